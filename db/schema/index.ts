@@ -1,0 +1,5 @@
+export * from './usuarios.table';
+export * from './contribuyentes.table';
+export * from './tareas.table';
+export * from './notificaciones.table';
+export * from './catalogos.table';

@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { areas, usuarios } from './usuarios.table';
+
+/**
+ * A staff task: one step of a procedure waiting for a person in an area's inbox.
+ * Opened and closed by workflow activities; (workflow_id, paso, ronda) makes the
+ * opening idempotent when an activity is retried.
+ */
+export const tareas = pgTable(
+  'tareas',
+  {
+    id: serial('id').primaryKey(),
+    workflowId: text('workflow_id').notNull(),
+    procedimiento: text('procedimiento').notNull(),
+    paso: text('paso').notNull(),
+    ronda: integer('ronda').notNull().default(1),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    titulo: text('titulo').notNull(),
+    folio: text('folio').notNull(),
+    contribuyenteId: integer('contribuyente_id'),
+    rfc: text('rfc'),
+    solicitante: text('solicitante'),
+    estado: text('estado').notNull().default('pendiente').$type<'pendiente' | 'resuelta' | 'cancelada'>(),
+    resultado: text('resultado').$type<'aprobado' | 'rechazado' | null>(),
+    motivo: text('motivo'),
+    resueltaPor: integer('resuelta_por').references(() => usuarios.id),
+    datos: jsonb('datos').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    venceAt: timestamp('vence_at', { withTimezone: true }),
+    resueltaAt: timestamp('resuelta_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tareas_paso_uq').on(t.workflowId, t.paso, t.ronda),
+    index('tareas_bandeja_idx').on(t.areaId, t.estado, t.createdAt),
+  ],
+);
+
+export type Tarea = typeof tareas.$inferSelect;

@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    /** a taxpayer signs in with the RFC; staff with a username */
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rol: text('rol').notNull(),
+    nombre: text('nombre').notNull().default(''),
+    apellido1: text('apellido1').notNull().default(''),
+    apellido2: text('apellido2').notNull().default(''),
+    rfc: text('rfc'),
+    curp: text('curp'),
+    claveTemporal: boolean('clave_temporal').notNull().default(false),
+    estatus: integer('estatus').notNull().default(1),
+    intentosFallidos: integer('intentos_fallidos').notNull().default(0),
+    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('usuarios_username_uq').on(t.username), index('usuarios_email_idx').on(t.email)],
+);
+
+export const areas = pgTable('areas', {
+  id: integer('id').primaryKey(),
+  clave: text('clave').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  rol: text('rol').notNull(),
+  recibeMensajes: boolean('recibe_mensajes').notNull().default(false),
+});
+
+/** Which areas a staff member works in; es_jefe receives escalations. */
+export const usuarioAreas = pgTable(
+  'usuario_areas',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    esJefe: boolean('es_jefe').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.areaId] })],
+);
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** sha-256 of the opaque token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull(),
+    recordar: boolean('recordar').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sesiones_token_uq').on(t.tokenHash), index('sesiones_usuario_idx').on(t.usuarioId)],
+);
+
+export type Usuario = typeof usuarios.$inferSelect;
+export type Sesion = typeof sesiones.$inferSelect;

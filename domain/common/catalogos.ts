@@ -1,0 +1,80 @@
+// Business constants of spec 1 §9 and the areas and roles the portal knows.
+
+export const MAX_UPLOAD_BYTES = 14 * 1024 * 1024; // spec 1 §9: "Maximum upload 14 MB"
+export const PASSWORD_MIN = 8; // spec 1 §9
+export const RFC_LOOKUP_LENGTH = 13; // spec 1 §5.4
+export const ENTIDAD_DEFAULT = 23; // Quintana Roo
+export const MUNICIPIO_DEFAULT = 4; // Othón P. Blanco
+export const INACTIVIDAD_INICIAL_S = 300; // spec 1 §4.1
+export const INACTIVIDAD_ACTIVIDAD_S = 600;
+
+export const ROLES = [
+  'root',
+  'administrador',
+  'operativo',
+  'profesionista',
+  'brigadista',
+  'coordinador',
+  'analista',
+  'contribuyente',
+  // one staff role per reviewing area (issue 2 §4)
+  'revisor_padron',
+  'revisor_licencias',
+  'coordinacion_sare',
+  'desarrollo_urbano',
+  'proteccion_civil',
+  'residuos_solidos',
+  'fiscalizacion',
+  'mercados',
+  'tesoreria',
+  'direccion_ingresos',
+] as const;
+export type Rol = (typeof ROLES)[number];
+
+export const ROLES_STAFF: readonly Rol[] = [
+  'revisor_padron',
+  'revisor_licencias',
+  'coordinacion_sare',
+  'desarrollo_urbano',
+  'proteccion_civil',
+  'residuos_solidos',
+  'fiscalizacion',
+  'mercados',
+  'tesoreria',
+  'direccion_ingresos',
+];
+
+export interface Area {
+  id: number;
+  clave: string;
+  nombre: string;
+  rol: Rol;
+  /** receives taxpayer messages (spec 1 §9 "Notification areas") */
+  recibeMensajes: boolean;
+}
+
+// Ids 20, 6, 7 and 27 are the spec's notification areas (spec 1 §9); the rest are ours.
+export const AREAS: readonly Area[] = [
+  { id: 1, clave: 'padron', nombre: 'Padrón de Contribuyentes', rol: 'revisor_padron', recibeMensajes: false },
+  { id: 20, clave: 'licencias', nombre: 'Licencias de Funcionamiento', rol: 'revisor_licencias', recibeMensajes: true },
+  { id: 21, clave: 'sare', nombre: 'Coordinación Sare', rol: 'coordinacion_sare', recibeMensajes: false },
+  { id: 6, clave: 'desarrollo_urbano', nombre: 'Desarrollo Urbano y Medio Ambiente', rol: 'desarrollo_urbano', recibeMensajes: true },
+  { id: 7, clave: 'proteccion_civil', nombre: 'Protección Civil', rol: 'proteccion_civil', recibeMensajes: true },
+  { id: 8, clave: 'residuos_solidos', nombre: 'Residuos Sólidos', rol: 'residuos_solidos', recibeMensajes: false },
+  { id: 9, clave: 'fiscalizacion', nombre: 'Fiscalización', rol: 'fiscalizacion', recibeMensajes: false },
+  { id: 27, clave: 'mercados', nombre: 'Mercados', rol: 'mercados', recibeMensajes: true },
+  { id: 30, clave: 'tesoreria', nombre: 'Tesorería', rol: 'tesoreria', recibeMensajes: false },
+  { id: 31, clave: 'direccion_ingresos', nombre: 'Dirección de Ingresos', rol: 'direccion_ingresos', recibeMensajes: false },
+];
+
+export const AREA_PADRON = 1;
+export const AREA_LICENCIAS = 20;
+
+/** spec 1 §9: area 20 is shown as 'Coordinación Sare' to SARE taxpayers (tipo_proceso_id 2). */
+export function nombreAreaParaContribuyente(area: Area, tipoProcesoId: number | null | undefined): string {
+  if (area.id === AREA_LICENCIAS && tipoProcesoId === 2) return 'Coordinación Sare';
+  return area.nombre;
+}
+
+export const TIPO_PERSONA = { FISICA: 1, MORAL: 2 } as const;
+export const TIPO_PROCESO = { LICENCIAS: 1, SARE: 2 } as const;
