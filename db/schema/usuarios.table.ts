@@ -14,7 +14,11 @@ export const usuarios = pgTable(
     apellido2: text('apellido2').notNull().default(''),
     rfc: text('rfc'),
     curp: text('curp'),
+    /** an administrator-issued password that must be replaced at first sign-in */
     claveTemporal: boolean('clave_temporal').notNull().default(false),
+    /** a reset password sent by e-mail; the old password keeps working until one of them is used */
+    claveTemporalHash: text('clave_temporal_hash'),
+    claveTemporalExpira: timestamp('clave_temporal_expira', { withTimezone: true }),
     estatus: integer('estatus').notNull().default(1),
     intentosFallidos: integer('intentos_fallidos').notNull().default(0),
     bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
@@ -57,6 +61,8 @@ export const sesiones = pgTable(
     /** sha-256 of the opaque token; the token itself is never stored */
     tokenHash: text('token_hash').notNull(),
     recordar: boolean('recordar').notNull().default(false),
+    /** signed in with a temporary password: only newPassword is allowed */
+    claveTemporal: boolean('clave_temporal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

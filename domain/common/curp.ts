@@ -12,9 +12,14 @@ export function normalizarCurp(curp: string): string {
 export function curpFormatoValido(curp: string): boolean {
   const c = normalizarCurp(curp);
   if (!CURP_RE.test(c)) return false;
+  // The homoclave (position 17) is a digit for people born up to 1999 and a letter from 2000 on,
+  // which gives the century needed to check February 29.
+  const siglo = /\d/.test(c[16]) ? 1900 : 2000;
+  const anio = siglo + Number(c.slice(4, 6));
   const mm = Number(c.slice(6, 8));
   const dd = Number(c.slice(8, 10));
-  return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31;
+  if (mm < 1 || mm > 12 || dd < 1) return false;
+  return dd <= new Date(Date.UTC(anio, mm, 0)).getUTCDate();
 }
 
 export function curpDigitoVerificador(curp17: string): string {

@@ -11,10 +11,15 @@ export function normalizarRfc(rfc: string): string {
   return rfc.trim().toUpperCase().replace(/[\s-]/g, '');
 }
 
+// A real calendar date. The RFC does not say the century, so '00' may be 1900 or 2000;
+// February 29 is accepted whenever the two-digit year is a multiple of 4.
 function fechaValida(yymmdd: string): boolean {
+  const yy = Number(yymmdd.slice(0, 2));
   const mm = Number(yymmdd.slice(2, 4));
   const dd = Number(yymmdd.slice(4, 6));
-  return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31;
+  if (mm < 1 || mm > 12 || dd < 1) return false;
+  const dias = [31, yy % 4 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mm - 1];
+  return dd <= dias;
 }
 
 /** Shape check: length by person type, letters, a plausible date and a homoclave. */

@@ -24,7 +24,9 @@ export const perfilMachine = setup({
     guardado: () => {},
   },
   guards: {
-    conMotivo: ({ event }) => event.type === 'RECHAZAR' && event.motivo.trim().length > 0,
+    // The API passes untrusted input to can(): a missing motivo is a refusal, not a TypeError.
+    conMotivo: ({ event }) =>
+      event.type === 'RECHAZAR' && typeof event.motivo === 'string' && event.motivo.trim().length > 0,
   },
 }).createMachine({
   id: 'perfil',

@@ -10,13 +10,15 @@ export const MAX_REPRESENTANTES_FISICA = 3;
 export const MAX_REPRESENTANTES_MORAL = 1;
 export const MAX_TRAMITADORES = 2;
 
-const texto = (max = 120) => z.string().trim().max(max, MSG.maximo(max));
+// A missing field says 'El campo es requerido' (spec 1 §5.1), never zod's English type error.
+const texto = (max = 120) => z.string({ error: MSG.requerido }).trim().max(max, MSG.maximo(max));
 const requerido = (max = 120) => texto(max).min(1, MSG.requerido);
-const opcional = (max = 120) => texto(max).optional().or(z.literal('')).transform((v) => v || undefined);
+// Optional fields accept null: the profile the API returns carries nulls and the form sends them back.
+const opcional = (max = 120) => texto(max).nullish().transform((v) => v || undefined);
 
 const telefono = z
   .string()
-  .optional()
+  .nullish()
   .transform((v) => (v ? soloDigitos(v) : ''))
   .refine((v) => v === '' || telefonoValido(v), MSG.telefono10)
   .transform((v) => v || undefined);
@@ -46,7 +48,7 @@ export const tramitadorSchema = personaSchema;
 export type RepresentanteInput = z.input<typeof representanteSchema>;
 
 export const domicilioLocalSchema = z.object({
-  codigo_postal: z.string().trim().regex(/^\d{5}$/, MSG.longitudDigitos(5)),
+  codigo_postal: z.string({ error: MSG.requerido }).trim().regex(/^\d{5}$/, MSG.longitudDigitos(5)),
   localidad_id: z.coerce.number({ error: MSG.requerido }).int().positive(MSG.requerido),
   colonia_id: z.coerce.number({ error: MSG.requerido }).int().positive(MSG.requerido),
   calle_id: z.coerce.number({ error: MSG.requerido }).int().positive(MSG.requerido),
@@ -70,8 +72,8 @@ const contribuyenteBase = z.object({
     .refine((v) => v.length > 0, MSG.requerido),
   curp: z
     .string()
-    .optional()
-    .transform((v) => (v ? normalizarCurp(v) : undefined)),
+    .nullish()
+    .transform((v) => (v ? normalizarCurp(v) || undefined : undefined)),
   nombre: opcional(),
   apellido1: opcional(),
   apellido2: opcional(),
@@ -95,7 +97,8 @@ type Base = z.output<typeof contribuyenteBase>;
 export function reglasContribuyente(v: Base, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
-  if (!rfcFormatoValido(v.rfc, v.tipo_persona)) {
+  // A blank RFC already says 'El campo es requerido'; the format message would only add noise.
+  if (v.rfc && !rfcFormatoValido(v.rfc, v.tipo_persona)) {
     issue(['rfc'], v.tipo_persona === 1 && v.rfc.length !== 13 ? MSG.longitudCaracteres(13)
       : v.tipo_persona === 2 && v.rfc.length !== 12 ? MSG.longitudCaracteres(12) : MSG.formatoInvalido);
   }
@@ -120,12 +123,14 @@ export function reglasContribuyente(v: Base, ctx: z.RefinementCtx): void {
   if (v.representantes.length === 0) issue(['representantes'], MSG.almenosUnRepresentante);
   const maxRep = v.tipo_persona === 1 ? MAX_REPRESENTANTES_FISICA : MAX_REPRESENTANTES_MORAL;
   if (v.representantes.length > maxRep) issue(['representantes'], MSG.maximo(maxRep).replace('caracteres', 'representantes'));
-  if (v.tipo_persona === 2 && v.representantes.some((r) => !r.es_representante_legal)) {
-    issue(['representantes', 0, 'es_representante_legal'], MSG.requerido);
+  if (v.tipo_persona === 2) {
+    v.representantes.forEach((r, i) => {
+      if (!r.es_representante_legal) issue(['representantes', i, 'es_representante_legal'], MSG.requerido);
+    });
   }
-  // Tramitadores exist only for persona moral, at most 2.
+  // Tramitadores exist only for persona moral, at most 2 (one message, not two, when both apply).
   if (v.tipo_persona === 1 && v.tramitadores.length > 0) issue(['tramitadores'], MSG.imposibleTramitadores);
-  if (v.tramitadores.length > MAX_TRAMITADORES) issue(['tramitadores'], MSG.imposibleTramitadores);
+  else if (v.tramitadores.length > MAX_TRAMITADORES) issue(['tramitadores'], MSG.imposibleTramitadores);
 
   const propio = v.telefono_movil;
   v.representantes.forEach((r, i) => {
@@ -208,7 +213,11 @@ export const NOMBRE_DOCUMENTO: Record<CodigoDocumento, string> = {
 export const notificacionAreaSchema = z.object({
   message: z.string({ error: MSG.llenarTodos }).trim().min(1, MSG.llenarTodos).max(2000, MSG.maximo(2000)),
   areaId: z.coerce.number({ error: MSG.llenarTodos }).int().positive(MSG.llenarTodos),
-  establecimientoId: z.coerce.number().int().positive().optional().nullable(),
+  // An empty select ('') means "no establishment", not establishment 0.
+  establecimientoId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.number().int().positive().optional().nullable(),
+  ),
   rfc: z.string().optional(),
   nombreContribuyente: z.string().optional(),
 });

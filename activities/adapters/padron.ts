@@ -1,0 +1,135 @@
+// Adapters for two of the municipality's systems (issue 2 §7): the OPB taxpayer padrón, which
+// pre-fills the profile from an RFC (spec 1 §7.2 getDataOPB), and the market concessionaire
+// padrón (spec 1 §7.2 concesionarioByRFC, spec 1 §4.6 answer 4). Both are plain HTTP services
+// configured by URL and token; sim/opb.plugin.ts serves the same contract with demo data.
+import { normalizarRfc } from '../../domain/common/rfc';
+
+/** What the OPB padrón knows about a taxpayer (spec 1 §7.2, spec 3 §7.8). */
+export interface DatosOpb {
+  nombre: string;
+  ap_paterno: string;
+  ap_materno: string;
+  telefono: string;
+}
+
+/** A market-stall concessionaire ('Se encuentra en el padrón de locatarios de mercados'). */
+export interface Concesionario {
+  rfc: string;
+  nombre: string;
+  mercado: string;
+  local: string;
+}
+
+export interface PadronOpbAdapter {
+  /** null when the RFC is not in the padrón; throws when the service fails or is unreachable. */
+  buscarContribuyente(rfc: string): Promise<DatosOpb | null>;
+}
+
+export interface PadronMercadosAdapter {
+  /** null when the RFC holds no market stall; throws when the service fails or is unreachable. */
+  buscarConcesionario(rfc: string): Promise<Concesionario | null>;
+}
+
+export interface PadronHttpConfig {
+  /** base URL, e.g. https://padron.opb.gob.mx/api or http://127.0.0.1:3000/sim */
+  url: string;
+  token: string;
+  /** The profile form waits on this call while the user types the RFC; a slow padrón must not hang it. */
+  timeoutMs?: number;
+}
+
+const TIMEOUT_POR_DEFECTO_MS = 5000;
+
+/** GET a JSON document; 404 → null; anything else that is not 2xx, or no answer in time → Error. */
+async function obtenerJson(servicio: string, cfg: PadronHttpConfig, ruta: string): Promise<unknown> {
+  const base = cfg.url.replace(/\/+$/, '');
+  const url = `${base}${ruta}`;
+  const timeoutMs = cfg.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: { Authorization: `Bearer ${cfg.token}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    const e = err as Error;
+    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
+      throw new Error(`${servicio}: sin respuesta en ${timeoutMs} ms (${base})`, { cause: err });
+    }
+    throw new Error(`${servicio}: servicio no disponible (${base}): ${e?.message ?? String(err)}`, { cause: err });
+  }
+  if (res.status === 404) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    const motivo = res.status === 401 || res.status === 403 ? 'token rechazado' : 'error del servicio';
+    throw new Error(`${servicio}: respondió HTTP ${res.status} (${motivo}) en ${base}`);
+  }
+  try {
+    return await res.json();
+  } catch (err) {
+    throw new Error(`${servicio}: respuesta no es JSON válido (${base})`, { cause: err });
+  }
+}
+
+function texto(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+function rutaRfc(rfc: string): string | null {
+  const r = normalizarRfc(rfc);
+  return r ? encodeURIComponent(r) : null;
+}
+
+export function crearPadronOpbHttp(cfg: PadronHttpConfig): PadronOpbAdapter {
+  return {
+    async buscarContribuyente(rfc) {
+      const r = rutaRfc(rfc);
+      if (!r) return null;
+      const body = (await obtenerJson('Padrón OPB', cfg, `/padron/contribuyentes/${r}`)) as Record<string, unknown> | null;
+      if (!body) return null;
+      return {
+        nombre: texto(body.nombre),
+        ap_paterno: texto(body.ap_paterno),
+        ap_materno: texto(body.ap_materno),
+        telefono: texto(body.telefono).replace(/\D/g, ''),
+      };
+    },
+  };
+}
+
+export function crearPadronMercadosHttp(cfg: PadronHttpConfig): PadronMercadosAdapter {
+  return {
+    async buscarConcesionario(rfc) {
+      const r = rutaRfc(rfc);
+      if (!r) return null;
+      const body = (await obtenerJson('Padrón de mercados', cfg, `/mercados/concesionarios/${r}`)) as Record<
+        string,
+        unknown
+      > | null;
+      if (!body) return null;
+      return {
+        rfc: normalizarRfc(texto(body.rfc)) || normalizarRfc(rfc),
+        nombre: texto(body.nombre),
+        mercado: texto(body.mercado),
+        local: texto(body.local),
+      };
+    },
+  };
+}
+
+/**
+ * Reads OPB_URL/OPB_TOKEN and MERCADOS_URL/MERCADOS_TOKEN. A service whose URL is unset falls back
+ * to the simulator (`simulador`: wherever the caller mounted sim/opb.plugin.ts), URL and token
+ * together, so the simulator's token is never sent to a real service.
+ */
+export function configPadronesDesdeEnv(
+  env: Record<string, string | undefined>,
+  simulador: PadronHttpConfig,
+): { opb: PadronHttpConfig; mercados: PadronHttpConfig } {
+  const de = (url: string | undefined, token: string | undefined): PadronHttpConfig =>
+    url ? { url, token: token ?? '', timeoutMs: simulador.timeoutMs } : simulador;
+  return { opb: de(env.OPB_URL, env.OPB_TOKEN), mercados: de(env.MERCADOS_URL, env.MERCADOS_TOKEN) };
+}

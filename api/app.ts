@@ -1,0 +1,126 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES } from '../domain/common/catalogos';
+import { MSG } from '../domain/common/messages';
+import type { AppDeps } from './lib/contexto';
+import { HttpError } from './lib/errors';
+import { autenticar } from './auth/guards';
+import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
+import { contribuyentesRoutes } from './contribuyentes/contribuyentes.routes';
+import { documentosRoutes } from './documentos/documentos.routes';
+import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
+import { tareasRoutes } from './tareas/tareas.routes';
+import { catalogosRoutes } from './catalogos/catalogos.routes';
+import { correosRoutes } from './correos/correos.routes';
+import simOpb from '../sim/opb.plugin';
+
+const WEB_DIST_DEFAULT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** 422 body: the first message of each field, grouped by dotted path (spec 1 §8). */
+function erroresDeValidacion(err: FastifyError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const v of err.validation ?? []) {
+    const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (out[key] ??= []).push(v.message ?? MSG.datosInvalidos);
+  }
+  return out;
+}
+
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('actual', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One error handler for every route: the catalogue of spec 1 §8, never a stack or SQL.
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ success: false, message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return reply.code(422).send({ success: false, message: MSG.datosInvalidos, errors: erroresDeValidacion(err) });
+    }
+    if (err.statusCode === 429) return reply.code(429).send({ success: false, message: MSG.demasiadasPeticiones });
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply.code(400).send({ success: false, message: MSG.tamanoArchivo });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like.
+      return reply.code(err.statusCode === 413 ? 400 : 422).send({ success: false, message: err.statusCode === 413 ? MSG.tamanoArchivo : MSG.datosInvalidos, errors: {} });
+    }
+    req.log.error({ err }, 'error no controlado');
+    return reply.code(500).send({ success: false, message: MSG.errorServidor });
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, success: false, message: MSG.demasiadasPeticiones }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ventanilla en línea — API', version: '1.0.0', description: 'Municipio de Othón P. Blanco. Respuestas {success, message, data}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['operación'] }, config: { rateLimit: false } }, async (_req, reply) => {
+        const [db, temporal] = await Promise.all([
+          deps.db.execute(sql`select 1`).then(() => true, () => false),
+          deps.temporal.workflowService.getSystemInfo({}).then(() => true, () => false),
+        ]);
+        reply.code(db && temporal ? 200 : 503);
+        return { success: db && temporal, message: '', data: { db, temporal } };
+      });
+      await api.register(authPublicRoutes);
+      await api.register(async (priv) => {
+        priv.addHook('onRequest', autenticar);
+        await priv.register(authPrivateRoutes);
+        await priv.register(contribuyentesRoutes);
+        await priv.register(documentosRoutes);
+        await priv.register(notificacionesRoutes);
+        await priv.register(tareasRoutes);
+        await priv.register(catalogosRoutes);
+        await priv.register(correosRoutes);
+      });
+      api.all('/*', async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.SIM) await app.register(simOpb, { prefix: '/sim', token: config.OPB_TOKEN });
+
+  const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
+  if (config.SERVE_WEB && existsSync(dist)) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', index: ['index.html'] });
+    // Single-page app: any non-API path gets index.html, which routes on the client.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api') || req.method !== 'GET') return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { areas, contribuyentes, sesiones, usuarioAreas, usuarios } from '../../db/schema';
+import type { Config } from '../config';
+import type { SesionActual } from '../lib/contexto';
+import { hashToken, nuevoToken } from './tokens';
+
+const MIN = 60_000;
+
+export function createSesionesRepository({ db, config }: { db: Db; config: Config }) {
+  const idleMin = (recordar: boolean) => (recordar ? config.SESSION_REMEMBER_IDLE_MIN : config.SESSION_IDLE_MIN);
+
+  return {
+    async crear(usuarioId: number, recordar: boolean, claveTemporal: boolean) {
+      const token = nuevoToken();
+      const absoluto = recordar ? config.SESSION_REMEMBER_ABSOLUTE_MIN : config.SESSION_ABSOLUTE_MIN;
+      const [s] = await db
+        .insert(sesiones)
+        .values({
+          usuarioId,
+          tokenHash: hashToken(token),
+          recordar,
+          claveTemporal,
+          expiresAt: new Date(Date.now() + absoluto * MIN),
+        })
+        .returning();
+      return { token, sesion: s };
+    },
+
+    /** Resolves a bearer token; null when unknown, revoked, idle too long or past its absolute expiry. */
+    async resolver(token: string): Promise<SesionActual | null> {
+      const [fila] = await db
+        .select({ sesion: sesiones, usuario: usuarios })
+        .from(sesiones)
+        .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+        .where(and(eq(sesiones.tokenHash, hashToken(token)), isNull(sesiones.revokedAt), gt(sesiones.expiresAt, new Date())))
+        .limit(1);
+      if (!fila || fila.usuario.estatus !== 1) return null;
+      const ahora = Date.now();
+      if (ahora - fila.sesion.lastSeenAt.getTime() > idleMin(fila.sesion.recordar) * MIN) return null;
+      // Touch at most once a minute: one write per request would make every read a write.
+      if (ahora - fila.sesion.lastSeenAt.getTime() > MIN) {
+        await db.update(sesiones).set({ lastSeenAt: new Date(ahora) }).where(eq(sesiones.id, fila.sesion.id));
+      }
+      const misAreas = await db
+        .select({ id: areas.id, nombre: areas.nombre, esJefe: usuarioAreas.esJefe })
+        .from(usuarioAreas)
+        .innerJoin(areas, eq(areas.id, usuarioAreas.areaId))
+        .where(eq(usuarioAreas.usuarioId, fila.usuario.id));
+      const [c] = await db
+        .select({ id: contribuyentes.id })
+        .from(contribuyentes)
+        .where(eq(contribuyentes.usuarioId, fila.usuario.id))
+        .limit(1);
+      return { usuario: fila.usuario, sesion: fila.sesion, areas: misAreas, contribuyenteId: c?.id ?? null };
+    },
+
+    revocar: (sesionId: number) =>
+      db.update(sesiones).set({ revokedAt: new Date() }).where(and(eq(sesiones.id, sesionId), isNull(sesiones.revokedAt))),
+
+    /** On a password change every other session of the user ends. */
+    revocarOtras: (usuarioId: number, salvoId: number) =>
+      db
+        .update(sesiones)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sesiones.usuarioId, usuarioId), isNull(sesiones.revokedAt), sql`${sesiones.id} <> ${salvoId}`)),
+
+    quitarClaveTemporal: (sesionId: number) => db.update(sesiones).set({ claveTemporal: false }).where(eq(sesiones.id, sesionId)),
+  };
+}
+export type SesionesRepository = ReturnType<typeof createSesionesRepository>;

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contribuyentes, documentos, representantes, type Contribuyente, type Documento, type Representante } from '../../db/schema';
+import type { ContribuyenteData } from '../../domain/perfil/schema';
+import { NOMBRE_DOCUMENTO, type CodigoDocumento } from '../../domain/perfil/schema';
+import { accionesPerfil } from '../../domain/perfil/machine';
+import { rfcDigitoCorrecto } from '../../domain/common/rfc';
+import { MSG_EXTRA } from '../../domain/common/messages';
+
+export function documentoDto(d: Documento, reps: Representante[] = []) {
+  const rep = d.representanteId ? reps.find((r) => r.id === d.representanteId) : undefined;
+  return {
+    id: d.id,
+    codigo: d.codigo,
+    nombre: NOMBRE_DOCUMENTO[d.codigo as CodigoDocumento] ?? d.codigo,
+    nombre_archivo: d.nombreArchivo,
+    mime: d.mime,
+    tamano: d.tamano,
+    created_at: d.createdAt.toISOString(),
+    representante_id: d.representanteId,
+    representante_nombre: rep ? [rep.nombre, rep.apellido1, rep.apellido2].filter(Boolean).join(' ') : null,
+    representante_tipo: rep?.tipo ?? null,
+  };
+}
+
+function personaDto(r: Representante) {
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    apellido1: r.apellido1,
+    apellido2: r.apellido2 ?? '',
+    telefono_fijo: r.telefonoFijo ?? '',
+    telefono_movil: r.telefonoMovil ?? '',
+    email: r.email,
+    es_representante_legal: r.esRepresentanteLegal,
+  };
+}
+
+export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documento[]) {
+  const advertencias: string[] = [];
+  if ((c.rfc.length === 12 || c.rfc.length === 13) && !rfcDigitoCorrecto(c.rfc)) advertencias.push(MSG_EXTRA.rfcDigitoAdvertencia);
+  return {
+    id: c.id,
+    user_id: c.usuarioId,
+    tipo_persona: c.tipoPersona,
+    rfc: c.rfc,
+    curp: c.curp ?? '',
+    nombre: c.nombre ?? '',
+    apellido1: c.apellido1 ?? '',
+    apellido2: c.apellido2 ?? '',
+    razon_social: c.razonSocial ?? '',
+    nombre_completo: c.tipoPersona === 2 ? (c.razonSocial ?? '') : [c.nombre, c.apellido1, c.apellido2].filter(Boolean).join(' '),
+    email: c.email,
+    telefono_fijo: c.telefonoFijo ?? '',
+    telefono_movil: c.telefonoMovil ?? '',
+    telefono_oficina: c.telefonoOficina ?? '',
+    es_externo: c.esExterno,
+    domicilio: c.domicilio,
+    domicilioExterno: c.domicilioExterno,
+    estatus: c.estatus,
+    motivo_rechazo: c.motivoRechazo,
+    tipo_proceso_id: c.tipoProcesoId,
+    mercado: c.mercado,
+    perfil_completo: c.perfilCompleto,
+    representantes: reps.filter((r) => r.tipo === 'R').map(personaDto),
+    tramitadores: reps.filter((r) => r.tipo === 'T').map(({ esRepresentanteLegal: _x, ...r }) => {
+      const { es_representante_legal: _y, ...p } = personaDto({ ...r, esRepresentanteLegal: false });
+      return p;
+    }),
+    documentos: docs.map((d) => documentoDto(d, reps)),
+    acciones: accionesPerfil(c.estatus, c.perfilCompleto),
+    advertencias,
+  };
+}
+export type PerfilDto = ReturnType<typeof perfilDto>;
+
+export function createContribuyentesRepository({ db }: { db: Db }) {
+  return {
+    async porId(id: number) {
+      const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, id)).limit(1);
+      return c ?? null;
+    },
+    async porRfc(rfc: string) {
+      const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.rfc, rfc)).limit(1);
+      return c ?? null;
+    },
+    async perfil(id: number): Promise<PerfilDto | null> {
+      const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, id)).limit(1);
+      if (!c) return null;
+      const reps = await db.select().from(representantes).where(eq(representantes.contribuyenteId, id)).orderBy(asc(representantes.id));
+      const docs = await db.select().from(documentos).where(eq(documentos.contribuyenteId, id)).orderBy(asc(documentos.id));
+      return perfilDto(c, reps, docs);
+    },
+
+    /**
+     * Saves the whole form in one transaction. The submitted lists are the full set:
+     * a person missing from them (or named in delete_*) is removed with their documents.
+     */
+    async guardar(id: number, v: ContribuyenteData) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(contribuyentes)
+          .set({
+            tipoPersona: v.tipo_persona,
+            curp: v.tipo_persona === 1 ? (v.curp ?? null) : null,
+            nombre: v.tipo_persona === 1 ? (v.nombre ?? null) : null,
+            apellido1: v.tipo_persona === 1 ? (v.apellido1 ?? null) : null,
+            apellido2: v.tipo_persona === 1 ? (v.apellido2 ?? null) : null,
+            razonSocial: v.tipo_persona === 2 ? (v.razon_social ?? null) : null,
+            email: v.email.toLowerCase(),
+            telefonoFijo: v.telefono_fijo ?? null,
+            telefonoMovil: v.telefono_movil,
+            telefonoOficina: v.telefono_oficina ?? null,
+            esExterno: v.es_externo,
+            domicilio: v.es_externo ? null : (v.domicilio ?? null),
+            domicilioExterno: v.es_externo ? (v.domicilioExterno ?? null) : null,
+            perfilCompleto: true,
+            updatedAt: new Date(),
+          })
+          .where(eq(contribuyentes.id, id));
+
+        for (const [tipo, lista] of [
+          ['R', v.representantes],
+          ['T', v.tramitadores],
+        ] as const) {
+          const conservar = lista.map((p) => p.id).filter((x): x is number => typeof x === 'number');
+          await tx
+            .delete(representantes)
+            .where(
+              and(
+                eq(representantes.contribuyenteId, id),
+                eq(representantes.tipo, tipo),
+                conservar.length ? notInArray(representantes.id, conservar) : undefined,
+              ),
+            );
+          for (const p of lista) {
+            const valores = {
+              nombre: p.nombre,
+              apellido1: p.apellido1,
+              apellido2: p.apellido2 ?? null,
+              telefonoFijo: p.telefono_fijo ?? null,
+              telefonoMovil: p.telefono_movil ?? null,
+              email: p.email.toLowerCase(),
+              esRepresentanteLegal: tipo === 'R' ? (v.tipo_persona === 2 ? true : 'es_representante_legal' in p && !!p.es_representante_legal) : false,
+            };
+            if (p.id) {
+              await tx
+                .update(representantes)
+                .set(valores)
+                .where(and(eq(representantes.id, p.id), eq(representantes.contribuyenteId, id), eq(representantes.tipo, tipo)));
+            } else {
+              await tx.insert(representantes).values({ ...valores, contribuyenteId: id, tipo });
+            }
+          }
+        }
+        const borrar = [...v.delete_representantes, ...v.delete_tramitadores];
+        if (borrar.length) {
+          await tx.delete(representantes).where(and(eq(representantes.contribuyenteId, id), inArray(representantes.id, borrar)));
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { eq, max } from 'drizzle-orm';
+import { z } from 'zod';
+import { contribuyentes, tareas } from '../../db/schema';
+import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { normalizarRfc } from '../../domain/common/rfc';
+import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
+import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
+import { puede } from '../../domain/perfil/machine';
+import { perfilWorkflowId } from '../../workflows/perfil/defs';
+import { actual } from '../auth/guards';
+import { badRequest, erroresPorCampo, forbidden, invalid, notFound } from '../lib/errors';
+import { ok } from '../lib/respuesta';
+import { createContribuyentesRepository } from './contribuyentes.repository';
+import { enviarPerfilARevision } from './perfil.procedimiento';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const repo = createContribuyentesRepository({ db });
+
+  /** The caller's own taxpayer row; anyone else's id is 403 (never reveal whether it exists). */
+  const propio = async (req: FastifyRequest, id: number) => {
+    const a = actual(req);
+    if (a.contribuyenteId !== id) throw forbidden();
+    const c = await repo.porId(id);
+    if (!c) throw forbidden();
+    return { a, c };
+  };
+
+  /** Padrón look-ups carry names and phones: a taxpayer may look up only the own RFC. */
+  const propioRfc = (req: FastifyRequest, rfc: string) => {
+    const a = actual(req);
+    if (a.usuario.rol === 'contribuyente' && a.usuario.rfc !== rfc) throw forbidden();
+  };
+
+  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags: ['contribuyentes'] } }, async (req) => {
+    await propio(req, req.params.id);
+    return ok(await repo.perfil(req.params.id));
+  });
+
+  app.get('/contribuyentes/getByRFC/:rfc', { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['contribuyentes'] } }, async (req) => {
+    const a = actual(req);
+    const c = await repo.porRfc(normalizarRfc(req.params.rfc));
+    if (!c || c.id !== a.contribuyenteId) throw forbidden();
+    return ok(await repo.perfil(c.id));
+  });
+
+  app.post('/contribuyentes/onboarding', { schema: { body: onboardingSchema, tags: ['contribuyentes'] } }, async (req) => {
+    const a = actual(req);
+    if (!a.contribuyenteId) throw forbidden();
+    const c = await repo.porId(a.contribuyenteId);
+    if (!c) throw forbidden();
+    const efecto = efectoOnboarding(req.body);
+    let concesionario: { nombre: string; rfc: string } | null = null;
+    if (efecto.cerrarSesion) {
+      // spec 1 §4.6: without a cadastral key the taxpayer cannot continue; answers are not kept.
+      return ok({ ...efecto, concesionario });
+    }
+    if (efecto.mercado) {
+      const r = await app.deps.padronMercados.buscarConcesionario(c.rfc).catch(() => null);
+      if (r) concesionario = { nombre: r.nombre, rfc: r.rfc };
+    }
+    await db
+      .update(contribuyentes)
+      .set({
+        onboardingPregunta1: req.body.pregunta1,
+        onboardingPregunta2: req.body.pregunta2 ?? null,
+        tipoProcesoId: efecto.tipo_proceso_id,
+        mercado: efecto.mercado,
+        updatedAt: new Date(),
+      })
+      .where(eq(contribuyentes.id, c.id));
+    return ok({ ...efecto, concesionario }, concesionario ? MSG.padronMercados : '');
+  });
+
+  const guardar = async (req: FastifyRequest, id: number, body: unknown) => {
+    const { c } = await propio(req, id);
+    if (!puede(c.estatus, { type: 'GUARDAR' })) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
+    const r = contribuyenteSchema.safeParse(body);
+    if (!r.success) throw invalid(erroresPorCampo(r.error.issues));
+    // The RFC is the account's username: the profile cannot move to another RFC.
+    if (r.data.rfc !== c.rfc) throw invalid({ rfc: ['El RFC no coincide con el de su cuenta'] });
+    const primeraVez = !c.perfilCompleto;
+    await repo.guardar(id, r.data);
+    return ok(await repo.perfil(id), primeraVez ? MSG.perfilCreado : MSG.perfilActualizado);
+  };
+
+  app.put('/contribuyentes/:id', { schema: { params: idParam, tags: ['contribuyentes'] } }, async (req) => guardar(req, req.params.id, req.body));
+  app.post('/contribuyentes', { schema: { tags: ['contribuyentes'] } }, async (req) => {
+    const a = actual(req);
+    if (!a.contribuyenteId) throw forbidden();
+    return guardar(req, a.contribuyenteId, req.body);
+  });
+
+  app.post(
+    '/contribuyentes/:id/changestatus',
+    { schema: { params: idParam, body: z.object({ estatus: z.coerce.number().int() }), tags: ['contribuyentes'] } },
+    async (req) => {
+      const { a, c } = await propio(req, req.params.id);
+      if (req.body.estatus !== 10) throw badRequest(MSG_EXTRA.transicionNoPermitida, 'TRANSICION');
+      if (!c.perfilCompleto) throw badRequest(MSG.completeCampos, 'INCOMPLETO');
+      if (!puede(c.estatus, { type: 'ENVIAR' })) throw badRequest(MSG_EXTRA.transicionNoPermitida, 'TRANSICION');
+      // What is sent must still satisfy every rule of the form (spec 1 §5.4).
+      const perfil = await repo.perfil(c.id);
+      const check = contribuyenteSchema.safeParse({ ...perfil, curp: perfil?.curp || undefined });
+      if (!check.success) throw badRequest(MSG.completeCampos, 'INCOMPLETO');
+      const [r] = await db.select({ ronda: max(tareas.ronda) }).from(tareas).where(eq(tareas.workflowId, perfilWorkflowId(c.id)));
+      await enviarPerfilARevision(app.deps, c, a.usuario.id, r?.ronda ?? 0);
+      return ok(await repo.perfil(c.id), MSG.solicitudEnviada);
+    },
+  );
+
+  app.post(
+    '/contribuyentes/:id/contacto',
+    {
+      schema: {
+        params: idParam,
+        body: z.object({ telefono_movil: z.string().optional(), email: z.string().optional() }),
+        tags: ['contribuyentes'],
+      },
+    },
+    async (req) => {
+      const { c } = await propio(req, req.params.id);
+      const errores: Record<string, string[]> = {};
+      const cambios: Partial<typeof contribuyentes.$inferInsert> = {};
+      if (req.body.telefono_movil !== undefined) {
+        const t = soloDigitos(req.body.telefono_movil);
+        if (!telefonoValido(t)) errores.telefono_movil = [MSG.telefono10];
+        else cambios.telefonoMovil = t;
+      }
+      if (req.body.email !== undefined) {
+        const e = z.email().safeParse(req.body.email.trim());
+        if (!e.success) errores.email = [MSG.correoInvalido];
+        else cambios.email = e.data.toLowerCase();
+      }
+      if (Object.keys(errores).length) throw invalid(errores);
+      await db.update(contribuyentes).set({ ...cambios, updatedAt: new Date() }).where(eq(contribuyentes.id, c.id));
+      return ok(await repo.perfil(c.id), MSG.perfilActualizado);
+    },
+  );
+
+  app.post('/contribuyentes/:rfc/getDataOPB', { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'] } }, async (req) => {
+    const rfc = normalizarRfc(req.params.rfc);
+    propioRfc(req, rfc);
+    const datos = await app.deps.padronOpb.buscarContribuyente(rfc);
+    if (!datos) return { success: false, message: MSG_EXTRA.opbSinDatos, data: null };
+    return ok(datos);
+  });
+
+  app.get(
+    '/locales-mercados/concesionarioByRFC/:rfc',
+    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'] } },
+    async (req) => {
+      const rfc = normalizarRfc(req.params.rfc);
+      propioRfc(req, rfc);
+      const r = await app.deps.padronMercados.buscarConcesionario(rfc);
+      if (!r) throw notFound();
+      return ok({ nombre: r.nombre, rfc: r.rfc }, MSG.padronMercados);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { count, desc, ilike } from 'drizzle-orm';
+import { z } from 'zod';
+import { correos } from '../../db/schema';
+import { exigirRol } from '../auth/guards';
+import { ok, paginado } from '../lib/respuesta';
+
+/** The outbox, readable by operators: in the embedded default it is the portal's mailbox. */
+export const correosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.get(
+    '/correos',
+    { schema: { querystring: z.object({ para: z.string().max(120).optional(), page: z.coerce.number().int().min(1).default(1) }), tags: ['operación'] } },
+    async (req) => {
+      exigirRol(req, ['root', 'administrador']);
+      const where = req.query.para ? ilike(correos.para, `%${req.query.para}%`) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(correos).where(where);
+      const filas = await db.select().from(correos).where(where).orderBy(desc(correos.id)).limit(20).offset((req.query.page - 1) * 20);
+      return ok(
+        paginado(
+          filas.map((c) => ({ id: c.id, para: c.para, asunto: c.asunto, texto: c.texto, created_at: c.createdAt.toISOString(), enviado_at: c.enviadoAt?.toISOString() ?? null })),
+          req.query.page,
+          20,
+          total,
+        ),
+      );
+    },
+  );
+};

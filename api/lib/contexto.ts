@@ -1,0 +1,30 @@
+import type { Client } from '@temporalio/client';
+import type { Db } from '../../db/client';
+import type { Config } from '../config';
+import type { PadronMercadosAdapter, PadronOpbAdapter } from '../../activities/adapters/padron';
+import type { Usuario, Sesion } from '../../db/schema';
+
+/** What routes need, injected once by buildApp (tests pass their own). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  temporal: Client;
+  padronOpb: PadronOpbAdapter;
+  padronMercados: PadronMercadosAdapter;
+}
+
+export interface SesionActual {
+  usuario: Usuario;
+  sesion: Sesion;
+  areas: { id: number; nombre: string; esJefe: boolean }[];
+  contribuyenteId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    actual: SesionActual | null;
+  }
+}

@@ -1,0 +1,25 @@
+// The sidebar modules a session carries (spec 1 §2.3: "Modules come from the session").
+import { ROLES_STAFF, type Rol } from './catalogos';
+
+export type Modulo =
+  | 'inicio'
+  | 'perfil'
+  | 'datos-contribuyente'
+  | 'establecimientos'
+  | 'solicitudes'
+  | 'mis-documentos'
+  | 'tramites'
+  | 'notificaciones'
+  | 'bandeja'
+  | 'correos'
+  | 'beneficiarios';
+
+export function modulosPorRol(rol: string): Modulo[] {
+  if (rol === 'contribuyente') {
+    return ['inicio', 'perfil', 'establecimientos', 'solicitudes', 'mis-documentos', 'tramites', 'datos-contribuyente', 'notificaciones'];
+  }
+  if (rol === 'operativo') return ['beneficiarios', 'notificaciones'];
+  if (rol === 'root' || rol === 'administrador') return ['bandeja', 'correos', 'notificaciones'];
+  if (ROLES_STAFF.includes(rol as Rol)) return ['bandeja', 'notificaciones'];
+  return ['notificaciones'];
+}

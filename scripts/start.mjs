@@ -1,0 +1,135 @@
+// `npm start`: everything from a fresh clone (issue 2 §2).
+// npm packages → Temporal CLI → Temporal dev server (persisted under .data/temporal,
+// Web UI on 8233) → web build when stale → scripts/embedded.ts (PGlite unless
+// DATABASE_URL, migrations, seed, worker, API serving the web on PORT).
+// Ctrl-C / SIGTERM stops every child started here, by pid, and waits for them.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROOT,
+  ensureNodeModules,
+  ensureTemporalCli,
+  isPortOpen,
+  liveChildren,
+  log,
+  mtimeMs,
+  newestMtime,
+  runProcess,
+  sleep,
+  startProcess,
+  viteBin,
+} from './lib/tools.mjs';
+
+const DATA_DIR = path.join(ROOT, '.data');
+const PORT = Number(process.env.PORT ?? 3000);
+const TEMPORAL_PORT = Number(process.env.TEMPORAL_PORT ?? 7233);
+const TEMPORAL_UI_PORT = Number(process.env.TEMPORAL_UI_PORT ?? TEMPORAL_PORT + 1000);
+
+/** Services to stop, newest first (app before Temporal). */
+const stoppers = [];
+let shuttingDown = false;
+
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log('stopping…');
+  for (const stop of stoppers.reverse()) {
+    try {
+      await stop();
+    } catch (err) {
+      console.error(`[ventanilla] ${err.message}`);
+    }
+  }
+  // Anything still starting when the signal came (vite, a Temporal not yet up).
+  for (const child of liveChildren()) await child.stop(10_000);
+  log('stopped');
+  process.exit(code);
+}
+
+// npm forwards the terminal's Ctrl-C as well, so a second signal is expected and ignored.
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+function webBuildIsStale() {
+  const built = mtimeMs(path.join(ROOT, 'dist', 'web', 'index.html'));
+  if (built < 0) return true;
+  // The web bundle also holds domain/ (shared zod schemas and machines).
+  const sources = ['web', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    path.join(ROOT, p),
+  );
+  return newestMtime(sources) > built;
+}
+
+async function main() {
+  ensureNodeModules();
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+
+  let temporalAddress = process.env.TEMPORAL_ADDRESS;
+  let temporalUi = process.env.TEMPORAL_UI_URL ?? null;
+  if (!temporalAddress) {
+    ensureTemporalCli();
+    const { startTemporalDev } = await import('./temporal-server.mjs');
+    const temporal = await startTemporalDev({
+      persistDir: path.join(DATA_DIR, 'temporal'),
+      port: TEMPORAL_PORT,
+      uiPort: TEMPORAL_UI_PORT,
+    });
+    stoppers.push(temporal.stop);
+    temporalAddress = temporal.address;
+    temporalUi = temporal.uiUrl;
+  }
+  if (shuttingDown) return;
+
+  if (webBuildIsStale()) {
+    log('building the web app (vite build)…');
+    const code = await runProcess('vite', process.execPath, [viteBin(), 'build']);
+    if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  }
+  if (shuttingDown) return;
+
+  if (await isPortOpen('127.0.0.1', PORT)) {
+    throw new Error(`port ${PORT} is already in use; set PORT to use another`);
+  }
+  const app = startProcess('app', process.execPath, ['--import', 'tsx', 'scripts/embedded.ts'], {
+    prefix: false,
+    env: {
+      ...process.env,
+      TEMPORAL_ADDRESS: temporalAddress,
+      PORT: String(PORT),
+      DATA_DIR,
+      SERVE_WEB: process.env.SERVE_WEB ?? '1',
+    },
+  });
+  stoppers.push(() => app.stop(20_000));
+
+  // Tell the URLs once the portal answers; if the app dies, take the rest down.
+  void app.exited.then(({ code, signal }) => {
+    if (shuttingDown) return;
+    log(`the app exited (${code ?? signal}); stopping the rest`);
+    void shutdown(code || 1);
+  });
+  const deadline = Date.now() + 180_000;
+  while (!shuttingDown && app.running() && Date.now() < deadline) {
+    if (await isPortOpen('127.0.0.1', PORT)) {
+      const lines = [
+        '',
+        '  Ventanilla is running',
+        `  Portal:          http://localhost:${PORT}`,
+        temporalUi ? `  Temporal Web UI: ${temporalUi}` : null,
+        `  Temporal:        ${temporalAddress}`,
+        `  Data:            ${path.relative(ROOT, DATA_DIR)}/`,
+        '  Ctrl-C stops everything.',
+        '',
+      ].filter((l) => l !== null);
+      console.log(lines.join('\n'));
+      return;
+    }
+    await sleep(500);
+  }
+  if (!shuttingDown && app.running()) log(`the portal did not open port ${PORT} within 180 s; still waiting`);
+}
+
+main().catch((err) => {
+  console.error(`[ventanilla] npm start failed: ${err.message}`);
+  void shutdown(1);
+});

@@ -1,0 +1,99 @@
+// The Temporal dev server (`temporal server start-dev`) for `npm start` (persisted
+// under .data/temporal, Web UI on 8233) and `npm test` (in memory, headless, free ports).
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ensureTemporalCli,
+  freePort,
+  isPortOpen,
+  log,
+  probe,
+  sleep,
+  startProcess,
+  waitForPort,
+} from './lib/tools.mjs';
+
+/** Keyword search attributes the procedures set, so an operator can find a request (ARCHITECTURE). */
+export const SEARCH_ATTRIBUTES = ['Folio', 'RFC', 'Procedimiento', 'Estatus', 'Area'];
+
+const HOST = '127.0.0.1';
+
+/**
+ * @param {{persistDir?: string, port?: number, uiPort?: number, headless?: boolean, name?: string}} opts
+ * @returns {Promise<{address: string, uiUrl: string | null, pid: number, stop: () => Promise<void>}>}
+ */
+export async function startTemporalDev({ persistDir, port, uiPort, headless = false, name = 'temporal' } = {}) {
+  const cli = ensureTemporalCli();
+  port ??= await freePort();
+  if (!headless) uiPort ??= port + 1000;
+  for (const p of headless ? [port] : [port, uiPort]) {
+    if (await isPortOpen(HOST, p)) {
+      throw new Error(
+        `port ${p} is already in use (another Temporal server?); stop it, or set TEMPORAL_PORT/TEMPORAL_UI_PORT, or TEMPORAL_ADDRESS to use a running server`,
+      );
+    }
+  }
+
+  const args = [
+    'server', 'start-dev',
+    '--ip', HOST,
+    '--port', String(port),
+    '--log-level', 'warn',
+    '--namespace', 'default',
+    ...SEARCH_ATTRIBUTES.flatMap((sa) => ['--search-attribute', `${sa}=Keyword`]),
+  ];
+  if (persistDir) {
+    fs.mkdirSync(persistDir, { recursive: true });
+    args.push('--db-filename', path.join(persistDir, 'temporal.db'));
+  }
+  if (headless) {
+    args.push('--headless');
+  } else {
+    // The machine has no internet: the UI's news feed would only fail.
+    args.push('--ui-port', String(uiPort), '--ui-disable-news-fetch');
+  }
+
+  const proc = startProcess(name, cli, args, {
+    quietOnStop: true,
+    // A fresh dev server always says this once; it is not something to act on.
+    filter: (line) => !line.includes('Cluster Id in Cluster Metadata config is not a valid uuid'),
+  });
+  const address = `${HOST}:${port}`;
+  const stop = async () => {
+    await proc.stop(15_000);
+  };
+  try {
+    await waitForPort(HOST, port, 60_000, proc.running);
+    // The frontend accepts connections before the search attributes are
+    // registered; workflows that upsert them would fail until then.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (!proc.running()) throw new Error('temporal server exited during start-up');
+      const res = probe(cli, ['operator', 'search-attribute', 'list', '--address', address, '--namespace', 'default'], {
+        timeout: 10_000,
+      });
+      if (res.ok && SEARCH_ATTRIBUTES.every((sa) => new RegExp(`^\\s*${sa}\\s+Keyword`, 'm').test(res.stdout))) break;
+      if (Date.now() > deadline) {
+        throw new Error(`search attributes not registered after 60 s:\n${res.stdout}${res.stderr}`);
+      }
+      await sleep(500);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const uiUrl = headless ? null : `http://localhost:${uiPort}`;
+  log(`Temporal dev server at ${address}${persistDir ? ` (data in ${persistDir})` : ' (in memory)'}${uiUrl ? `, Web UI ${uiUrl}` : ''}`);
+  return { address, uiUrl, pid: proc.pid, stop };
+}
+
+// `node scripts/temporal-server.mjs`: a headless in-memory server by hand; Ctrl-C stops it.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startTemporalDev({ headless: true });
+  console.log(server.address);
+  const shutdown = () => {
+    void server.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}

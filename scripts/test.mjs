@@ -1,0 +1,202 @@
+// `npm test` (and `.ci/run`): the whole suite against real services (issue 2 §2).
+//   npm test                      unit + integration + e2e
+//   npm test -- unit|integration|e2e [...]   a subset
+// Unit = vitest project `unit`; integration = vitest project `integration` against
+// a real PostgreSQL (DATABASE_URL or a throwaway cluster) and a Temporal dev server
+// (TEMPORAL_ADDRESS or one started here); e2e = Playwright in Debian's Chromium
+// against the built web. Ends with `N passed, N failed[, N skipped]` alone on a line.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROOT,
+  ensureChromium,
+  ensureDockerCompose,
+  ensureNodeModules,
+  ensurePostgres,
+  ensureTemporalCli,
+  ensureTemporalTestServer,
+  liveChildren,
+  log,
+  runProcess,
+  viteBin,
+} from './lib/tools.mjs';
+
+const SUITES = ['unit', 'integration', 'e2e'];
+const RESULTS_DIR = path.join(ROOT, 'test-results');
+const VITEST_JSON = path.join(RESULTS_DIR, 'vitest.json');
+// Written by the json reporter configured in playwright.config.ts.
+const PLAYWRIGHT_JSON = path.join(RESULTS_DIR, 'playwright.json');
+
+const requested = process.argv.slice(2).filter((a) => a !== '--');
+for (const s of requested) {
+  if (!SUITES.includes(s)) {
+    console.error(`unknown suite "${s}"; use: npm test -- ${SUITES.join('|')}`);
+    process.exit(2);
+  }
+}
+const suites = new Set(requested.length ? requested : SUITES);
+const needServices = suites.has('integration') || suites.has('e2e');
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+/** A step that failed outside any test (build, runner crash) counts as one failed test. */
+function stepFailed(what) {
+  problems.push(what);
+  totals.failed += 1;
+}
+
+const services = [];
+let stopping = null;
+async function stopAll() {
+  stopping ??= (async () => {
+    for (const child of liveChildren()) {
+      if (!services.some((s) => s.pid === child.pid)) await child.stop(10_000);
+    }
+    for (const svc of services.reverse()) {
+      try {
+        await svc.stop();
+      } catch (err) {
+        console.error(`[ventanilla] stopping ${svc.name}: ${err.message}`);
+      }
+    }
+  })();
+  return stopping;
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    log(`${sig}: stopping services…`);
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function runVitest(env) {
+  const projects = ['unit', 'integration'].filter((p) => suites.has(p));
+  if (!projects.length) return;
+  fs.rmSync(VITEST_JSON, { force: true });
+  const args = [
+    path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    ...(projects.length === 2 ? [] : projects.map((p) => `--project=${p}`)),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.relative(ROOT, VITEST_JSON)}`,
+  ];
+  log(`vitest (${projects.join(' + ')})…`);
+  const code = await runProcess('vitest', process.execPath, args, { env });
+  const report = readJson(VITEST_JSON);
+  if (!report) {
+    stepFailed(`vitest wrote no report (exit ${code})`);
+    return;
+  }
+  let failed = report.numFailedTests ?? 0;
+  // A file that fails to load has no test results of its own.
+  for (const file of report.testResults ?? []) {
+    const anyFailed = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (file.status === 'failed' && !anyFailed) {
+      failed += 1;
+      problems.push(`vitest: ${path.relative(ROOT, file.name)} failed to run`);
+    }
+  }
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += failed;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (code !== 0 && failed === 0) stepFailed(`vitest exited with ${code} (unhandled errors?)`);
+}
+
+async function runPlaywright(env) {
+  fs.rmSync(PLAYWRIGHT_JSON, { force: true });
+  const args = [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--pass-with-no-tests'];
+  log('playwright (e2e)…');
+  const code = await runProcess('playwright', process.execPath, args, { env });
+  const report = readJson(PLAYWRIGHT_JSON);
+  if (!report) {
+    stepFailed(`playwright wrote no report (exit ${code})`);
+    return;
+  }
+  const stats = report.stats ?? {};
+  const failed = stats.unexpected ?? 0;
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += failed;
+  totals.skipped += stats.skipped ?? 0;
+  // Errors outside tests: global setup, the web server not starting…
+  for (const err of report.errors ?? []) {
+    stepFailed(`playwright: ${(err.message ?? String(err)).split('\n')[0]}`);
+  }
+  if (code !== 0 && failed === 0 && !(report.errors ?? []).length) {
+    stepFailed(`playwright exited with ${code}`);
+  }
+}
+
+async function main() {
+  ensureNodeModules();
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const env = { ...process.env };
+
+  if (suites.has('unit')) {
+    // scripts/compose.test.ts validates docker-compose.yml with Compose v2.
+    const compose = ensureDockerCompose();
+    if (compose.cmd !== 'docker') env.DOCKER_COMPOSE_PATH = compose.cmd;
+  }
+
+  if (needServices) {
+    env.TEMPORAL_CLI_PATH = ensureTemporalCli();
+    env.TEMPORAL_TEST_SERVER_PATH = ensureTemporalTestServer();
+    if (suites.has('e2e')) env.CHROMIUM_PATH = ensureChromium();
+
+    if (!env.DATABASE_URL) {
+      ensurePostgres();
+      const { startPgCluster } = await import('./pg-cluster.mjs');
+      const pg = await startPgCluster();
+      services.push({ name: 'postgres', pid: -1, stop: pg.stop });
+      env.DATABASE_URL = pg.url;
+    } else {
+      log(`using DATABASE_URL from the environment`);
+    }
+    if (!env.TEMPORAL_ADDRESS) {
+      const { startTemporalDev } = await import('./temporal-server.mjs');
+      const temporal = await startTemporalDev({ headless: true });
+      services.push({ name: 'temporal', pid: temporal.pid, stop: temporal.stop });
+      env.TEMPORAL_ADDRESS = temporal.address;
+    } else {
+      log(`using TEMPORAL_ADDRESS=${env.TEMPORAL_ADDRESS} from the environment`);
+    }
+  }
+
+  let webBuilt = false;
+  if (suites.has('e2e')) {
+    log('building the web app (vite build)…');
+    const code = await runProcess('vite', process.execPath, [viteBin(), 'build'], { env });
+    webBuilt = code === 0;
+    if (!webBuilt) stepFailed(`vite build failed (exit ${code}); e2e not run`);
+  }
+
+  await runVitest(env);
+  if (suites.has('e2e') && webBuilt) await runPlaywright(env);
+}
+
+let crashed = false;
+try {
+  await main();
+} catch (err) {
+  crashed = true;
+  console.error(`[ventanilla] npm test failed: ${err.stack ?? err.message}`);
+  stepFailed(`harness: ${err.message.split('\n')[0]}`);
+} finally {
+  await stopAll();
+}
+
+if (problems.length) {
+  console.log('\nProblems outside the tests:');
+  for (const p of problems) console.log(`  - ${p}`);
+}
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+console.log(`\n${summary}`);
+process.exit(totals.failed > 0 || crashed ? 1 : 0);

@@ -1,0 +1,88 @@
+// Stand-in for two municipal systems of Othón P. Blanco (issue 2 §7): the OPB taxpayer padrón
+// (spec 1 §7.2 getDataOPB) and the market concessionaire padrón (spec 1 §7.2 concesionarioByRFC).
+// Same contract as the real services, so activities/adapters/padron.ts talks to either one:
+//   GET {prefix}/padron/contribuyentes/:rfc   → 200 {nombre, ap_paterno, ap_materno, telefono} | 404 {mensaje}
+//   GET {prefix}/mercados/concesionarios/:rfc → 200 {rfc, nombre, mercado, local}             | 404 {mensaje}
+// Every call needs `Authorization: Bearer <token>` (401 otherwise).
+import { readFileSync } from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizarRfc } from '../domain/common/rfc';
+import type { Concesionario, DatosOpb } from '../activities/adapters/padron';
+
+export type ContribuyenteOpb = DatosOpb & { rfc: string };
+
+export interface OpbSimOptions {
+  /** the token callers must present as `Authorization: Bearer <token>` */
+  token: string;
+  /** replaces the demo data of sim/data/ (tests) */
+  contribuyentes?: ContribuyenteOpb[];
+  concesionarios?: Concesionario[];
+}
+
+function leer<T>(archivo: string): T {
+  return JSON.parse(readFileSync(new URL(`./data/${archivo}`, import.meta.url), 'utf8')) as T;
+}
+
+export function padronOpbDemo(): ContribuyenteOpb[] {
+  return leer<ContribuyenteOpb[]>('padron-opb.json');
+}
+export function concesionariosDemo(): Concesionario[] {
+  return leer<Concesionario[]>('concesionarios-mercados.json');
+}
+
+function indice<T extends { rfc: string }>(filas: T[]): Map<string, T> {
+  return new Map(filas.map((f) => [normalizarRfc(f.rfc), f]));
+}
+
+function tokenValido(cabecera: string | undefined, token: string): boolean {
+  const m = /^Bearer\s+(.+)$/i.exec(cabecera ?? '');
+  if (!m || !token) return false;
+  const a = Buffer.from(m[1].trim());
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const params = z.object({ rfc: z.string().min(1).max(20) });
+const mensaje = z.object({ mensaje: z.string() });
+const datosOpb = z.object({ nombre: z.string(), ap_paterno: z.string(), ap_materno: z.string(), telefono: z.string() });
+const concesionario = z.object({ rfc: z.string(), nombre: z.string(), mercado: z.string(), local: z.string() });
+
+export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSimOptions): Promise<void> {
+  if (!opts.token) throw new Error('sim/opb: falta la opción token');
+  const contribuyentes = indice(opts.contribuyentes ?? padronOpbDemo());
+  const concesionarios = indice(opts.concesionarios ?? concesionariosDemo());
+
+  // This plugin is encapsulated: these compilers apply to its routes only, whatever the host app uses.
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!tokenValido(req.headers.authorization, opts.token)) {
+      return reply.code(401).send({ mensaje: 'Token inválido' });
+    }
+  });
+
+  app.get(
+    '/padron/contribuyentes/:rfc',
+    { schema: { params, response: { 200: datosOpb, 401: mensaje, 404: mensaje } } },
+    async (req, reply) => {
+      const c = contribuyentes.get(normalizarRfc(req.params.rfc));
+      if (!c) return reply.code(404).send({ mensaje: 'El RFC no se encuentra en el padrón municipal' });
+      return { nombre: c.nombre, ap_paterno: c.ap_paterno, ap_materno: c.ap_materno, telefono: c.telefono };
+    },
+  );
+
+  app.get(
+    '/mercados/concesionarios/:rfc',
+    { schema: { params, response: { 200: concesionario, 401: mensaje, 404: mensaje } } },
+    async (req, reply) => {
+      const c = concesionarios.get(normalizarRfc(req.params.rfc));
+      if (!c) return reply.code(404).send({ mensaje: 'El RFC no se encuentra en el padrón de locatarios de mercados' });
+      return { rfc: c.rfc, nombre: c.nombre, mercado: c.mercado, local: c.local };
+    },
+  );
+}

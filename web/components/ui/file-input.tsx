@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { FileUp, X } from 'lucide-react';
+import { ACEPTAR_DOCUMENTO, validarArchivo } from '../../lib/archivos';
+import { formatearTamano } from '../../lib/formato';
+import { Button } from './button';
+import { MensajeError } from './form-field';
+import { Progress } from './progress';
+
+interface FileInputProps {
+  etiqueta: string;
+  archivo: File | null;
+  alElegir: (archivo: File | null) => void;
+  /** 0–100 while uploading, null otherwise */
+  progreso?: number | null;
+  disabled?: boolean;
+  aceptar?: string;
+  ayuda?: string;
+}
+
+/** File chooser with client-side checks (size, type) and an upload progress bar. */
+export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabled, aceptar = ACEPTAR_DOCUMENTO, ayuda }: FileInputProps) {
+  const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Once the parent uploads (or drops) the file, the native control must forget it too.
+  useEffect(() => {
+    if (!archivo && ref.current) ref.current.value = '';
+  }, [archivo]);
+
+  const elegir = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0] ?? null;
+    if (!f) return;
+    const problema = validarArchivo(f);
+    if (problema) {
+      setError(problema);
+      toast.error(problema);
+      e.target.value = '';
+      alElegir(null);
+      return;
+    }
+    setError(null);
+    alElegir(f);
+  };
+
+  const quitar = () => {
+    if (ref.current) ref.current.value = '';
+    setError(null);
+    alElegir(null);
+  };
+
+  const descr = [error ? `${id}-error` : null, `${id}-ayuda`].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {etiqueta}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        accept={aceptar}
+        disabled={disabled || progreso !== null}
+        onChange={elegir}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={descr}
+        className="block w-full text-sm text-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary-hover disabled:opacity-60"
+      />
+      <p id={`${id}-ayuda`} className="text-xs text-muted-foreground">
+        {ayuda ?? 'PDF, PNG o JPG, menor a 14 MB.'}
+      </p>
+      {archivo ? (
+        <div className="flex items-center gap-2 text-sm">
+          <FileUp aria-hidden="true" className="size-4 text-primary" />
+          <span className="truncate">
+            {archivo.name} ({formatearTamano(archivo.size)}){progreso === null ? ' — se adjuntará al guardar' : ''}
+          </span>
+          {progreso === null && !disabled ? (
+            <Button variant="ghost" size="sm" onClick={quitar} aria-label={`Quitar ${archivo.name}`}>
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {progreso !== null ? <Progress valor={progreso} etiqueta={`Subiendo ${etiqueta}`} /> : null}
+      <MensajeError id={error ? `${id}-error` : undefined} mensaje={error ?? undefined} />
+    </div>
+  );
+}

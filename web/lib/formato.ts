@@ -1,0 +1,33 @@
+// Dates and money as the municipality reads them: es-MX, Chetumal's time zone (America/Cancun).
+const ZONA = 'America/Cancun';
+
+const fechaHora = new Intl.DateTimeFormat('es-MX', { timeZone: ZONA, dateStyle: 'medium', timeStyle: 'short' });
+const fecha = new Intl.DateTimeFormat('es-MX', { timeZone: ZONA, dateStyle: 'medium' });
+const moneda = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+function aFecha(valor: string | number | Date | null | undefined): Date | null {
+  if (valor === null || valor === undefined || valor === '') return null;
+  const d = valor instanceof Date ? valor : new Date(valor);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function formatearFechaHora(valor: string | number | Date | null | undefined): string {
+  const d = aFecha(valor);
+  return d ? fechaHora.format(d) : '—';
+}
+
+export function formatearFecha(valor: string | number | Date | null | undefined): string {
+  const d = aFecha(valor);
+  return d ? fecha.format(d) : '—';
+}
+
+export function formatearMoneda(valor: number | string | null | undefined): string {
+  const n = typeof valor === 'string' ? Number(valor) : valor;
+  return n === null || n === undefined || Number.isNaN(n) ? '—' : moneda.format(n);
+}
+
+export function formatearTamano(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('es-MX', { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { decidirRedireccion, type SesionGuardia } from './guardias';
+
+const contribuyente: SesionGuardia = {
+  role: 'contribuyente',
+  perfil_completo: true,
+  clave_temporal: false,
+  modules: ['inicio', 'perfil', 'datos-contribuyente', 'establecimientos', 'solicitudes', 'mis-documentos', 'notificaciones'],
+};
+const revisor: SesionGuardia = {
+  role: 'revisor_padron',
+  perfil_completo: true,
+  clave_temporal: false,
+  modules: ['inicio', 'perfil', 'bandeja', 'notificaciones'],
+};
+
+describe('decidirRedireccion (spec 1 §2.2)', () => {
+  it('without a session everything but the login pages goes to /signin', () => {
+    expect(decidirRedireccion(null, '/')).toBe('/signin');
+    expect(decidirRedireccion(null, '/admin/dashboard')).toBe('/signin');
+    expect(decidirRedireccion(null, '/admin')).toBe('/signin');
+    expect(decidirRedireccion(null, '/signin')).toBeNull();
+    expect(decidirRedireccion(null, '/signup')).toBeNull();
+  });
+
+  it('with a session the root and the login pages go into the shell', () => {
+    expect(decidirRedireccion(contribuyente, '/')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(contribuyente, '/signin')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(contribuyente, '/signup')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(contribuyente, '/admin')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(contribuyente, '/admin/')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(contribuyente, '/admin/dashboard')).toBeNull();
+  });
+
+  it('a temporary password forces the new-password page everywhere', () => {
+    const s = { ...contribuyente, clave_temporal: true };
+    expect(decidirRedireccion(s, '/admin/dashboard')).toBe('/admin/nueva-contrasena');
+    expect(decidirRedireccion(s, '/signin')).toBe('/admin/nueva-contrasena');
+    expect(decidirRedireccion(s, '/admin/nueva-contrasena')).toBeNull();
+    // and the page is closed once the password was changed
+    expect(decidirRedireccion(contribuyente, '/admin/nueva-contrasena')).toBe('/admin/dashboard');
+  });
+
+  it('operativo goes to the beneficiaries screen', () => {
+    const s: SesionGuardia = { role: 'operativo', perfil_completo: true, clave_temporal: false, modules: ['beneficiarios'] };
+    expect(decidirRedireccion(s, '/admin/dashboard')).toBe('/admin/beneficiarios');
+    expect(decidirRedireccion(s, '/signin')).toBe('/admin/beneficiarios');
+    expect(decidirRedireccion(s, '/admin/beneficiarios')).toBeNull();
+  });
+
+  it('an incomplete taxpayer profile forces FormUpdateContribuyente, except login-only pages', () => {
+    const s = { ...contribuyente, perfil_completo: false };
+    expect(decidirRedireccion(s, '/admin/dashboard')).toBe('/admin/datos-contribuyente');
+    expect(decidirRedireccion(s, '/admin/establecimientos')).toBe('/admin/datos-contribuyente');
+    expect(decidirRedireccion(s, '/signin')).toBe('/admin/datos-contribuyente');
+    expect(decidirRedireccion(s, '/admin/datos-contribuyente')).toBeNull();
+    expect(decidirRedireccion(s, '/admin/perfil')).toBeNull();
+    expect(decidirRedireccion(s, '/admin/mis-documentos')).toBeNull();
+  });
+
+  it('staff are not forced to a taxpayer profile', () => {
+    expect(decidirRedireccion({ ...revisor, perfil_completo: false }, '/admin/bandeja')).toBeNull();
+  });
+
+  it('a section outside the session modules leads home', () => {
+    expect(decidirRedireccion(contribuyente, '/admin/bandeja')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(contribuyente, '/admin/correos')).toBe('/admin/dashboard');
+    expect(decidirRedireccion(revisor, '/admin/bandeja/12')).toBeNull();
+    expect(decidirRedireccion(revisor, '/admin/correos')).toBe('/admin/dashboard');
+    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: [...revisor.modules, 'correos'] }, '/admin/correos')).toBeNull();
+  });
+
+  it('unknown paths with a session land home', () => {
+    expect(decidirRedireccion(contribuyente, '/algo')).toBe('/admin/dashboard');
+  });
+});

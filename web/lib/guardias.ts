@@ -1,0 +1,78 @@
+// Route guards of spec 1 §2.2 as one pure decision: where must this session be for this path?
+import type { Sesion } from './tipos';
+
+export type SesionGuardia = Pick<Sesion, 'role' | 'perfil_completo' | 'clave_temporal' | 'modules'>;
+
+export const RUTA_LOGIN = '/signin';
+export const RUTA_INICIO = '/admin/dashboard';
+export const RUTA_NUEVA_CONTRASENA = '/admin/nueva-contrasena';
+export const RUTA_PERFIL_CONTRIBUYENTE = '/admin/datos-contribuyente';
+export const RUTA_BENEFICIARIOS = '/admin/beneficiarios';
+
+const PUBLICAS = ['/signin', '/signup'];
+
+/** spec 1 §2.2: these need login only, so a taxpayer with an incomplete profile may open them. */
+const SOLO_LOGIN = ['/admin/datos-contribuyente', '/admin/perfil', '/admin/mis-documentos', '/admin/notificaciones'];
+
+/** Which session module opens each admin section (the sidebar is built from the same list). */
+const MODULO_POR_RUTA: [prefijo: string, modulo: string][] = [
+  ['/admin/perfil', 'perfil'],
+  ['/admin/datos-contribuyente', 'datos-contribuyente'],
+  ['/admin/mis-documentos', 'mis-documentos'],
+  ['/admin/notificaciones', 'notificaciones'],
+  ['/admin/bandeja', 'bandeja'],
+  ['/admin/correos', 'correos'],
+  ['/admin/beneficiarios', 'beneficiarios'],
+  ['/admin/establecimientos-anuncios', 'solicitudes'],
+  ['/admin/anuncios-externos', 'solicitudes'],
+  ['/admin/solicitudArrendamiento', 'solicitudes'],
+  ['/admin/solicitudCesionDerecho', 'solicitudes'],
+  ['/admin/establecimientos', 'establecimientos'],
+  ['/admin/tramites', 'tramites'],
+];
+
+function bajo(ruta: string, prefijo: string): boolean {
+  return ruta === prefijo || ruta.startsWith(`${prefijo}/`);
+}
+
+export function moduloDeRuta(ruta: string): string | null {
+  for (const [prefijo, modulo] of MODULO_POR_RUTA) if (bajo(ruta, prefijo)) return modulo;
+  return null;
+}
+
+function normalizar(ruta: string): string {
+  const r = ruta.split(/[?#]/)[0] || '/';
+  return r.length > 1 ? r.replace(/\/+$/, '') : r;
+}
+
+/** Where the session belongs for `ruta` (possibly `ruta` itself). */
+export function destino(sesion: SesionGuardia | null, ruta: string): string {
+  const r = normalizar(ruta);
+  if (!sesion) return PUBLICAS.includes(r) ? r : RUTA_LOGIN;
+
+  // Session present: the login pages and the root lead into the shell.
+  let d = r.startsWith('/admin/') ? r : RUTA_INICIO;
+
+  if (sesion.clave_temporal) return RUTA_NUEVA_CONTRASENA;
+  if (d === RUTA_NUEVA_CONTRASENA) d = RUTA_INICIO;
+
+  if (sesion.role === 'operativo') return bajo(d, RUTA_BENEFICIARIOS) ? d : RUTA_BENEFICIARIOS;
+
+  if (sesion.role === 'contribuyente' && !sesion.perfil_completo) {
+    if (!SOLO_LOGIN.some((p) => bajo(d, p))) return RUTA_PERFIL_CONTRIBUYENTE;
+  }
+
+  const modulo = moduloDeRuta(d);
+  if (modulo && !sesion.modules.includes(modulo)) {
+    // The forced profile screen is never closed by a missing module.
+    if (d === RUTA_PERFIL_CONTRIBUYENTE && sesion.role === 'contribuyente') return d;
+    return RUTA_INICIO;
+  }
+  return d;
+}
+
+/** null when the path may render; otherwise the path to redirect to. */
+export function decidirRedireccion(sesion: SesionGuardia | null, ruta: string): string | null {
+  const d = destino(sesion, ruta);
+  return d === normalizar(ruta) ? null : d;
+}

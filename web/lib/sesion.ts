@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from './api';
+import { qk } from './consultas';
+import type { Sesion } from './tipos';
+import { borrarToken, obtenerToken } from './token';
+
+/** The session (spec 1 §3 Session) from GET /api/session; null when there is no token. */
+export function useSesion() {
+  return useQuery({
+    queryKey: qk.sesion,
+    queryFn: async () => (obtenerToken() ? await api.get<Sesion>('/api/session') : null),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The session inside the shell, where the guard already made sure it exists. */
+export function useSesionActiva(): Sesion {
+  const { data } = useSesion();
+  if (!data) throw new Error('Sesión requerida');
+  return data;
+}
+
+export function esContribuyente(s: Pick<Sesion, 'role'> | null | undefined): boolean {
+  return s?.role === 'contribuyente';
+}
+
+/** POST /api/logout/{id}, then forget the token and every cached answer (spec 1 §4.1). */
+export function useCerrarSesion() {
+  const qc = useQueryClient();
+  const navegar = useNavigate();
+  return useCallback(
+    async (id: number | undefined, destino = '/signin') => {
+      if (id) await api.post(`/api/logout/${id}`, undefined, { silencioso: true }).catch(() => undefined);
+      borrarToken();
+      qc.setQueryData(qk.sesion, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== qk.sesion[0] });
+      navegar(destino, { replace: true });
+    },
+    [qc, navegar],
+  );
+}

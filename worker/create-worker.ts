@@ -1,0 +1,27 @@
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/client';
+import { createActivities } from '../activities';
+
+export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | null = null;
+/** Bundling takes seconds; one bundle serves every worker of the process (tests start several). */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error } as never });
+  return bundle;
+}
+
+export async function crearWorker(opts: { address: string; namespace?: string; taskQueue: string; db: Db }) {
+  const connection = await NativeConnection.connect({ address: opts.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: opts.namespace ?? 'default',
+    taskQueue: opts.taskQueue,
+    workflowBundle: await workflowBundle(),
+    activities: createActivities({ db: opts.db }),
+    // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
+    shutdownGraceTime: '10 seconds',
+  });
+  return { worker, connection };
+}

@@ -1,0 +1,2 @@
+// Every workflow the worker runs. Only workflow code here: no Node built-ins, no I/O.
+export { perfilWorkflow } from './perfil/workflow';
