@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     { prefix: '/api' },
   );
 
-  if (config.SIM) await app.register(simOpb, { prefix: '/sim', token: config.OPB_TOKEN });
+  // Stand-ins for the OPB and market padrones, mounted only while a real service is not configured.
+  if (config.SIM && (!config.OPB_URL || !config.MERCADOS_URL)) await app.register(simOpb, { prefix: '/sim', token: config.SIM_TOKEN });
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
   if (config.SERVE_WEB && existsSync(dist)) {

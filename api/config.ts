@@ -9,6 +9,8 @@ const schema = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TASK_QUEUE: z.string().default('ventanilla'),
+  // How long a person waits for a workflow to take a decision (worker down → clear message, no hang).
+  UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   SERVE_WEB: z
     .string()
@@ -26,10 +28,12 @@ const schema = z.object({
   // Failed logins per account before a temporary lock.
   LOGIN_MAX_FALLIDOS: z.coerce.number().default(5),
   LOGIN_BLOQUEO_MIN: z.coerce.number().default(15),
+  // The municipality's systems; when a URL is not set the simulator in sim/ answers instead.
   OPB_URL: z.string().optional(),
-  OPB_TOKEN: z.string().default('sim-opb-token'),
+  OPB_TOKEN: z.string().default(''),
   MERCADOS_URL: z.string().optional(),
-  MERCADOS_TOKEN: z.string().default('sim-opb-token'),
+  MERCADOS_TOKEN: z.string().default(''),
+  SIM_TOKEN: z.string().default('sim-token'),
   /** mount the simulators under /sim (embedded default and tests) */
   SIM: z
     .string()

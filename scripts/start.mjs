@@ -90,6 +90,7 @@ async function main() {
   if (await isPortOpen('127.0.0.1', PORT)) {
     throw new Error(`port ${PORT} is already in use; set PORT to use another`);
   }
+  if (shuttingDown) return;
   const app = startProcess('app', process.execPath, ['--import', 'tsx', 'scripts/embedded.ts'], {
     prefix: false,
     env: {

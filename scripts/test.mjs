@@ -46,9 +46,11 @@ function stepFailed(what) {
 }
 
 const services = [];
+let interrupted = false;
 let stopping = null;
 async function stopAll() {
   stopping ??= (async () => {
+    // Test runners first, then the services they were using.
     for (const child of liveChildren()) {
       if (!services.some((s) => s.pid === child.pid)) await child.stop(10_000);
     }
@@ -59,14 +61,28 @@ async function stopAll() {
         console.error(`[ventanilla] stopping ${svc.name}: ${err.message}`);
       }
     }
+    for (const child of liveChildren()) await child.stop(5_000);
   })();
   return stopping;
 }
+// Ctrl-C: stop the running step's processes now; main() then stops at its next
+// checkInterrupted() and the services are stopped on the way out. This way a
+// service that was starting at that moment is registered first and not orphaned.
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
-    log(`${sig}: stopping services…`);
-    void stopAll().then(() => process.exit(130));
+    if (interrupted) return;
+    interrupted = true;
+    log(`${sig}: stopping…`);
+    for (const child of liveChildren()) {
+      if (!services.some((s) => s.pid === child.pid)) void child.stop(10_000);
+    }
+    // Should main() hang anyway, do not stay around.
+    setTimeout(() => void stopAll().then(() => process.exit(130)), 60_000).unref();
   });
+}
+/** Between steps: after Ctrl-C, start nothing new. */
+function checkInterrupted() {
+  if (interrupted) throw new Error('interrupted');
 }
 
 function readJson(file) {
@@ -160,6 +176,7 @@ async function main() {
     } else {
       log(`using DATABASE_URL from the environment`);
     }
+    checkInterrupted();
     if (!env.TEMPORAL_ADDRESS) {
       const { startTemporalDev } = await import('./temporal-server.mjs');
       const temporal = await startTemporalDev({ headless: true });
@@ -171,6 +188,7 @@ async function main() {
   }
 
   let webBuilt = false;
+  checkInterrupted();
   if (suites.has('e2e')) {
     log('building the web app (vite build)…');
     const code = await runProcess('vite', process.execPath, [viteBin(), 'build'], { env });
@@ -178,8 +196,11 @@ async function main() {
     if (!webBuilt) stepFailed(`vite build failed (exit ${code}); e2e not run`);
   }
 
+  checkInterrupted();
   await runVitest(env);
+  checkInterrupted();
   if (suites.has('e2e') && webBuilt) await runPlaywright(env);
+  checkInterrupted();
 }
 
 let crashed = false;
@@ -187,6 +208,10 @@ try {
   await main();
 } catch (err) {
   crashed = true;
+  if (interrupted) {
+    await stopAll();
+    process.exit(130);
+  }
   console.error(`[ventanilla] npm test failed: ${err.stack ?? err.message}`);
   stepFailed(`harness: ${err.message.split('\n')[0]}`);
 } finally {

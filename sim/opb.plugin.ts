@@ -48,6 +48,9 @@ function tokenValido(cabecera: string | undefined, token: string): boolean {
 const params = z.object({ rfc: z.string().min(1).max(20) });
 const mensaje = z.object({ mensaje: z.string() });
 const datosOpb = z.object({ nombre: z.string(), ap_paterno: z.string(), ap_materno: z.string(), telefono: z.string() });
+// When mounted inside the API (SIM=1) the API itself is the caller: its own calls must not spend the
+// rate-limit budget of 127.0.0.1, and the stand-in has no place in the API's OpenAPI document.
+const sinLimite = { rateLimit: false } as const;
 const concesionario = z.object({ rfc: z.string(), nombre: z.string(), mercado: z.string(), local: z.string() });
 
 export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSimOptions): Promise<void> {
@@ -68,7 +71,7 @@ export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSi
 
   app.get(
     '/padron/contribuyentes/:rfc',
-    { schema: { params, response: { 200: datosOpb, 401: mensaje, 404: mensaje } } },
+    { schema: { hide: true, params, response: { 200: datosOpb, 401: mensaje, 404: mensaje } }, config: sinLimite },
     async (req, reply) => {
       const c = contribuyentes.get(normalizarRfc(req.params.rfc));
       if (!c) return reply.code(404).send({ mensaje: 'El RFC no se encuentra en el padrón municipal' });
@@ -78,7 +81,7 @@ export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSi
 
   app.get(
     '/mercados/concesionarios/:rfc',
-    { schema: { params, response: { 200: concesionario, 401: mensaje, 404: mensaje } } },
+    { schema: { hide: true, params, response: { 200: concesionario, 401: mensaje, 404: mensaje } }, config: sinLimite },
     async (req, reply) => {
       const c = concesionarios.get(normalizarRfc(req.params.rfc));
       if (!c) return reply.code(404).send({ mensaje: 'El RFC no se encuentra en el padrón de locatarios de mercados' });

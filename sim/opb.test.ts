@@ -2,6 +2,7 @@
 // and workflows use against the real municipal services (spec 1 §7.2, spec 3 §7.8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import opbSimPlugin, { concesionariosDemo, padronOpbDemo } from './opb.plugin';
 import {
   configPadronesDesdeEnv,
@@ -111,6 +112,23 @@ describe('sim/opb.plugin over HTTP', () => {
       headers: { Authorization: `Bearer ${TOKEN}` },
     });
     expect(res.status).toBe(404);
+  });
+
+  it('mounted in an app with a global rate limit (as the API does), its calls are not limited', async () => {
+    const host = Fastify({ logger: false });
+    await host.register(rateLimit, { global: true, max: 1, timeWindow: '1 minute' });
+    host.get('/otra', async () => 'ok');
+    await host.register(opbSimPlugin, { prefix: '/sim', token: TOKEN });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await host.inject({ url: '/sim/padron/contribuyentes/GODE561231GR8', headers: { authorization: `Bearer ${TOKEN}` } });
+        expect(r.statusCode).toBe(200);
+      }
+      await host.inject('/otra');
+      expect((await host.inject('/otra')).statusCode).toBe(429);
+    } finally {
+      await host.close();
+    }
   });
 
   it('refuses to start without a token', async () => {

@@ -48,7 +48,9 @@ export async function enviarPerfilARevision(deps: AppDeps, c: Contribuyente, usu
     memo: { solicitante: input.solicitante },
   });
   try {
-    return await deps.temporal.workflow.executeUpdateWithStart(enviarPerfilUpdate, { startWorkflowOperation: start });
+    return await deps.temporal.withAbortSignal(AbortSignal.timeout(deps.config.UPDATE_TIMEOUT_MS), () =>
+      deps.temporal.workflow.executeUpdateWithStart(enviarPerfilUpdate, { startWorkflowOperation: start }),
+    );
   } catch (e) {
     throw errorDeTemporal(e);
   }
@@ -56,7 +58,9 @@ export async function enviarPerfilARevision(deps: AppDeps, c: Contribuyente, usu
 
 export async function resolverRevisionPerfil(deps: AppDeps, workflowId: string, args: ResolverPerfilArgs): Promise<EstadoPerfil> {
   try {
-    return await deps.temporal.workflow.getHandle(workflowId).executeUpdate(resolverPerfilUpdate, { args: [args] });
+    return await deps.temporal.withAbortSignal(AbortSignal.timeout(deps.config.UPDATE_TIMEOUT_MS), () =>
+      deps.temporal.workflow.getHandle(workflowId).executeUpdate(resolverPerfilUpdate, { args: [args] }),
+    );
   } catch (e) {
     throw errorDeTemporal(e);
   }

@@ -1,0 +1,192 @@
+// A whole Ventanilla per test file: its own database (cloned from the seeded template), its own
+// Temporal task queue and worker, the API built in-process (app.inject) and the padrón
+// simulators listening on a loopback port as the real external systems would.
+import Fastify from 'fastify';
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../../api/app';
+import { cargarConfig, type Config } from '../../api/config';
+import { crearDeps } from '../../api/deps';
+import { crearDb, type DbHandle } from '../../db/client';
+import { DEMO_PASSWORD } from '../../db/seed';
+import simOpb from '../../sim/opb.plugin';
+import { crearWorker } from '../../worker/create-worker';
+import { urlConBase } from './global-setup';
+
+export interface Entorno {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: DbHandle;
+  config: Config;
+  deps: Awaited<ReturnType<typeof crearDeps>>;
+  taskQueue: string;
+  iniciarWorker: () => Promise<void>;
+  detenerWorker: () => Promise<void>;
+  cerrar: () => Promise<void>;
+}
+
+export async function crearEntorno(overrides: Partial<Record<keyof Config, unknown>> = {}, opts: { worker?: boolean } = {}): Promise<Entorno> {
+  const admin = process.env.DATABASE_URL!;
+  const nombre = `t_${randomBytes(6).toString('hex')}`;
+  const sql = postgres(admin, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`CREATE DATABASE ${nombre} TEMPLATE ${inject('templateDb')}`);
+  await sql.end();
+  const url = urlConBase(admin, nombre);
+  // Workflow ids are business keys (perfil-<id>) and the Temporal server outlives each test
+  // database: every clone starts its sequences at a random offset so ids never meet an old run.
+  const local = postgres(url, { max: 1, onnotice: () => {} });
+  const base = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+  for (const { schemaname, sequencename } of await local<{ schemaname: string; sequencename: string }[]>`select schemaname, sequencename from pg_sequences`) {
+    await local.unsafe(`ALTER SEQUENCE "${schemaname}"."${sequencename}" RESTART WITH ${base}`);
+  }
+  await local.end();
+
+  const sim = Fastify({ logger: false });
+  await sim.register(simOpb, { prefix: '/sim', token: 'token-de-prueba' });
+  await sim.listen({ host: '127.0.0.1', port: 0 });
+  const simUrl = `http://127.0.0.1:${(sim.server.address() as { port: number }).port}/sim`;
+
+  const taskQueue = `it-${nombre}`;
+  const config = cargarConfig(process.env, {
+    DATABASE_URL: url,
+    TASK_QUEUE: taskQueue,
+    SERVE_WEB: '0',
+    SIM: '0',
+    OPB_URL: simUrl,
+    OPB_TOKEN: 'token-de-prueba',
+    MERCADOS_URL: simUrl,
+    MERCADOS_TOKEN: 'token-de-prueba',
+    RATE_LIMIT_AUTH_MAX: 1000,
+    RATE_LIMIT_MAX: 10000,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const db = crearDb(url, { max: 5 });
+  const deps = await crearDeps(config, db);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+
+  let worker: Awaited<ReturnType<typeof crearWorker>> | null = null;
+  let corriendo: Promise<void> | null = null;
+  const iniciarWorker = async () => {
+    worker = await crearWorker({ address: config.TEMPORAL_ADDRESS, taskQueue, db: db.db });
+    corriendo = worker.worker.run();
+  };
+  const detenerWorker = async () => {
+    if (!worker) return;
+    worker.worker.shutdown();
+    await corriendo;
+    await worker.connection.close();
+    worker = null;
+  };
+  if (opts.worker !== false) await iniciarWorker();
+
+  return {
+    app,
+    db,
+    config,
+    deps,
+    taskQueue,
+    iniciarWorker,
+    detenerWorker,
+    cerrar: async () => {
+      await detenerWorker();
+      await app.close();
+      await deps.cerrar();
+      await db.close();
+      await sim.close();
+      const s = postgres(admin, { max: 1, onnotice: () => {} });
+      await s.unsafe(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      await s.end();
+    },
+  };
+}
+
+export interface Respuesta<T = any> {
+  status: number;
+  body: { success: boolean; message: string; data: T; errors?: Record<string, string[]>; perfil_completo?: boolean };
+}
+
+/** A small client over app.inject that speaks the API's envelope. */
+export function cliente(e: Entorno, token?: string) {
+  const req = async <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Respuesta<T>> => {
+    const r = await e.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    return { status: r.statusCode, body: r.headers['content-type']?.toString().includes('json') ? r.json() : (r.body as never) };
+  };
+  return {
+    token,
+    get: <T = any>(url: string) => req<T>('GET', url),
+    post: <T = any>(url: string, body?: unknown) => req<T>('POST', url, body ?? {}),
+    put: <T = any>(url: string, body?: unknown) => req<T>('PUT', url, body ?? {}),
+    del: <T = any>(url: string) => req<T>('DELETE', url),
+    raw: (opts: Parameters<Entorno['app']['inject']>[0]) =>
+      e.app.inject({ ...(opts as object), headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...((opts as { headers?: object }).headers ?? {}) } } as never),
+  };
+}
+
+export async function entrar(e: Entorno, username: string, password = DEMO_PASSWORD) {
+  const r = await cliente(e).post('/api/login', { username, password, remember: false });
+  if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${JSON.stringify(r.body)}`);
+  const s = cliente(e, r.body.data.token);
+  const sesion = (await s.get('/api/session')).body.data;
+  return { ...s, sesion, userId: r.body.data.id as number, contribuyenteId: sesion.contribuyente?.id as number | undefined };
+}
+
+let secuencia = 0;
+/** A fresh taxpayer account (física) with a valid RFC shape; returns the signed-in client. */
+export async function nuevoContribuyente(e: Entorno, opts: { moral?: boolean } = {}) {
+  secuencia += 1;
+  const n = String(1000 + secuencia + Math.floor(Math.random() * 8000)).padStart(4, '0');
+  const dia = String((secuencia % 27) + 1).padStart(2, '0');
+  const rfc = opts.moral ? `ABC${'90'}01${dia}${n.slice(0, 2)}${n.slice(2, 3)}`.slice(0, 12) : `PRUE8001${dia}${n.slice(0, 3)}`;
+  const email = `prueba${secuencia}.${n}@example.mx`;
+  const r = await cliente(e).post('/api/signup', { rfc, email, password: 'ClaveSegura1' });
+  if (r.status !== 200) throw new Error(`signup ${rfc}: ${r.status} ${JSON.stringify(r.body)}`);
+  const c = await entrar(e, rfc, 'ClaveSegura1');
+  return { ...c, rfc, email };
+}
+
+/** A complete, valid profile body for a persona física. */
+export function perfilFisica(rfc: string, extra: Record<string, unknown> = {}) {
+  return {
+    tipo_persona: 1,
+    rfc,
+    nombre: 'JUANA',
+    apellido1: 'PÉREZ',
+    apellido2: 'CAAMAL',
+    email: 'juana.perez@example.mx',
+    telefono_movil: '(983) 111 2233',
+    es_externo: false,
+    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '12' },
+    representantes: [{ nombre: 'PEDRO', apellido1: 'PÉREZ', email: 'pedro@example.mx', telefono_movil: '9834445566' }],
+    tramitadores: [],
+    ...extra,
+  };
+}
+
+/** Minimal real files: the server checks bytes, not names. */
+export const ARCHIVOS = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5f0000000049454e44ae426082', 'hex'),
+  texto: Buffer.from('esto no es un pdf, solo texto con extensión .pdf'),
+};
+
+/** multipart/form-data body for app.inject. */
+export function multipart(campos: Record<string, string>, archivo?: { nombre: string; tipo: string; contenido: Buffer }) {
+  const limite = `----ventanilla${randomBytes(8).toString('hex')}`;
+  const partes: Buffer[] = [];
+  for (const [k, v] of Object.entries(campos)) {
+    partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (archivo) {
+    partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="${archivo.nombre}"\r\nContent-Type: ${archivo.tipo}\r\n\r\n`));
+    partes.push(archivo.contenido, Buffer.from('\r\n'));
+  }
+  partes.push(Buffer.from(`--${limite}--\r\n`));
+  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+}
