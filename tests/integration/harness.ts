@@ -1,7 +1,7 @@
 // A whole Ventanilla per test file: its own database (cloned from the seeded template), its own
 // Temporal task queue and worker, the API built in-process (app.inject) and the padrón
 // simulators listening on a loopback port as the real external systems would.
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
@@ -124,8 +124,7 @@ export function cliente(e: Entorno, token?: string) {
     post: <T = any>(url: string, body?: unknown) => req<T>('POST', url, body ?? {}),
     put: <T = any>(url: string, body?: unknown) => req<T>('PUT', url, body ?? {}),
     del: <T = any>(url: string) => req<T>('DELETE', url),
-    raw: (opts: Parameters<Entorno['app']['inject']>[0]) =>
-      e.app.inject({ ...(opts as object), headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...((opts as { headers?: object }).headers ?? {}) } } as never),
+    raw: (opts: InjectOptions) => e.app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } }),
   };
 }
 
