@@ -29,8 +29,17 @@ export function createSesionesRepository({ db, config }: { db: Db; config: Confi
 
     /** Resolves a bearer token; null when unknown, revoked, idle too long or past its absolute expiry. */
     async resolver(token: string): Promise<SesionActual | null> {
+      // One round trip per authenticated request: the session, its user, the user's areas and taxpayer id.
       const [fila] = await db
-        .select({ sesion: sesiones, usuario: usuarios })
+        .select({
+          sesion: sesiones,
+          usuario: usuarios,
+          contribuyenteId: sql<number | null>`(select ${contribuyentes.id} from ${contribuyentes} where ${contribuyentes.usuarioId} = ${usuarios.id})`,
+          areas: sql<{ id: number; nombre: string; esJefe: boolean }[]>`coalesce((
+            select json_agg(json_build_object('id', ${areas.id}, 'nombre', ${areas.nombre}, 'esJefe', ${usuarioAreas.esJefe}) order by ${areas.id})
+            from ${usuarioAreas} join ${areas} on ${areas.id} = ${usuarioAreas.areaId}
+            where ${usuarioAreas.usuarioId} = ${usuarios.id}), '[]'::json)`,
+        })
         .from(sesiones)
         .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
         .where(and(eq(sesiones.tokenHash, hashToken(token)), isNull(sesiones.revokedAt), gt(sesiones.expiresAt, new Date())))
@@ -42,17 +51,7 @@ export function createSesionesRepository({ db, config }: { db: Db; config: Confi
       if (ahora - fila.sesion.lastSeenAt.getTime() > MIN) {
         await db.update(sesiones).set({ lastSeenAt: new Date(ahora) }).where(eq(sesiones.id, fila.sesion.id));
       }
-      const misAreas = await db
-        .select({ id: areas.id, nombre: areas.nombre, esJefe: usuarioAreas.esJefe })
-        .from(usuarioAreas)
-        .innerJoin(areas, eq(areas.id, usuarioAreas.areaId))
-        .where(eq(usuarioAreas.usuarioId, fila.usuario.id));
-      const [c] = await db
-        .select({ id: contribuyentes.id })
-        .from(contribuyentes)
-        .where(eq(contribuyentes.usuarioId, fila.usuario.id))
-        .limit(1);
-      return { usuario: fila.usuario, sesion: fila.sesion, areas: misAreas, contribuyenteId: c?.id ?? null };
+      return { usuario: fila.usuario, sesion: fila.sesion, areas: fila.areas, contribuyenteId: fila.contribuyenteId };
     },
 
     revocar: (sesionId: number) =>

@@ -1,0 +1,22 @@
+// `npm run bench`: starts a throwaway PostgreSQL (unless DATABASE_URL is set) and runs bench/*.bench.ts.
+import { ensureNodeModules, ensurePostgres, runProcess, log } from './lib/tools.mjs';
+import { startPgCluster } from './pg-cluster.mjs';
+
+ensureNodeModules();
+let cluster = null;
+if (!process.env.DATABASE_URL) {
+  ensurePostgres();
+  cluster = await startPgCluster({ quiet: true });
+  process.env.DATABASE_URL = cluster.url;
+}
+let code = 0;
+try {
+  const r = await runProcess('bench', process.execPath, ['--import', 'tsx', 'bench/api.bench.ts'], { env: process.env });
+  code = r;
+} catch (err) {
+  log(`bench failed: ${err.message}`);
+  code = 1;
+} finally {
+  await cluster?.stop();
+}
+process.exit(code);
