@@ -9,7 +9,7 @@ if (!process.env.DATABASE_URL) {
   cluster = await startPgCluster({ quiet: true });
   process.env.DATABASE_URL = cluster.url;
 }
-let code = 0;
+let code;
 try {
   const r = await runProcess('bench', process.execPath, ['--import', 'tsx', 'bench/api.bench.ts'], { env: process.env });
   code = r;

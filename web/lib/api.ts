@@ -201,6 +201,9 @@ export const api = {
   put: async <T>(ruta: string, cuerpo?: unknown, op?: OpcionesSolicitud) =>
     (await solicitar<T>('PUT', ruta, { ...op, cuerpo })).data,
   del: async <T>(ruta: string, op?: OpcionesSolicitud) => (await solicitar<T>('DELETE', ruta, op)).data,
+  /** POST whose answer that matters is the message (shown in place, not as a toast). */
+  solicitarMensaje: async (ruta: string, cuerpo?: unknown) =>
+    (await solicitar<unknown>('POST', ruta, { cuerpo, silencioso: true })).message,
 };
 
 /**
@@ -230,7 +233,7 @@ export function subirArchivo<T>(
       }
     };
     xhr.onload = () => {
-      let cuerpo: unknown = null;
+      let cuerpo: unknown;
       try {
         cuerpo = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

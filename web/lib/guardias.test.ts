@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { modulosPorRol } from '../../domain/common/modulos';
 import { decidirRedireccion, type SesionGuardia } from './guardias';
 
 const contribuyente: SesionGuardia = {
   role: 'contribuyente',
   perfil_completo: true,
   clave_temporal: false,
-  modules: ['inicio', 'perfil', 'datos-contribuyente', 'establecimientos', 'solicitudes', 'mis-documentos', 'notificaciones'],
+  modules: modulosPorRol('contribuyente'),
 };
 const revisor: SesionGuardia = {
   role: 'revisor_padron',
   perfil_completo: true,
   clave_temporal: false,
-  modules: ['inicio', 'perfil', 'bandeja', 'notificaciones'],
+  modules: modulosPorRol('revisor_padron'),
 };
 
 describe('decidirRedireccion (spec 1 §2.2)', () => {
@@ -42,7 +43,7 @@ describe('decidirRedireccion (spec 1 §2.2)', () => {
   });
 
   it('operativo goes to the beneficiaries screen', () => {
-    const s: SesionGuardia = { role: 'operativo', perfil_completo: true, clave_temporal: false, modules: ['beneficiarios'] };
+    const s: SesionGuardia = { role: 'operativo', perfil_completo: true, clave_temporal: false, modules: modulosPorRol('operativo') };
     expect(decidirRedireccion(s, '/admin/dashboard')).toBe('/admin/beneficiarios');
     expect(decidirRedireccion(s, '/signin')).toBe('/admin/beneficiarios');
     expect(decidirRedireccion(s, '/admin/beneficiarios')).toBeNull();
@@ -62,12 +63,19 @@ describe('decidirRedireccion (spec 1 §2.2)', () => {
     expect(decidirRedireccion({ ...revisor, perfil_completo: false }, '/admin/bandeja')).toBeNull();
   });
 
+  it('staff without Inicio land in their inbox', () => {
+    expect(decidirRedireccion(revisor, '/signin')).toBe('/admin/bandeja');
+    expect(decidirRedireccion(revisor, '/')).toBe('/admin/bandeja');
+    expect(decidirRedireccion(revisor, '/admin')).toBe('/admin/bandeja');
+  });
+
   it('a section outside the session modules leads home', () => {
     expect(decidirRedireccion(contribuyente, '/admin/bandeja')).toBe('/admin/dashboard');
     expect(decidirRedireccion(contribuyente, '/admin/correos')).toBe('/admin/dashboard');
     expect(decidirRedireccion(revisor, '/admin/bandeja/12')).toBeNull();
-    expect(decidirRedireccion(revisor, '/admin/correos')).toBe('/admin/dashboard');
-    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: [...revisor.modules, 'correos'] }, '/admin/correos')).toBeNull();
+    expect(decidirRedireccion(revisor, '/admin/correos')).toBe('/admin/bandeja');
+    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/admin/correos')).toBeNull();
+    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/signin')).toBe('/admin/bandeja');
   });
 
   it('unknown paths with a session land home', () => {

@@ -45,16 +45,23 @@ function normalizar(ruta: string): string {
   return r.length > 1 ? r.replace(/\/+$/, '') : r;
 }
 
+/** The landing page of a session: Inicio when it has that module, else the staff inbox. */
+export function inicioDe(sesion: SesionGuardia): string {
+  if (sesion.modules.includes('inicio')) return RUTA_INICIO;
+  if (sesion.modules.includes('bandeja')) return '/admin/bandeja';
+  return RUTA_INICIO;
+}
+
 /** Where the session belongs for `ruta` (possibly `ruta` itself). */
 export function destino(sesion: SesionGuardia | null, ruta: string): string {
   const r = normalizar(ruta);
   if (!sesion) return PUBLICAS.includes(r) ? r : RUTA_LOGIN;
 
   // Session present: the login pages and the root lead into the shell.
-  let d = r.startsWith('/admin/') ? r : RUTA_INICIO;
+  let d = r.startsWith('/admin/') ? r : inicioDe(sesion);
 
   if (sesion.clave_temporal) return RUTA_NUEVA_CONTRASENA;
-  if (d === RUTA_NUEVA_CONTRASENA) d = RUTA_INICIO;
+  if (d === RUTA_NUEVA_CONTRASENA) d = inicioDe(sesion);
 
   if (sesion.role === 'operativo') return bajo(d, RUTA_BENEFICIARIOS) ? d : RUTA_BENEFICIARIOS;
 
@@ -66,7 +73,7 @@ export function destino(sesion: SesionGuardia | null, ruta: string): string {
   if (modulo && !sesion.modules.includes(modulo)) {
     // The forced profile screen is never closed by a missing module.
     if (d === RUTA_PERFIL_CONTRIBUYENTE && sesion.role === 'contribuyente') return d;
-    return RUTA_INICIO;
+    return inicioDe(sesion);
   }
   return d;
 }

@@ -37,7 +37,7 @@ export function useCerrarSesion() {
       borrarToken();
       qc.setQueryData(qk.sesion, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== qk.sesion[0] });
-      navegar(destino, { replace: true });
+      void navegar(destino, { replace: true });
     },
     [qc, navegar],
   );

@@ -20,19 +20,6 @@ export interface Paginado<T> {
   total: number;
 }
 
-export type Modulo =
-  | 'inicio'
-  | 'perfil'
-  | 'datos-contribuyente'
-  | 'establecimientos'
-  | 'solicitudes'
-  | 'mis-documentos'
-  | 'tramites'
-  | 'notificaciones'
-  | 'bandeja'
-  | 'correos'
-  | 'beneficiarios';
-
 export interface SesionContribuyente {
   id: number;
   rfc: string;

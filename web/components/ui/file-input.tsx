@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { FileUp, X } from 'lucide-react';
+import { FileUp, Paperclip, X } from 'lucide-react';
 import { ACEPTAR_DOCUMENTO, validarArchivo } from '../../lib/archivos';
 import { formatearTamano } from '../../lib/formato';
-import { Button } from './button';
+import { cn } from '../../lib/utils';
+import { Button, buttonVariants } from './button';
 import { MensajeError } from './form-field';
 import { Progress } from './progress';
 
@@ -50,30 +51,50 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
     alElegir(null);
   };
 
+  const bloqueado = disabled || progreso !== null;
   const descr = [error ? `${id}-error` : null, `${id}-ayuda`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {etiqueta}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        accept={aceptar}
-        disabled={disabled || progreso !== null}
-        onChange={elegir}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={descr}
-        className="block w-full text-sm text-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary-hover disabled:opacity-60"
-      />
+      {/* The native control stays (keyboard, screen readers, tests); its English browser text is
+          replaced by a Spanish button drawn next to it. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={ref}
+          id={id}
+          type="file"
+          accept={aceptar}
+          disabled={bloqueado}
+          onChange={elegir}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={descr}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          onClick={() => !bloqueado && ref.current?.click()}
+          className={cn(
+            buttonVariants({ variant: 'secondary', size: 'sm' }),
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+            bloqueado && 'pointer-events-none opacity-55',
+          )}
+        >
+          <Paperclip />
+          Seleccionar archivo
+        </span>
+        <span aria-hidden="true" className="text-sm text-muted-foreground">
+          {archivo ? '' : 'Ningún archivo seleccionado'}
+        </span>
+      </div>
       <p id={`${id}-ayuda`} className="text-xs text-muted-foreground">
         {ayuda ?? 'PDF, PNG o JPG, menor a 14 MB.'}
       </p>
       {archivo ? (
         <div className="flex items-center gap-2 text-sm">
           <FileUp aria-hidden="true" className="size-4 text-primary" />
-          <span className="truncate">
+          <span className="min-w-0 break-all">
             {archivo.name} ({formatearTamano(archivo.size)}){progreso === null ? ' — se adjuntará al guardar' : ''}
           </span>
           {progreso === null && !disabled ? (

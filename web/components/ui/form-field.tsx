@@ -31,14 +31,15 @@ export function Campo({ etiqueta, error, ayuda, requerido, className, id, childr
   const descrita = [errorId, ayudaId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={cid}>
-        {etiqueta}
+      {/* The asterisk sits outside the label so the accessible name is exactly the label text. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={cid}>{etiqueta}</Label>
         {requerido ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="text-sm text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {children({ id: cid, 'aria-invalid': error ? true : undefined, 'aria-describedby': descrita, 'aria-required': requerido || undefined })}
       {ayuda ? (
         <p id={ayudaId} className="text-xs text-muted-foreground">

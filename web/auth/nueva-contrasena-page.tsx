@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { passwordConfirmSchema } from '../../domain/auth/schema';
+import { api } from '../lib/api';
+import { qk } from '../lib/consultas';
+import { useCerrarSesion, useSesionActiva } from '../lib/sesion';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader } from '../components/ui/card';
+import { Campo } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { PantallaPublica } from './pantalla-publica';
+
+interface Valores {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A temporary password must be replaced before anything else (spec 1 §5.2, §7.2 newPassword). */
+export function NuevaContrasenaPage() {
+  const sesion = useSesionActiva();
+  const qc = useQueryClient();
+  const cerrarSesion = useCerrarSesion();
+  const { register, handleSubmit, formState } = useForm<Valores>({
+    resolver: zodResolver(passwordConfirmSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const tipo = sesion.role === 'contribuyente' ? 'CONTRIBUYENTE' : 'STAFF';
+
+  const guardar = handleSubmit(async (v) => {
+    try {
+      await api.post(`/api/newPassword/${sesion.id}/${tipo}`, v);
+      await qc.invalidateQueries({ queryKey: qk.sesion });
+    } catch {
+      // toast shown
+    }
+  });
+
+  const e = formState.errors;
+  return (
+    <PantallaPublica titulo="Nueva contraseña">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">Nueva contraseña</h1>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Alert variant="warning">Ingresó con una contraseña temporal. Para continuar, defina una contraseña nueva.</Alert>
+          <form onSubmit={guardar} noValidate className="flex flex-col gap-4">
+            <Campo etiqueta="Nueva contraseña" error={e.password?.message} requerido ayuda="Mínimo 8 caracteres.">
+              {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('password')} />}
+            </Campo>
+            <Campo etiqueta="Confirmar nueva contraseña" error={e.confirmPassword?.message} requerido>
+              {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+            </Campo>
+            <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+              Guardar contraseña
+            </Button>
+            <Button variant="link" onClick={() => void cerrarSesion(sesion.id)}>
+              Cerrar sesión
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </PantallaPublica>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { api } from '../lib/api';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../components/ui/dialog';
+import { Campo } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+
+/**
+ * ¿Olvidó su contraseña? (spec 1 §7.2): POST /api/sendResetPassword/{username}. Failures are
+ * swallowed and the answer is the same whether the account exists or not.
+ */
+export function OlvidoDialog() {
+  const [abierto, setAbierto] = useState(false);
+  const [respuesta, setRespuesta] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<{ username: string }>({ defaultValues: { username: '' } });
+
+  const enviar = handleSubmit(async ({ username }) => {
+    const mensaje = await api
+      .solicitarMensaje(`/api/sendResetPassword/${encodeURIComponent(username.trim())}`)
+      .catch(() => undefined);
+    setRespuesta(mensaje || MSG_EXTRA.resetEnviado);
+  });
+
+  const cambiar = (v: boolean) => {
+    setAbierto(v);
+    if (!v) {
+      reset();
+      setRespuesta(null);
+    }
+  };
+
+  return (
+    <Dialog open={abierto} onOpenChange={cambiar}>
+      <DialogTrigger asChild>
+        <Button variant="link" className="h-auto p-0">
+          ¿Olvidó su contraseña?
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Recuperar contraseña</DialogTitle>
+          <DialogDescription>Le enviaremos una contraseña temporal al correo registrado en su cuenta.</DialogDescription>
+        </DialogHeader>
+        {respuesta ? (
+          <>
+            <Alert variant="info">{respuesta}</Alert>
+            <DialogFooter>
+              <Button onClick={() => cambiar(false)}>Aceptar</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+            <Campo etiqueta="Usuario (RFC o correo electrónico)" error={formState.errors.username?.message} requerido>
+              {(c) => <Input {...c} autoComplete="username" {...register('username', { validate: (v) => v.trim().length > 0 || MSG.requerido })} />}
+            </Campo>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => cambiar(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={formState.isSubmitting}>
+                Enviar
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { signupSchema, type SignupInput } from '../../domain/auth/schema';
+import { MSG } from '../../domain/common/messages';
+import { api } from '../lib/api';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { Campo } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { RfcInput } from '../components/ui/masked-input';
+import { PantallaPublica } from './pantalla-publica';
+
+const base = zodResolver(signupSchema);
+/** The confirmation is optional for the API; on this form it is required (spec 1 §5.2). */
+const resolver: Resolver<SignupInput> = async (valores, ctx, op) => {
+  const r = await base(valores, ctx, op);
+  if (!valores.confirmPassword) {
+    return { values: {}, errors: { ...r.errors, confirmPassword: { type: 'required', message: MSG.requerido } } };
+  }
+  return r as Awaited<ReturnType<Resolver<SignupInput>>>;
+};
+
+/** Registro de contribuyente: RFC, correo y contraseña. */
+export function SignupPage() {
+  const navegar = useNavigate();
+  const { register, handleSubmit, formState } = useForm<SignupInput>({
+    resolver,
+    defaultValues: { rfc: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const registrar = handleSubmit(async (v) => {
+    try {
+      await api.post('/api/signup', { rfc: v.rfc, email: v.email, password: v.password, confirmPassword: v.confirmPassword });
+      void navegar('/signin', { replace: true, state: { username: v.rfc.trim().toUpperCase() } });
+    } catch {
+      // toast shown by the API client
+    }
+  });
+
+  const e = formState.errors;
+  return (
+    <PantallaPublica titulo="Crear cuenta">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">Crear cuenta</h1>
+          <CardDescription>Regístrese con el RFC de la persona física o moral titular de los trámites.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={registrar} noValidate className="flex flex-col gap-4">
+            <Campo etiqueta="RFC" error={e.rfc?.message} requerido ayuda="13 caracteres para persona física, 12 para persona moral.">
+              {(c) => <RfcInput {...c} {...register('rfc')} />}
+            </Campo>
+            <Campo etiqueta="Correo electrónico" error={e.email?.message} requerido>
+              {(c) => <Input {...c} type="email" autoComplete="email" {...register('email')} />}
+            </Campo>
+            <Campo etiqueta="Contraseña" error={e.password?.message} requerido ayuda="Mínimo 8 caracteres.">
+              {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('password')} />}
+            </Campo>
+            <Campo etiqueta="Confirmar contraseña" error={e.confirmPassword?.message} requerido>
+              {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+            </Campo>
+            <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+              Registrarme
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm">
+            ¿Ya tiene cuenta?{' '}
+            <Link to="/signin" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Iniciar sesión
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </PantallaPublica>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../domain/common/catalogos';
+import { mascaraTelefono } from '../../domain/common/telefono';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { VisorDocumento } from '../components/visor-documento';
+import { api } from '../lib/api';
+import { qk } from '../lib/consultas';
+import { formatearFechaHora } from '../lib/formato';
+import type { Documento, ItemCatalogo, Perfil, Persona, Representante } from '../lib/tipos';
+
+const CATALOGO = { staleTime: 10 * 60_000 };
+const tel = (v: string | null | undefined) => (v ? mascaraTelefono(v) : '—');
+
+function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{etiqueta}</dt>
+      <dd className="font-medium break-words">{valor || '—'}</dd>
+    </div>
+  );
+}
+
+/** The local address as names, resolved through the same catalogues the taxpayer used. */
+function DomicilioLocalTexto({ d }: { d: NonNullable<Perfil['domicilio']> }) {
+  const loc = useQuery({ queryKey: qk.localidades, queryFn: () => api.get<ItemCatalogo[]>(`/api/cat/${ENTIDAD_DEFAULT}/${MUNICIPIO_DEFAULT}/localidades`, { silencioso: true }), ...CATALOGO });
+  const col = useQuery({ queryKey: qk.colonias(d.localidad_id), queryFn: () => api.get<ItemCatalogo[]>(`/api/cat/colonias/${d.localidad_id}`, { silencioso: true }), ...CATALOGO });
+  const cal = useQuery({ queryKey: qk.calles(d.colonia_id), queryFn: () => api.get<ItemCatalogo[]>(`/api/cat/calles/${d.colonia_id}`, { silencioso: true }), ...CATALOGO });
+  const nombre = (l: ItemCatalogo[] | undefined, id: number) => l?.find((x) => x.id === id)?.label ?? `#${id}`;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <Dato etiqueta="Calle" valor={`${nombre(cal.data, d.calle_id)} ${d.numero_exterior}${d.numero_interior ? ` int. ${d.numero_interior}` : ''}`} />
+      <Dato etiqueta="Colonia" valor={nombre(col.data, d.colonia_id)} />
+      <Dato etiqueta="Localidad" valor={`${nombre(loc.data, d.localidad_id)}, C.P. ${d.codigo_postal}`} />
+    </dl>
+  );
+}
+
+function TablaPersonas({ titulo, personas, legal }: { titulo: string; personas: (Persona | Representante)[]; legal?: boolean }) {
+  return (
+    <Table>
+      <TableCaption>{titulo}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Nombre</TableHead>
+          <TableHead>Correo electrónico</TableHead>
+          <TableHead>Teléfono móvil</TableHead>
+          <TableHead>Teléfono fijo</TableHead>
+          {legal ? <TableHead>Representante legal</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {personas.length === 0 ? (
+          <TableVacia columnas={legal ? 5 : 4} texto="Sin registros" />
+        ) : (
+          personas.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>{[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ')}</TableCell>
+              <TableCell>{p.email}</TableCell>
+              <TableCell className="whitespace-nowrap">{tel(p.telefono_movil)}</TableCell>
+              <TableCell className="whitespace-nowrap">{tel(p.telefono_fijo)}</TableCell>
+              {legal ? <TableCell>{'es_representante_legal' in p && p.es_representante_legal ? 'Sí' : 'No'}</TableCell> : null}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** What a reviewer checks: the taxpayer's data, representatives and every document. */
+export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
+  const [visor, setVisor] = useState<Documento | null>(null);
+  const moral = p.tipo_persona === 2;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Contribuyente</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Dato etiqueta="Tipo de persona" valor={moral ? 'Persona moral' : 'Persona física'} />
+            <Dato etiqueta="RFC" valor={p.rfc} />
+            {moral ? <Dato etiqueta="Razón social" valor={p.razon_social} /> : <Dato etiqueta="CURP" valor={p.curp} />}
+            {moral ? null : <Dato etiqueta="Nombre" valor={[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ')} />}
+            <Dato etiqueta="Correo electrónico" valor={p.email} />
+            <Dato etiqueta="Teléfono móvil" valor={tel(p.telefono_movil)} />
+            <Dato etiqueta="Teléfono fijo" valor={tel(p.telefono_fijo)} />
+            <Dato etiqueta="Teléfono de oficina" valor={tel(p.telefono_oficina)} />
+          </dl>
+          {p.advertencias?.length ? (
+            <ul className="list-disc pl-5 text-sm text-amber-900">
+              {p.advertencias.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-col gap-2">
+            <h3 className="font-semibold">Domicilio fiscal {p.es_externo ? '(externo)' : '(local)'}</h3>
+            {p.es_externo && p.domicilioExterno ? (
+              <dl className="grid gap-4 sm:grid-cols-3">
+                <Dato etiqueta="Calle" valor={p.domicilioExterno.calle} />
+                <Dato etiqueta="Colonia" valor={p.domicilioExterno.colonia} />
+                <Dato etiqueta="Localidad" valor={p.domicilioExterno.localidad} />
+                <Dato etiqueta="Cruzamientos" valor={[p.domicilioExterno.cruzamiento1, p.domicilioExterno.cruzamiento2].filter(Boolean).join(' y ')} />
+              </dl>
+            ) : p.domicilio ? (
+              <DomicilioLocalTexto d={p.domicilio} />
+            ) : (
+              <p className="text-muted-foreground">Sin registros</p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Representantes y tramitadores</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <TablaPersonas titulo="Representantes" personas={p.representantes} legal />
+          {moral ? <TablaPersonas titulo="Tramitadores" personas={p.tramitadores} /> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Documentos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Table>
+            <TableCaption>Documentos del contribuyente</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Documento</TableHead>
+                <TableHead>Persona</TableHead>
+                <TableHead>Fecha de carga</TableHead>
+                <TableHead>
+                  <span className="sr-only">Acciones</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {p.documentos.length === 0 ? (
+                <TableVacia columnas={4} texto="Sin registros" />
+              ) : (
+                p.documentos.map((d) => (
+                  <TableRow key={d.id}>
+                    <TableCell>
+                      <div className="font-medium">{d.nombre}</div>
+                      <div className="text-xs text-muted-foreground">{d.nombre_archivo}</div>
+                    </TableCell>
+                    <TableCell>{d.representante_nombre ?? 'Contribuyente'}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
+                    <TableCell>
+                      <Button variant="outline" size="sm" onClick={() => setVisor(d)} aria-label={`Ver ${d.nombre} de ${d.representante_nombre ?? 'contribuyente'}`}>
+                        <Eye aria-hidden="true" />
+                        Ver
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordConfirmSchema } from '../../../domain/auth/schema';
+import { api } from '../../lib/api';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Campo } from '../ui/form-field';
+import { Input } from '../ui/input';
+
+interface Valores {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Cambiar contraseña (spec 1 §2.3, §5.2): POST /api/changepassword/{id}. */
+export function CambiarContrasenaDialog({ abierto, alCambiar, userId }: { abierto: boolean; alCambiar: (v: boolean) => void; userId: number }) {
+  const { register, handleSubmit, reset, formState } = useForm<Valores>({
+    resolver: zodResolver(passwordConfirmSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const enviar = handleSubmit(async (v) => {
+    await api.post(`/api/changepassword/${userId}`, v).then(
+      () => {
+        reset();
+        alCambiar(false);
+      },
+      () => undefined,
+    );
+  });
+  const e = formState.errors;
+  return (
+    <Dialog
+      open={abierto}
+      onOpenChange={(v) => {
+        if (!v) reset();
+        alCambiar(v);
+      }}
+    >
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Cambiar contraseña</DialogTitle>
+          <DialogDescription>Use al menos 8 caracteres.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+          <Campo etiqueta="Nueva contraseña" error={e.password?.message} requerido>
+            {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('password')} />}
+          </Campo>
+          <Campo etiqueta="Confirmar nueva contraseña" error={e.confirmPassword?.message} requerido>
+            {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+          </Campo>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => alCambiar(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              Cambiar contraseña
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

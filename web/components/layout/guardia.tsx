@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { decidirRedireccion } from '../../lib/guardias';
+import { useSesion } from '../../lib/sesion';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+export function PantallaCarga({ texto = 'Cargando…' }: { texto?: string }) {
+  return (
+    <div role="status" className="flex min-h-screen items-center justify-center gap-3 text-muted-foreground">
+      <Spinner className="size-6 text-primary" />
+      <span>{texto}</span>
+    </div>
+  );
+}
+
+/** Applies the route guards of spec 1 §2.2 to every route below it. */
+export function Guardia() {
+  const { data: sesion, isPending, isError, refetch } = useSesion();
+  const { pathname } = useLocation();
+  if (isPending) return <PantallaCarga />;
+  if (isError) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-xl font-semibold">No fue posible cargar su sesión</h1>
+        <p className="text-muted-foreground">Verifique su conexión e intente de nuevo.</p>
+        <Button onClick={() => void refetch()}>Reintentar</Button>
+      </main>
+    );
+  }
+  const destino = decidirRedireccion(sesion ?? null, pathname);
+  if (destino) return <Navigate to={destino} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,86 @@
+// The sidebar of spec 1 §2.3, built from the session's modules.
+import {
+  Bell,
+  BookUser,
+  Building2,
+  ClipboardList,
+  FileText,
+  FolderOpen,
+  Handshake,
+  Home,
+  Inbox,
+  KeyRound,
+  Mail,
+  Megaphone,
+  Signpost,
+  Store,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Sesion } from '../../lib/tipos';
+
+export interface EntradaMenu {
+  tipo: 'enlace';
+  clave: string;
+  etiqueta: string;
+  ruta: string;
+  icono: LucideIcon;
+  insignia?: 'notificaciones';
+  /** a second line (the Perfil link shows the RFC) */
+  detalle?: string;
+}
+export interface GrupoMenu {
+  tipo: 'grupo';
+  clave: string;
+  etiqueta: string;
+  icono: LucideIcon;
+  hijos: EntradaMenu[];
+}
+export type ItemMenu = EntradaMenu | GrupoMenu;
+
+const enlace = (clave: string, etiqueta: string, ruta: string, icono: LucideIcon, extra: Partial<EntradaMenu> = {}): EntradaMenu => ({
+  tipo: 'enlace',
+  clave,
+  etiqueta,
+  ruta,
+  icono,
+  ...extra,
+});
+
+export function construirMenu(sesion: Sesion): ItemMenu[] {
+  const m = new Set(sesion.modules);
+  const items: ItemMenu[] = [];
+  const rfc = sesion.contribuyente?.rfc ?? sesion.user.rfc ?? '';
+  if (m.has('perfil')) items.push(enlace('perfil', 'Perfil', '/admin/perfil', UserRound, { detalle: rfc || sesion.name }));
+  if (m.has('inicio')) items.push(enlace('inicio', 'Inicio', '/admin/dashboard', Home));
+  if (m.has('establecimientos')) items.push(enlace('establecimientos', 'Mis establecimientos', '/admin/establecimientos', Store));
+  if (m.has('solicitudes')) {
+    items.push({
+      tipo: 'grupo',
+      clave: 'solicitudes',
+      etiqueta: 'Mis solicitudes',
+      icono: ClipboardList,
+      hijos: [
+        enlace('anuncios', 'Anuncios', '/admin/establecimientos-anuncios', Megaphone),
+        enlace('anuncios-externos', 'Anuncios en vía pública', '/admin/anuncios-externos', Signpost),
+        enlace('arrendamiento', 'Arrendamiento', '/admin/solicitudArrendamiento', Building2),
+        enlace('cesion', 'Cesión de derechos', '/admin/solicitudCesionDerecho', Handshake),
+      ],
+    });
+  }
+  if (m.has('tramites')) items.push(enlace('tramites', 'Trámites', '/admin/tramites', FileText));
+  if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
+  if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
+  if (m.has('bandeja')) items.push(enlace('bandeja', 'Bandeja de tareas', '/admin/bandeja', Inbox));
+  if (m.has('correos') && (sesion.role === 'root' || sesion.role === 'administrador')) {
+    items.push(enlace('correos', 'Correos enviados', '/admin/correos', Mail));
+  }
+  if (m.has('beneficiarios')) items.push(enlace('beneficiarios', 'Beneficiarios', '/admin/beneficiarios', Users));
+  if (m.has('notificaciones')) {
+    items.push(enlace('notificaciones', 'Notificaciones', '/admin/notificaciones', Bell, { insignia: 'notificaciones' }));
+  }
+  return items;
+}
+
+export const ICONO_CONTRASENA = KeyRound;

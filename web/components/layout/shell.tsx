@@ -1,0 +1,134 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { esContribuyente, useCerrarSesion, useSesionActiva } from '../../lib/sesion';
+import { useInactividad } from '../../lib/use-inactividad';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { AvisoInactividad } from './aviso-inactividad';
+import { Campana } from './campana';
+import { Sidebar } from './sidebar';
+
+const CLAVE_MINI = 'ventanilla.menu-mini';
+// Loaded on first use: it brings the form and schema libraries, which the shell itself does not need.
+const CambiarContrasenaDialog = lazy(() => import('./cambiar-contrasena-dialog').then((m) => ({ default: m.CambiarContrasenaDialog })));
+
+function Marca({ mini }: { mini: boolean }) {
+  return (
+    <div className={cn('flex items-center gap-2 px-3 py-4', mini && 'justify-center px-2')}>
+      <img src="/favicon.svg" alt="" className="size-8 rounded" />
+      {mini ? null : (
+        <div className="flex flex-col leading-tight">
+          <span className="text-sm font-bold">Ventanilla en línea</span>
+          <span className="text-xs text-sidebar-foreground/85">Othón P. Blanco</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The admin layout (spec 1 §2.3): skip link, sidebar, header, main landmark. */
+export function Shell() {
+  const sesion = useSesionActiva();
+  const cerrarSesion = useCerrarSesion();
+  const { pathname } = useLocation();
+  const [mini, setMini] = useState(() => typeof window !== 'undefined' && window.localStorage.getItem(CLAVE_MINI) === '1');
+  const [movil, setMovil] = useState(false);
+  const [contrasena, setContrasena] = useState(false);
+
+  useEffect(() => {
+    window.localStorage.setItem(CLAVE_MINI, mini ? '1' : '0');
+  }, [mini]);
+
+  // After navigation focus goes to the content, so keyboard and screen-reader users land there.
+  useEffect(() => {
+    document.getElementById('contenido')?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const salir = useCallback(() => void cerrarSesion(sesion.id), [cerrarSesion, sesion.id]);
+  // spec 1 §4.1: the inactivity timer runs only for a taxpayer.
+  const inactividad = useInactividad(esContribuyente(sesion), salir);
+
+  const barra = (miniActual: boolean, alNavegar?: () => void) => (
+    <Sidebar sesion={sesion} mini={miniActual} alNavegar={alNavegar} alCambiarContrasena={() => setContrasena(true)} alCerrarSesion={salir} />
+  );
+
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#contenido"
+        className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Saltar al contenido
+      </a>
+
+      <aside
+        aria-label="Navegación"
+        className={cn('sticky top-0 hidden h-screen shrink-0 flex-col bg-sidebar text-sidebar-foreground md:flex', mini ? 'w-16' : 'w-64')}
+      >
+        <Marca mini={mini} />
+        {barra(mini)}
+      </aside>
+
+      <DialogPrimitive.Root open={movil} onOpenChange={setMovil}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55 md:hidden" />
+          <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-sidebar text-sidebar-foreground md:hidden">
+            <DialogPrimitive.Title className="sr-only">Menú</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">Secciones de la Ventanilla en línea</DialogPrimitive.Description>
+            <div className="flex items-center justify-between">
+              <Marca mini={false} />
+              <DialogPrimitive.Close className="mr-2 rounded-md p-2 hover:bg-white/10">
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">Cerrar menú</span>
+              </DialogPrimitive.Close>
+            </div>
+            {barra(false, () => setMovil(false))}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-3 sm:px-4">
+          <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMovil(true)} aria-label="Abrir menú">
+            <Menu aria-hidden="true" className="size-5" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden md:inline-flex"
+            onClick={() => setMini((v) => !v)}
+            aria-pressed={mini}
+            aria-label="Menú compacto"
+            title={mini ? 'Mostrar menú completo' : 'Mostrar solo iconos'}
+          >
+            {mini ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
+          </Button>
+          <p className="truncate text-sm font-semibold text-foreground sm:text-base">H. Ayuntamiento de Othón P. Blanco</p>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="hidden max-w-64 truncate text-sm text-muted-foreground lg:inline">{sesion.name}</span>
+            {sesion.modules.includes('notificaciones') ? <Campana userId={sesion.id} /> : null}
+          </div>
+        </header>
+        <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6">
+          <Outlet />
+        </main>
+        <footer className="border-t border-border px-4 py-3 text-center text-xs text-muted-foreground">
+          H. Ayuntamiento de Othón P. Blanco, Chetumal, Quintana Roo ·{' '}
+          <a href="/docs/aviso-de-privacidad.pdf" target="_blank" rel="noopener" className="underline">
+            Aviso de privacidad
+          </a>
+        </footer>
+      </div>
+
+      {contrasena ? (
+        <Suspense fallback={null}>
+          <CambiarContrasenaDialog abierto={contrasena} alCambiar={setContrasena} userId={sesion.id} />
+        </Suspense>
+      ) : null}
+      <AvisoInactividad estado={inactividad} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { MessageSquarePlus } from 'lucide-react';
+import { MSG } from '../../domain/common/messages';
+import { ESTATUS_PERFIL } from '../../domain/perfil/machine';
+import { notificacionAreaSchema } from '../../domain/perfil/schema';
+import { api } from '../lib/api';
+import { qk } from '../lib/consultas';
+import type { AreaMensajes, Sesion } from '../lib/tipos';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Campo } from '../components/ui/form-field';
+import { Select } from '../components/ui/select';
+import { Textarea } from '../components/ui/textarea';
+
+type Entrada = z.input<typeof notificacionAreaSchema>;
+type Salida = z.output<typeof notificacionAreaSchema>;
+
+/** spec 1 §5.3: a profile that was never sent to review cannot write to an area yet. */
+export function puedeEnviarMensaje(s: Pick<Sesion, 'contribuyente'>): boolean {
+  return Boolean(s.contribuyente) && s.contribuyente!.estatus !== ESTATUS_PERFIL.BORRADOR;
+}
+
+/** Enviar mensaje a un área (spec 1 §5.3, §7.3 sendNotification). */
+export function EnviarMensajeDialog({ sesion }: { sesion: Sesion }) {
+  const [abierto, setAbierto] = useState(false);
+  const avisoId = useId();
+  const permitido = puedeEnviarMensaje(sesion);
+  const areas = useQuery({
+    queryKey: qk.areasMensajes,
+    queryFn: () => api.get<AreaMensajes[]>('/api/areas?mensajes=1'),
+    enabled: abierto,
+    staleTime: 10 * 60_000,
+  });
+  const { register, handleSubmit, reset, formState } = useForm<Entrada, unknown, Salida>({
+    resolver: zodResolver(notificacionAreaSchema),
+    defaultValues: { message: '', areaId: '' },
+  });
+
+  const enviar = handleSubmit(async (v) => {
+    try {
+      await api.post(`/api/contribuyentes/sendNotification/${v.areaId}`, {
+        message: v.message,
+        areaId: v.areaId,
+        rfc: sesion.contribuyente?.rfc ?? sesion.user.rfc,
+        nombreContribuyente: sesion.name,
+      });
+      reset();
+      setAbierto(false);
+    } catch {
+      // toast shown by the API client (400 'Para enviar una notificación…' included)
+    }
+  });
+
+  const e = formState.errors;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button onClick={() => setAbierto(true)} disabled={!permitido} aria-describedby={permitido ? undefined : avisoId}>
+        <MessageSquarePlus aria-hidden="true" />
+        Enviar mensaje a un área
+      </Button>
+      {permitido ? null : (
+        <p id={avisoId} className="max-w-md text-right text-sm text-muted-foreground">
+          {MSG.notificacionSinPerfil}
+        </p>
+      )}
+      <Dialog
+        open={abierto}
+        onOpenChange={(v) => {
+          setAbierto(v);
+          if (!v) reset();
+        }}
+      >
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Enviar mensaje a un área</DialogTitle>
+            <DialogDescription>El área recibirá su mensaje con su RFC y nombre.</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+            <Campo etiqueta="Área" error={e.areaId?.message} requerido>
+              {(c) => (
+                <Select {...c} {...register('areaId')}>
+                  <option value="">{areas.isLoading ? 'Cargando áreas…' : 'Seleccione un área'}</option>
+                  {(areas.data ?? []).map((a) => (
+                    <option key={a.id} value={String(a.id)}>
+                      {a.nombre}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Campo>
+            <Campo etiqueta="Mensaje" error={e.message?.message} requerido>
+              {(c) => <Textarea {...c} rows={5} maxLength={2000} {...register('message')} />}
+            </Campo>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setAbierto(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={formState.isSubmitting}>
+                Enviar
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

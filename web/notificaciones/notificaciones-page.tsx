@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { CheckCheck, Check } from 'lucide-react';
+import { Encabezado } from '../components/layout/encabezado';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Cargando } from '../components/ui/skeleton';
+import { formatearFechaHora } from '../lib/formato';
+import { esContribuyente, useSesionActiva } from '../lib/sesion';
+import type { Notificacion } from '../lib/tipos';
+import { cn } from '../lib/utils';
+import { EnviarMensajeDialog } from './enviar-mensaje-dialog';
+import { contarNoLeidas, useMarcarLeida, useMarcarTodas, useNotificaciones } from './use-notificaciones';
+
+function EnlaceNotificacion({ link }: { link: string }) {
+  if (link.startsWith('/')) {
+    return (
+      <Link to={link} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        Ver detalle
+      </Link>
+    );
+  }
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      Ver detalle
+    </a>
+  );
+}
+
+function Item({ n, alMarcar }: { n: Notificacion; alMarcar: (id: number) => void }) {
+  const nueva = !n.read_at;
+  return (
+    <Card className={cn('flex flex-col gap-2 p-4 sm:flex-row sm:items-start', nueva && 'border-l-4 border-l-primary')}>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold">{n.data.encabezado}</h2>
+          {nueva ? <Badge>Nueva</Badge> : null}
+        </div>
+        <p className="whitespace-pre-line text-sm">{n.data.descripcion}</p>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={n.created_at}>{formatearFechaHora(n.created_at)}</time>
+        </p>
+        {n.data.link ? <EnlaceNotificacion link={n.data.link} /> : null}
+      </div>
+      {nueva ? (
+        <Button variant="outline" size="sm" onClick={() => alMarcar(n.id)} aria-label={`Marcar como leída: ${n.data.encabezado}`}>
+          <Check aria-hidden="true" />
+          Marcar como leída
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+/** /admin/notificaciones (spec 1 §2.3, §5.3, §7.3). */
+export function NotificacionesPage() {
+  const sesion = useSesionActiva();
+  const { data, isLoading } = useNotificaciones(sesion.id);
+  const marcar = useMarcarLeida(sesion.id);
+  const todas = useMarcarTodas(sesion.id);
+  const noLeidas = contarNoLeidas(data);
+  return (
+    <div className="flex flex-col gap-6">
+      <Encabezado
+        titulo="Notificaciones"
+        descripcion={noLeidas > 0 ? `Tiene ${noLeidas} sin leer.` : undefined}
+        acciones={
+          <div className="flex flex-wrap items-start gap-2">
+            <Button variant="outline" disabled={noLeidas === 0 || todas.isPending} onClick={() => todas.mutate()}>
+              <CheckCheck aria-hidden="true" />
+              Marcar todas como leídas
+            </Button>
+            {esContribuyente(sesion) ? <EnviarMensajeDialog sesion={sesion} /> : null}
+          </div>
+        }
+      />
+      {isLoading ? (
+        <Cargando filas={4} />
+      ) : !data || data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">Sin notificaciones</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.map((n) => (
+            <li key={n.id}>
+              <Item n={n} alMarcar={(id) => marcar.mutate(id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useFieldArray, useForm, useFormContext, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Save, Send } from 'lucide-react';
+import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { accionesPerfil } from '../../domain/perfil/machine';
+import { contribuyenteSchema, type ContribuyenteData } from '../../domain/perfil/schema';
+import { api, ApiError } from '../lib/api';
+import { qk } from '../lib/consultas';
+import type { Documento, Perfil, Sesion } from '../lib/tipos';
+import { Confirmar } from '../components/ui/alert-dialog';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { VisorDocumento } from '../components/visor-documento';
+import { ManualDialog } from './manual-dialog';
+import { SeccionDatos } from './seccion-datos';
+import { SeccionDocumentos } from './seccion-documentos';
+import { SeccionDomicilio } from './seccion-domicilio';
+import { SeccionRepresentantes, SeccionTramitadores } from './seccion-personas';
+import { useArchivosPendientes } from './use-archivos';
+import { emparejarPersonas, prepararEnvio, valoresIniciales, type ValoresPerfil } from './valores';
+
+// The shared schema validates only the branch that applies (física/moral, local/external address).
+const base = zodResolver(contribuyenteSchema);
+const resolver: Resolver<ValoresPerfil, unknown, ContribuyenteData> = (valores, ctx, op) => base(prepararEnvio(valores), ctx, op);
+
+/** FormUpdateContribuyente (spec 1 §2.7, §4.2, §5.4): offers only what the profile machine allows. */
+export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; sesion: Sesion }) {
+  const qc = useQueryClient();
+  const contribuyenteId = perfil?.id ?? sesion.contribuyente?.id;
+  const estatus = perfil?.estatus ?? sesion.contribuyente?.estatus ?? 1;
+  const acciones = perfil?.acciones ?? accionesPerfil(estatus, Boolean(perfil?.perfil_completo ?? sesion.perfil_completo));
+  const editable = !acciones.bloqueado;
+
+  const form = useForm<ValoresPerfil, unknown, ContribuyenteData>({
+    resolver,
+    defaultValues: valoresIniciales(perfil, sesion),
+    disabled: !editable,
+  });
+  const reps = useFieldArray({ control: form.control, name: 'representantes', keyName: 'clave' });
+  const trams = useFieldArray({ control: form.control, name: 'tramitadores', keyName: 'clave' });
+  const archivos = useArchivosPendientes();
+  const [visor, setVisor] = useState<Documento | null>(null);
+  const [porBorrar, setPorBorrar] = useState<Documento | null>(null);
+  const [confirmarEnvio, setConfirmarEnvio] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+
+  const refrescar = (p: Perfil) => {
+    qc.setQueryData(qk.perfil(p.id), p);
+    void qc.invalidateQueries({ queryKey: qk.sesion });
+    void qc.invalidateQueries({ queryKey: qk.documentos(p.id) });
+  };
+
+  const guardar = async (datos: ContribuyenteData): Promise<boolean> => {
+    setOcupado(true);
+    const clavesR = reps.fields.map((f) => f.clave);
+    const clavesT = trams.fields.map((f) => f.clave);
+    try {
+      const guardado = contribuyenteId
+        ? await api.put<Perfil>(`/api/contribuyentes/${contribuyenteId}`, datos)
+        : await api.post<Perfil>('/api/contribuyentes', datos);
+      // Files chosen for people who had no id until now go to the ids the API just gave them.
+      const ids = new Map<string, number | null>();
+      emparejarPersonas(datos.representantes, guardado.representantes).forEach((id, i) => ids.set(clavesR[i], id));
+      emparejarPersonas(datos.tramitadores, guardado.tramitadores).forEach((id, i) => ids.set(clavesT[i], id));
+      let final = guardado;
+      if (archivos.hayPendientes) {
+        const r = await archivos.subir(guardado.id, (ambito) => ids.get(ambito));
+        if (r.subidos > 0) {
+          toast.success(MSG_EXTRA.documentoCargado);
+          final = await api.get<Perfil>(`/api/contribuyentes/getByID/${guardado.id}`);
+        }
+      }
+      refrescar(final);
+      form.reset(valoresIniciales(final, sesion));
+      archivos.limpiar();
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.errors) {
+        for (const [campo, mensajes] of Object.entries(e.errors)) {
+          form.setError(campo as Path<ValoresPerfil>, { type: 'server', message: mensajes[0] });
+        }
+      }
+      return false;
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const invalido = () => toast.error(MSG.completeCampos);
+
+  const enviarARevision = async () => {
+    setConfirmarEnvio(false);
+    // Unsaved changes are saved (and validated) first: what is sent is what the reviewer sees.
+    if (form.formState.isDirty || archivos.hayPendientes || !perfil?.perfil_completo) {
+      let ok = false;
+      await form.handleSubmit(async (d) => {
+        ok = await guardar(d);
+      }, invalido)();
+      if (!ok) return;
+    }
+    const id = qc.getQueryData<Perfil>(qk.perfil(contribuyenteId ?? 0))?.id ?? contribuyenteId;
+    if (!id) return;
+    setOcupado(true);
+    try {
+      const p = await api.post<Perfil>(`/api/contribuyentes/${id}/changestatus`, { estatus: 10 });
+      refrescar(p);
+      form.reset(valoresIniciales(p, sesion));
+    } catch {
+      // toast shown by the API client
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const borrarDocumento = async () => {
+    const d = porBorrar;
+    setPorBorrar(null);
+    if (!d || !contribuyenteId) return;
+    try {
+      await api.del(`/api/contribuyentes/${contribuyenteId}/documentos/${d.id}`);
+      await qc.invalidateQueries({ queryKey: qk.perfil(contribuyenteId) });
+      void qc.invalidateQueries({ queryKey: qk.documentos(contribuyenteId) });
+    } catch {
+      // toast shown
+    }
+  };
+
+  const documentos = perfil?.documentos ?? [];
+  const accionesDoc = { alVer: setVisor, alEliminar: setPorBorrar };
+  const comun = { editable, documentos, archivos, acciones: accionesDoc };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(guardar, invalido)} noValidate className="flex flex-col gap-6" aria-label="Datos del contribuyente">
+        <Card>
+          <CardContent className="pt-5">
+            <SeccionDatos editable={editable} advertencias={perfil?.advertencias ?? []} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-5">
+            <SeccionDomicilio editable={editable} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-5">
+            <SeccionDocumentos {...comun} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-5">
+            <SeccionRepresentantes arreglo={reps} {...comun} />
+          </CardContent>
+        </Card>
+        <TramitadoresCard>
+          <SeccionTramitadores arreglo={trams} {...comun} />
+        </TramitadoresCard>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6">
+          <ManualDialog />
+          {acciones.guardar && editable ? (
+            <Button type="submit" disabled={ocupado || archivos.subiendo}>
+              <Save aria-hidden="true" />
+              Guardar
+            </Button>
+          ) : null}
+          {acciones.enviar ? (
+            <Button variant="secondary" disabled={ocupado || archivos.subiendo} onClick={() => setConfirmarEnvio(true)}>
+              <Send aria-hidden="true" />
+              Enviar a Revisión
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <Confirmar
+        abierto={confirmarEnvio}
+        alCambiar={setConfirmarEnvio}
+        titulo="Enviar a revisión"
+        descripcion="Una vez enviado, no podrá editar su perfil hasta que sea validado. ¿Desea enviarlo a revisión?"
+        confirmar="Enviar"
+        alConfirmar={() => void enviarARevision()}
+      />
+      <Confirmar
+        abierto={porBorrar !== null}
+        alCambiar={(v) => !v && setPorBorrar(null)}
+        titulo="Eliminar documento"
+        descripcion={`Se eliminará «${porBorrar?.nombre ?? ''}» (${porBorrar?.nombre_archivo ?? ''}). Esta acción no se podrá deshacer.`}
+        confirmar="Eliminar"
+        destructivo
+        alConfirmar={() => void borrarDocumento()}
+      />
+      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
+    </FormProvider>
+  );
+}
+
+/** Tramitadores exist only for a persona moral: no empty card for a persona física. */
+function TramitadoresCard({ children }: { children: ReactNode }) {
+  const { watch } = useFormContext<ValoresPerfil>();
+  if (watch('tipo_persona') !== 2) return null;
+  return (
+    <Card>
+      <CardContent className="pt-5">{children}</CardContent>
+    </Card>
+  );
+}

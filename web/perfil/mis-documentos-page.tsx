@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Eye } from 'lucide-react';
+import { Encabezado } from '../components/layout/encabezado';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Cargando } from '../components/ui/skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { VisorDocumento } from '../components/visor-documento';
+import { api, descargarArchivo } from '../lib/api';
+import { qk } from '../lib/consultas';
+import { formatearFechaHora } from '../lib/formato';
+import { useSesionActiva } from '../lib/sesion';
+import type { Documento } from '../lib/tipos';
+
+const SIN_REGISTROS = 'Sin registros';
+
+function TablaDocumentos({ titulo, documentos, alVer }: { titulo: string; documentos: Documento[]; alVer: (d: Documento) => void }) {
+  return (
+    <Table>
+      <TableCaption>{titulo}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Documento</TableHead>
+          <TableHead>Archivo</TableHead>
+          <TableHead>Fecha de carga</TableHead>
+          <TableHead className="text-right">Acciones</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {documentos.length === 0 ? (
+          <TableVacia columnas={4} texto={SIN_REGISTROS} />
+        ) : (
+          documentos.map((d) => (
+            <TableRow key={d.id}>
+              <TableCell className="font-medium">{d.nombre}</TableCell>
+              <TableCell className="max-w-56 truncate" title={d.nombre_archivo}>
+                {d.nombre_archivo}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-2">
+                  <Button variant="outline" size="sm" onClick={() => alVer(d)} aria-label={`Ver ${d.nombre}`}>
+                    <Eye aria-hidden="true" />
+                    Ver
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => void descargarArchivo(`/api/documentacion/${d.id}`, d.nombre_archivo).catch(() => undefined)} aria-label={`Descargar ${d.nombre}`}>
+                    <Download aria-hidden="true" />
+                    Descargar
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /admin/mis-documentos (spec 1 §2.8). */
+export function MisDocumentosPage() {
+  const sesion = useSesionActiva();
+  const id = sesion.contribuyente?.id;
+  const [visor, setVisor] = useState<Documento | null>(null);
+  const docs = useQuery({
+    queryKey: qk.documentos(id ?? 0),
+    queryFn: () => api.get<Documento[]>(`/api/contribuyentes/${id}/documentos`),
+    enabled: Boolean(id),
+  });
+  const lista = docs.data ?? [];
+  const propios = lista.filter((d) => d.representante_id === null);
+  const porPersona = new Map<string, Documento[]>();
+  for (const d of lista.filter((x) => x.representante_id !== null)) {
+    const k = `${d.representante_id}|${d.representante_nombre ?? ''}`;
+    porPersona.set(k, [...(porPersona.get(k) ?? []), d]);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Encabezado titulo="Mis documentos" descripcion="Documentos que ha adjuntado en la Ventanilla en línea." />
+      {docs.isLoading ? (
+        <Cargando filas={4} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Documentos del contribuyente</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TablaDocumentos titulo="Documentos del contribuyente" documentos={propios} alVer={setVisor} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Documentos de representantes y tramitadores</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              {porPersona.size === 0 ? <p className="text-muted-foreground">{SIN_REGISTROS}</p> : null}
+              {[...porPersona.entries()].map(([k, ds]) => {
+                const nombre = ds[0].representante_nombre ?? 'Representante';
+                return (
+                  <section key={k} aria-label={nombre} className="flex flex-col gap-2">
+                    <h3 className="font-semibold">{nombre}</h3>
+                    <TablaDocumentos titulo={`Documentos de ${nombre}`} documentos={ds} alVer={setVisor} />
+                  </section>
+                );
+              })}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Documentos de establecimientos</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-muted-foreground">{SIN_REGISTROS}</p>
+            </CardContent>
+          </Card>
+        </>
+      )}
+      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useFormContext } from 'react-hook-form';
+import { NOMBRE_DOCUMENTO, type CodigoDocumento } from '../../domain/perfil/schema';
+import type { Documento } from '../lib/tipos';
+import { DocumentoCampo, type AccionesDocumento } from './documento-campo';
+import { AMBITO_CONTRIBUYENTE, claveArchivo, type ArchivosPendientes } from './use-archivos';
+import type { ValoresPerfil } from './valores';
+
+/** The taxpayer's own documents: SAT certificate, identification, and the articles of incorporation for a persona moral. */
+export function SeccionDocumentos({ editable, documentos, archivos, acciones }: { editable: boolean; documentos: Documento[]; archivos: ArchivosPendientes; acciones: AccionesDocumento }) {
+  const { watch } = useFormContext<ValoresPerfil>();
+  const codigos: CodigoDocumento[] = watch('tipo_persona') === 2 ? ['constancia', 'identificacion', 'acta_constitutiva'] : ['constancia', 'identificacion'];
+  const propios = documentos.filter((d) => d.representante_id === null);
+  return (
+    <section aria-labelledby="titulo-documentos" className="flex flex-col gap-4">
+      <div>
+        <h2 id="titulo-documentos" className="text-lg font-semibold">
+          Documentos del contribuyente
+        </h2>
+        <p className="text-sm text-muted-foreground">Los archivos elegidos se adjuntan al presionar «Guardar».</p>
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        {codigos.map((codigo) => {
+          const clave = claveArchivo(AMBITO_CONTRIBUYENTE, codigo);
+          return (
+            <DocumentoCampo
+              key={codigo}
+              etiqueta={NOMBRE_DOCUMENTO[codigo]}
+              existentes={propios.filter((d) => d.codigo === codigo)}
+              archivo={archivos.obtener(clave)}
+              progreso={archivos.avance(clave)}
+              editable={editable}
+              alElegir={(f) => archivos.elegir(clave, f)}
+              {...acciones}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

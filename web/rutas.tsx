@@ -1,0 +1,59 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ErrorRuta } from './components/layout/error-ruta';
+import { Guardia, PantallaCarga } from './components/layout/guardia';
+import { Shell } from './components/layout/shell';
+import { Proximamente } from './components/proximamente';
+import { pagina } from './lib/carga';
+import { RenovacionProximamente, SolicitudProximamente } from './inicio/solicitud-proximamente';
+
+// Procedures that later releases bring: a clear 'Próximamente', never a blank page.
+const proximamente = (path: string, titulo: string, descripcion?: string): RouteObject => ({
+  path,
+  element: <Proximamente titulo={titulo} descripcion={descripcion} />,
+});
+
+const admin: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  { path: 'dashboard', lazy: pagina(() => import('./inicio/dashboard-page'), (m) => m.DashboardPage) },
+  { path: 'ventanilla', lazy: pagina(() => import('./inicio/ventanilla-page'), (m) => m.VentanillaPage) },
+  { path: 'perfil', lazy: pagina(() => import('./perfil/perfil-page'), (m) => m.PerfilPage) },
+  { path: 'datos-contribuyente', lazy: pagina(() => import('./perfil/datos-contribuyente-page'), (m) => m.DatosContribuyentePage) },
+  { path: 'mis-documentos', lazy: pagina(() => import('./perfil/mis-documentos-page'), (m) => m.MisDocumentosPage) },
+  { path: 'notificaciones', lazy: pagina(() => import('./notificaciones/notificaciones-page'), (m) => m.NotificacionesPage) },
+  { path: 'bandeja', lazy: pagina(() => import('./bandeja/bandeja-page'), (m) => m.BandejaPage) },
+  { path: 'bandeja/:id', lazy: pagina(() => import('./bandeja/tarea-page'), (m) => m.TareaPage) },
+  { path: 'correos', lazy: pagina(() => import('./correos/correos-page'), (m) => m.CorreosPage) },
+  { path: 'beneficiarios', lazy: pagina(() => import('./beneficiarios/beneficiarios-page'), (m) => m.BeneficiariosPage) },
+  proximamente('establecimientos', 'Mis establecimientos', 'Muy pronto podrá registrar sus establecimientos, consultar sus licencias y dar seguimiento a cada trámite desde aquí.'),
+  { path: 'establecimientos/solicitud', element: <SolicitudProximamente /> },
+  { path: 'establecimientos/solicitud-renovacion', element: <RenovacionProximamente /> },
+  proximamente('establecimientos/*', 'Mis establecimientos'),
+  proximamente('establecimientos-anuncios', 'Solicitudes de anuncios'),
+  proximamente('anuncios-externos', 'Anuncios en vía pública'),
+  proximamente('solicitudArrendamiento', 'Mis solicitudes de arrendamiento'),
+  proximamente('solicitudCesionDerecho', 'Mis solicitudes de cesión de derechos'),
+  proximamente('tramites', 'Trámites', 'Aquí podrá consultar el estado de la anuencia de Protección Civil, la licencia y la constancia de uso de suelo de cada establecimiento. Estará disponible muy pronto.'),
+  { path: '*', element: <Navigate to="dashboard" replace /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Guardia />,
+    errorElement: <ErrorRuta />,
+    hydrateFallbackElement: <PantallaCarga />,
+    children: [
+      { index: true, element: null },
+      { path: 'signin', lazy: pagina(() => import('./auth/signin-page'), (m) => m.SigninPage) },
+      { path: 'signup', lazy: pagina(() => import('./auth/signup-page'), (m) => m.SignupPage) },
+      { path: 'admin/nueva-contrasena', lazy: pagina(() => import('./auth/nueva-contrasena-page'), (m) => m.NuevaContrasenaPage) },
+      {
+        path: 'admin',
+        element: <Shell />,
+        // Errors (a page that fails to load) render inside the shell, so the menu stays usable.
+        children: [{ element: <Outlet />, errorElement: <ErrorRuta />, children: admin }],
+      },
+      { path: '*', element: null },
+    ],
+  },
+]);
