@@ -94,7 +94,7 @@ export function createPerfilActivities({ db }: { db: Db }) {
           email: a.email,
           dedupeKey: clave,
           encabezado: 'Perfil rechazado',
-          descripcion: `Su perfil fue rechazado. Motivo: ${a.motivo ?? ''}. Corrija la información y envíelo nuevamente a revisión.`,
+          descripcion: `Su perfil fue rechazado. Motivo: ${(a.motivo ?? '').trim().replace(/[.\s]+$/, '')}. Corrija la información y envíelo nuevamente a revisión.`,
           link,
         });
       }

@@ -116,7 +116,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
   if (config.SERVE_WEB && existsSync(dist)) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt web is served without a restart.
+    await app.register(fastifyStatic, { root: dist, wildcard: true, maxAge: '1h', index: ['index.html'] });
     // Single-page app: any non-API path gets index.html, which routes on the client.
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api') || req.method !== 'GET') return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });

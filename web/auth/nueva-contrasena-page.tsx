@@ -50,7 +50,7 @@ export function NuevaContrasenaPage() {
             <Campo etiqueta="Nueva contraseña" error={e.password?.message} requerido ayuda="Mínimo 8 caracteres.">
               {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('password')} />}
             </Campo>
-            <Campo etiqueta="Confirmar nueva contraseña" error={e.confirmPassword?.message} requerido>
+            <Campo etiqueta="Confirmar contraseña" error={e.confirmPassword?.message} requerido>
               {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
             </Campo>
             <Button type="submit" size="lg" disabled={formState.isSubmitting}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from './api';
+import { api, ApiError } from './api';
 import { qk } from './consultas';
 import type { Sesion } from './tipos';
 import { borrarToken, obtenerToken } from './token';
@@ -10,7 +10,16 @@ import { borrarToken, obtenerToken } from './token';
 export function useSesion() {
   return useQuery({
     queryKey: qk.sesion,
-    queryFn: async () => (obtenerToken() ? await api.get<Sesion>('/api/session') : null),
+    queryFn: async () => {
+      if (!obtenerToken()) return null;
+      try {
+        return await api.get<Sesion>('/api/session');
+      } catch (e) {
+        // A stale token is "no session" (the API client already showed the toast and cleared it).
+        if (e instanceof ApiError && e.status === 401) return null;
+        throw e;
+      }
+    },
     staleTime: 60_000,
     retry: false,
   });

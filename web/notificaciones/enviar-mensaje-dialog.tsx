@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { MessageSquarePlus } from 'lucide-react';
-import { MSG } from '../../domain/common/messages';
 import { ESTATUS_PERFIL } from '../../domain/perfil/machine';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { api } from '../lib/api';
@@ -25,9 +24,10 @@ export function puedeEnviarMensaje(s: Pick<Sesion, 'contribuyente'>): boolean {
 }
 
 /** Enviar mensaje a un área (spec 1 §5.3, §7.3 sendNotification). */
+export const AVISO_MENSAJES_ID = 'aviso-mensajes-area';
+
 export function EnviarMensajeDialog({ sesion }: { sesion: Sesion }) {
   const [abierto, setAbierto] = useState(false);
-  const avisoId = useId();
   const permitido = puedeEnviarMensaje(sesion);
   const areas = useQuery({
     queryKey: qk.areasMensajes,
@@ -57,16 +57,12 @@ export function EnviarMensajeDialog({ sesion }: { sesion: Sesion }) {
 
   const e = formState.errors;
   return (
-    <div className="flex flex-col items-end gap-1">
-      <Button onClick={() => setAbierto(true)} disabled={!permitido} aria-describedby={permitido ? undefined : avisoId}>
+    <>
+      {/* When not allowed, the page shows why in the element AVISO_MENSAJES_ID (spec 1 §5.3). */}
+      <Button onClick={() => setAbierto(true)} disabled={!permitido} aria-describedby={permitido ? undefined : AVISO_MENSAJES_ID}>
         <MessageSquarePlus aria-hidden="true" />
         Enviar mensaje a un área
       </Button>
-      {permitido ? null : (
-        <p id={avisoId} className="max-w-md text-right text-sm text-muted-foreground">
-          {MSG.notificacionSinPerfil}
-        </p>
-      )}
       <Dialog
         open={abierto}
         onOpenChange={(v) => {
@@ -106,6 +102,6 @@ export function EnviarMensajeDialog({ sesion }: { sesion: Sesion }) {
           </form>
         </DialogContent>
       </Dialog>
-    </div>
+    </>
   );
 }

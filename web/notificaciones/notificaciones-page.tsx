@@ -9,7 +9,9 @@ import { formatearFechaHora } from '../lib/formato';
 import { esContribuyente, useSesionActiva } from '../lib/sesion';
 import type { Notificacion } from '../lib/tipos';
 import { cn } from '../lib/utils';
-import { EnviarMensajeDialog } from './enviar-mensaje-dialog';
+import { AVISO_MENSAJES_ID, EnviarMensajeDialog, puedeEnviarMensaje } from './enviar-mensaje-dialog';
+import { MSG } from '../../domain/common/messages';
+import { Alert } from '../components/ui/alert';
 import { contarNoLeidas, useMarcarLeida, useMarcarTodas, useNotificaciones } from './use-notificaciones';
 
 function EnlaceNotificacion({ link }: { link: string }) {
@@ -74,6 +76,11 @@ export function NotificacionesPage() {
           </div>
         }
       />
+      {esContribuyente(sesion) && !puedeEnviarMensaje(sesion) ? (
+        <Alert variant="info" id={AVISO_MENSAJES_ID}>
+          {MSG.notificacionSinPerfil}
+        </Alert>
+      ) : null}
       {isLoading ? (
         <Cargando filas={4} />
       ) : !data || data.length === 0 ? (

@@ -27,7 +27,7 @@ export function DatosContribuyentePage() {
   const estatus = perfil.data?.estatus ?? sesion.contribuyente?.estatus ?? 1;
   return (
     <div className="flex flex-col gap-6">
-      <Encabezado titulo="Perfil de contribuyente" descripcion="Complete su información para continuar." />
+      <Encabezado titulo="Perfil de contribuyente" descripcion={estatus === 1 || estatus === 5 ? 'Complete su información para continuar.' : undefined} />
       <BannerEstatus estatus={estatus} motivo={perfil.data?.motivo_rechazo ?? null} />
       {id && perfil.isPending ? (
         <Cargando texto="Cargando su perfil…" filas={6} />

@@ -45,7 +45,7 @@ export function CambiarContrasenaDialog({ abierto, alCambiar, userId }: { abiert
           <Campo etiqueta="Nueva contraseña" error={e.password?.message} requerido>
             {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('password')} />}
           </Campo>
-          <Campo etiqueta="Confirmar nueva contraseña" error={e.confirmPassword?.message} requerido>
+          <Campo etiqueta="Confirmar contraseña" error={e.confirmPassword?.message} requerido>
             {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
           </Campo>
           <DialogFooter>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
@@ -41,8 +41,14 @@ export function Shell() {
     window.localStorage.setItem(CLAVE_MINI, mini ? '1' : '0');
   }, [mini]);
 
-  // After navigation focus goes to the content, so keyboard and screen-reader users land there.
+  // After a navigation focus goes to the content, so keyboard and screen-reader users land there.
+  // Not on the first load: there the skip link must stay the first stop.
+  const primera = useRef(true);
   useEffect(() => {
+    if (primera.current) {
+      primera.current = false;
+      return;
+    }
     document.getElementById('contenido')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }, [pathname]);

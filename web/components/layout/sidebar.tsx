@@ -43,7 +43,9 @@ function Enlace({ e, mini, noLeidas, alNavegar }: { e: EntradaMenu; mini: boolea
         to={e.ruta}
         onClick={alNavegar}
         aria-label={mini || insignia || e.detalle ? nombre : undefined}
-        className={({ isActive }) => cn(claseItem, isActive && 'bg-sidebar-accent text-sidebar-foreground', mini && 'justify-center px-2')}
+        // A plain string (NavLink marks the active link with aria-current="page"): the tooltip trigger
+        // merges classNames as strings and would break NavLink's function form.
+        className={cn(claseItem, 'aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-foreground', mini && 'justify-center px-2')}
       >
         <span className="relative">
           <Icono aria-hidden="true" className="size-5 shrink-0" />
