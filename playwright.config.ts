@@ -81,7 +81,6 @@ export default defineConfig({
           TASK_QUEUE: 'ventanilla-e2e',
           SEED_DEMO: '1',
           SERVE_WEB: '1',
-          MAIL_MODE: 'outbox',
         },
       },
 });
