@@ -68,6 +68,21 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     return reply.code(500).send({ success: false, message: MSG.errorServidor });
   });
 
+  // Browser hardening for every answer; the SPA has no inline scripts, so a strict CSP holds.
+  // Swagger UI brings its own inline bootstrap and is left without the CSP.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    if (!req.url.startsWith('/api/docs')) {
+      reply.header(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
+    }
+  });
+
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,

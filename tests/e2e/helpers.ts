@@ -1,0 +1,166 @@
+// Shared helpers of the end-to-end tests: screenshots, accessibility checks, sign-in and
+// the tiny documents a taxpayer attaches.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
+export const DIR_CAPTURAS = path.join(RAIZ, 'test-results', 'screenshots');
+export const DIR_ARCHIVOS = path.join(RAIZ, 'test-results', 'e2e-archivos');
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Deletes this spec's earlier screenshots (by name prefix), so the folder shows one run. */
+export function limpiarCapturas(coincide: (archivo: string) => boolean): void {
+  mkdirSync(DIR_CAPTURAS, { recursive: true });
+  for (const f of readdirSync(DIR_CAPTURAS)) if (coincide(f)) rmSync(path.join(DIR_CAPTURAS, f), { force: true });
+}
+
+/**
+ * A full-page screenshot at test-results/screenshots/<nombre>.png. The window is made as tall
+ * as the page for the shot (then restored): otherwise the sticky header, sidebar and action
+ * bar and the fixed dialog overlays are drawn wherever the page happened to be scrolled,
+ * halfway down the picture, which no person ever sees.
+ */
+export async function capturar(page: Page, nombre: string): Promise<void> {
+  // Let the request overlay go away first: it is not what the person is looking at.
+  await expect(page.getByTestId('overlay-peticion')).toHaveCount(0);
+  const ventana = page.viewportSize();
+  const alto = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  const crecer = ventana !== null && alto > ventana.height;
+  if (crecer) await page.setViewportSize({ width: ventana.width, height: alto });
+  try {
+    await page.screenshot({ path: path.join(DIR_CAPTURAS, `${nombre}.png`), fullPage: true });
+  } finally {
+    if (crecer) await page.setViewportSize(ventana);
+  }
+}
+
+type Violacion = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describir(v: Violacion): string {
+  const nodos = v.nodes
+    .slice(0, 5)
+    .map((n) => `      ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`)
+    .join('\n');
+  return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} nodo(s))\n${nodos}`;
+}
+
+const graves = (vs: Violacion[]) => vs.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+const TOASTS = '[data-sonner-toaster]';
+
+/**
+ * axe-core with the WCAG 2.0 A and AA rules: fails on any violation of impact serious or
+ * critical in the page, and lists them (rule, impact, help, the offending nodes) in the
+ * failure message. Toasts come and go on their own (5 s), so they are audited apart: what
+ * axe finds in them is attached to the report as an annotation, without failing the test.
+ */
+export async function revisarAccesibilidad(page: Page, pantalla: string): Promise<void> {
+  await expect(page.getByTestId('overlay-peticion')).toHaveCount(0);
+  const etiquetas = ['wcag2a', 'wcag2aa'];
+  const pagina = await new AxeBuilder({ page }).withTags(etiquetas).exclude(TOASTS).analyze();
+  const problemas = graves(pagina.violations).map(describir);
+  expect(problemas, `Accesibilidad (${pantalla}): ${problemas.length} violaciones serias o críticas\n${problemas.join('\n')}`).toEqual([]);
+
+  if ((await page.locator('[data-sonner-toast]').count()) > 0) {
+    const avisos = await new AxeBuilder({ page }).withTags(etiquetas).include(TOASTS).analyze();
+    for (const v of graves(avisos.violations)) {
+      test.info().annotations.push({ type: 'axe (avisos emergentes)', description: `${pantalla}: ${describir(v)}` });
+    }
+  }
+}
+
+/** Signs in through the form, as a person does (the page must already be on /signin). */
+export async function iniciarSesion(page: Page, usuario: string, contrasena: string = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  await page.getByLabel('Usuario (RFC o correo electrónico)').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(contrasena);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/signin$/);
+}
+
+/** A toast of the app (sonner), by its exact text. */
+export function toast(page: Page, texto: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: texto });
+}
+
+/** A minimal but well-formed one-page PDF (header, objects, xref table with real offsets, trailer). */
+export function pdfMinimo(texto = 'Constancia de situacion fiscal (prueba)'): Buffer {
+  const contenido = `BT /F1 18 Tf 72 720 Td (${texto}) Tj ET`;
+  const objetos = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${contenido.length} >>\nstream\n${contenido}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objetos.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) pdf += `${String(off).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const TABLA_CRC = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = TABLA_CRC[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function trozoPng(tipo: string, datos: Buffer): Buffer {
+  const largo = Buffer.alloc(4);
+  largo.writeUInt32BE(datos.length);
+  const cuerpo = Buffer.concat([Buffer.from(tipo, 'latin1'), datos]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(cuerpo));
+  return Buffer.concat([largo, cuerpo, crc]);
+}
+
+/** A valid RGB PNG (a card-like picture: a blue band over a light background), a few hundred bytes. */
+export function pngMinimo(ancho = 320, alto = 200): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(ancho, 0);
+  ihdr.writeUInt32BE(alto, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // colour type: RGB
+  const filas: Buffer[] = [];
+  for (let y = 0; y < alto; y++) {
+    const fila = Buffer.alloc(1 + ancho * 3); // filter byte 0, then pixels
+    for (let x = 0; x < ancho; x++) {
+      const banda = y < alto / 4;
+      const foto = x > ancho * 0.06 && x < ancho * 0.34 && y > alto * 0.35 && y < alto * 0.9;
+      const [r, g, b] = banda ? [30, 64, 140] : foto ? [150, 160, 175] : [236, 240, 246];
+      fila.writeUInt8(r, 1 + x * 3);
+      fila.writeUInt8(g, 2 + x * 3);
+      fila.writeUInt8(b, 3 + x * 3);
+    }
+    filas.push(fila);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    trozoPng('IHDR', ihdr),
+    trozoPng('IDAT', deflateSync(Buffer.concat(filas))),
+    trozoPng('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Writes a file under test-results/e2e-archivos and returns its path. */
+export function escribirArchivo(nombre: string, datos: Buffer): string {
+  mkdirSync(DIR_ARCHIVOS, { recursive: true });
+  const ruta = path.join(DIR_ARCHIVOS, nombre);
+  writeFileSync(ruta, datos);
+  return ruta;
+}
