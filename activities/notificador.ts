@@ -5,7 +5,7 @@ import { correos, notificaciones } from '../db/schema';
  * One place that tells a person something: an in-app notification and an e-mail in the outbox,
  * both keyed by dedupeKey so a retried activity writes each once.
  */
-export function createNotificador({ db }: { db: Db }) {
+export function createNotificador({ db, publicUrl }: { db: Db; publicUrl: string }) {
   return {
     async enviar(n: { usuarioId: number; email: string | null; dedupeKey: string; encabezado: string; descripcion: string; link?: string; establecimientoId?: number }) {
       await db
@@ -25,7 +25,9 @@ export function createNotificador({ db }: { db: Db }) {
           .values({
             para: n.email,
             asunto: `${n.encabezado} — Ventanilla en línea`,
-            texto: `${n.descripcion}\n\nConsulte el detalle en la Ventanilla en línea del H. Ayuntamiento de Othón P. Blanco.`,
+            texto:
+              `${n.descripcion}\n\nConsulte el detalle en la Ventanilla en línea del H. Ayuntamiento de Othón P. Blanco:\n` +
+              `${publicUrl.replace(/\/+$/, '')}${n.link ?? '/'}\n\nEste correo se envió automáticamente; no lo responda.`,
             dedupeKey: n.dedupeKey,
           })
           .onConflictDoNothing({ target: correos.dedupeKey });

@@ -11,8 +11,8 @@ import { createNotificador } from './notificador';
 // Profile review: 2 calendar days to answer; the inbox shows overdue tasks.
 const PLAZO_REVISION_PERFIL_MS = 2 * 24 * 3600_000;
 
-export function createPerfilActivities({ db }: { db: Db }) {
-  const notificador = createNotificador({ db });
+export function createPerfilActivities({ db, publicUrl }: { db: Db; publicUrl: string }) {
+  const notificador = createNotificador({ db, publicUrl });
   return {
     /** Projects the workflow's estatus into Postgres; an older version never overwrites a newer one. */
     async proyectarPerfil(a: { contribuyenteId: number; estatus: number; motivo: string | null; version: number }): Promise<void> {

@@ -48,6 +48,7 @@ const { worker, connection } = await crearWorker({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TASK_QUEUE,
   db: handle.db,
+  publicUrl: config.PUBLIC_URL,
 });
 const workerListo = worker.run();
 paraCerrar.unshift(async () => {

@@ -22,7 +22,21 @@ const HOST = '127.0.0.1';
  * @param {{persistDir?: string, port?: number, uiPort?: number, headless?: boolean, name?: string}} opts
  * @returns {Promise<{address: string, uiUrl: string | null, pid: number, stop: () => Promise<void>}>}
  */
-export async function startTemporalDev({ persistDir, port, uiPort, headless = false, name = 'temporal' } = {}) {
+export async function startTemporalDev(opts = {}) {
+  // A port found free can be taken by another process before the server binds it (tests of
+  // other checkouts run on this machine too): with chosen-at-random ports, try again.
+  const attempts = opts.port ? 1 : 3;
+  for (let i = 1; ; i++) {
+    try {
+      return await startOnce(opts);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.warn(`[temporal] start-up failed (${err.message}); retrying on other ports (${i}/${attempts - 1})`);
+    }
+  }
+}
+
+async function startOnce({ persistDir, port, uiPort, headless = false, name = 'temporal' } = {}) {
   const cli = ensureTemporalCli();
   port ??= await freePort();
   if (!headless) uiPort ??= port + 1000;

@@ -12,14 +12,15 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   return bundle;
 }
 
-export async function crearWorker(opts: { address: string; namespace?: string; taskQueue: string; db: Db }) {
+export async function crearWorker(opts: { address: string; namespace?: string; taskQueue: string; db: Db; publicUrl?: string }) {
   const connection = await NativeConnection.connect({ address: opts.address });
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace ?? 'default',
     taskQueue: opts.taskQueue,
     workflowBundle: await workflowBundle(),
-    activities: createActivities({ db: opts.db }),
+    // Links in e-mails point at the portal as the public sees it.
+    activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000' }),
     // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
     shutdownGraceTime: '10 seconds',
   });

@@ -94,8 +94,16 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tareas/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags: ['bandeja'] } }, async (req) => {
     const { t, area } = await cargar(req, req.params.id);
+    // A resent request shows the reviewer why the previous round was rejected.
+    const [anterior] =
+      t.ronda > 1
+        ? await db
+            .select({ motivo: tareas.motivo })
+            .from(tareas)
+            .where(and(eq(tareas.workflowId, t.workflowId), eq(tareas.paso, t.paso), eq(tareas.ronda, t.ronda - 1), eq(tareas.resultado, 'rechazado')))
+        : [];
     const detalle = t.procedimiento === 'perfil' && t.contribuyenteId ? await contribuyentesRepo.perfil(t.contribuyenteId) : null;
-    return ok({ ...tareaDto(t, area), detalle });
+    return ok({ ...tareaDto(t, area), motivo_anterior: anterior?.motivo ?? null, detalle });
   });
 
   app.post(

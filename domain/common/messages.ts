@@ -63,7 +63,7 @@ export const MSG_EXTRA = {
   rfcNoEncontradoOPB: 'El RFC no se encuentra en el padrón municipal',
   archivoTipo: 'El tipo de archivo no está permitido',
   archivoPdf: 'Solo se permiten archivos PDF',
-  documentoCargado: 'Documento adjuntado con exito',
+  documentoCargado: 'Documento adjuntado con éxito',
   documentoEliminado: 'Documento eliminado',
   motivoRequerido: 'Debe indicar el motivo del rechazo',
   tareaNoPendiente: 'La tarea ya fue atendida',

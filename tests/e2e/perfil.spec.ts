@@ -175,7 +175,7 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     await expect(domicilio.getByLabel('Número exterior')).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Perfil creado correctamente')).toBeVisible();
-    await expect(toast(page, 'Documento adjuntado con exito')).toBeVisible();
+    await expect(toast(page, 'Documento adjuntado con éxito')).toBeVisible();
     // The files are stored now: each slot offers 'Ver' instead of the pending file.
     await expect(documentos.getByRole('button', { name: 'Ver Constancia de situación fiscal (SAT)' })).toBeVisible();
     await expect(documentos.getByRole('button', { name: 'Ver Identificación oficial' })).toBeVisible();

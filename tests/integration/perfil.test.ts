@@ -181,6 +181,7 @@ describe('review as a durable workflow (spec 1 §4.2, issue 2 §6)', () => {
     const mails = await e.db.db.select().from(correos).where(eq(correos.dedupeKey, `perfil-${t.contribuyenteId}-r1-validado`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ para: 'juana.perez@example.mx', asunto: 'Perfil validado — Ventanilla en línea' });
+    expect(mails[0].texto).toContain('https://ventanilla.opb.gob.mx/admin/datos-contribuyente');
     // A resolved task cannot be resolved twice.
     const otra = await revisor.post(`/api/tareas/${tarea.id}/resolver`, { resultado: 'rechazado', motivo_rechazo: 'x' });
     expect(otra.status).toBe(400);
@@ -205,6 +206,8 @@ describe('review as a durable workflow (spec 1 §4.2, issue 2 §6)', () => {
     const segunda = await tareaPendiente(t.contribuyenteId!);
     expect(segunda.ronda).toBe(2);
     expect(segunda.titulo).toContain('reenvío');
+    const vista = (await revisor.get(`/api/tareas/${segunda.id}`)).body.data;
+    expect(vista.motivo_anterior).toBe('La constancia del SAT no corresponde al RFC');
     await revisor.post(`/api/tareas/${segunda.id}/resolver`, { resultado: 'aprobado' });
     expect((await t.get(`/api/contribuyentes/getByID/${t.contribuyenteId}`)).body.data).toMatchObject({ estatus: 4, motivo_rechazo: null });
   });
