@@ -119,7 +119,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { a, t, area } = await cargar(req, req.params.id);
       if (t.estado !== 'pendiente') throw badRequest(MSG_EXTRA.tareaNoPendiente, 'TAREA_RESUELTA');
       const motivo = req.body.motivo_rechazo?.trim() ?? '';
-      if (req.body.resultado === 'rechazado' && !motivo) throw invalid({ motivo_rechazo: [MSG.requerido] });
+      if (req.body.resultado === 'rechazado' && !motivo) throw invalid({ motivo_rechazo: [MSG_EXTRA.motivoRequerido] });
       if (t.procedimiento !== 'perfil') throw badRequest(MSG_EXTRA.transicionNoPermitida, 'PROCEDIMIENTO');
       await resolverRevisionPerfil(app.deps, t.workflowId, {
         tareaId: t.id,

@@ -241,8 +241,8 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     await dialogo.getByRole('button', { name: 'Rechazar' }).click();
     const motivo = dialogo.getByLabel('Motivo del rechazo');
     await expect(motivo).toHaveAttribute('aria-invalid', 'true');
-    await expect(motivo).toHaveAccessibleDescription(/El campo es requerido/);
-    await expect(dialogo.getByText('El campo es requerido')).toBeVisible();
+    await expect(motivo).toHaveAccessibleDescription(/Debe indicar el motivo del rechazo/);
+    await expect(dialogo.getByText('Debe indicar el motivo del rechazo')).toBeVisible();
     await capturar(revisor, '12-revisor-rechazo-motivo-requerido');
     await motivo.fill(MOTIVO_RECHAZO);
     await capturar(revisor, '13-revisor-rechazo-con-motivo');

@@ -196,7 +196,7 @@ describe('review as a durable workflow (spec 1 §4.2, issue 2 §6)', () => {
     const tarea = await tareaPendiente(t.contribuyenteId!);
     const sinMotivo = await revisor.post(`/api/tareas/${tarea.id}/resolver`, { resultado: 'rechazado', motivo_rechazo: '   ' });
     expect(sinMotivo.status).toBe(422);
-    expect(sinMotivo.body.errors?.motivo_rechazo).toEqual(['El campo es requerido']);
+    expect(sinMotivo.body.errors?.motivo_rechazo).toEqual(['Debe indicar el motivo del rechazo']);
 
     await revisor.post(`/api/tareas/${tarea.id}/resolver`, { resultado: 'rechazado', motivo_rechazo: 'La constancia del SAT no corresponde al RFC' });
     const p = (await t.get(`/api/contribuyentes/getByID/${t.contribuyenteId}`)).body.data;

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Tabs } from '../components/ui/tabs';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
-import { formatearFechaHora } from '../lib/formato';
+import { formatearFecha, formatearHora } from '../lib/formato';
 import { useSesionActiva } from '../lib/sesion';
 import type { Paginado, Sesion, Tarea } from '../lib/tipos';
 import { InsigniaEstado, InsigniaVencida } from './insignias';
@@ -39,6 +39,22 @@ function useFiltros() {
     setQ(n, { replace: true });
   };
   return { filtros, cambiar };
+}
+
+/** Anything the person narrowed the list by; the default view is the pending tasks of all their areas. */
+function hayFiltros(f: ReturnType<typeof useFiltros>['filtros']): boolean {
+  return f.estado !== 'pendiente' || f.area_id !== '' || f.procedimiento !== '' || f.q !== '';
+}
+
+/** Date over time of day: two short lines keep the table within the page at 1280 px. */
+function Momento({ valor }: { valor: string | null }) {
+  if (!valor) return <>—</>;
+  return (
+    <time dateTime={valor} className="flex flex-col">
+      <span className="whitespace-nowrap">{formatearFecha(valor)}</span>
+      <span className="whitespace-nowrap text-xs text-muted-foreground">{formatearHora(valor)}</span>
+    </time>
+  );
 }
 
 function ListaTareas({ sesion }: { sesion: Sesion }) {
@@ -108,7 +124,7 @@ function ListaTareas({ sesion }: { sesion: Sesion }) {
       {tareas.isLoading ? (
         <Cargando filas={5} />
       ) : (
-        <Table aria-busy={tareas.isFetching || undefined}>
+        <Table aria-busy={tareas.isFetching || undefined} className="[&_td]:px-2 [&_th]:px-2">
           <TableCaption>Tareas de la bandeja</TableCaption>
           <TableHeader>
             <TableRow>
@@ -126,21 +142,29 @@ function ListaTareas({ sesion }: { sesion: Sesion }) {
           </TableHeader>
           <TableBody>
             {lista.length === 0 ? (
-              <TableVacia columnas={8} texto="No hay coincidencias" />
+              <TableVacia columnas={8} texto={hayFiltros(filtros) ? 'No hay coincidencias' : 'No hay tareas pendientes en sus áreas.'} />
             ) : (
               lista.map((t) => (
                 <TableRow key={t.id}>
                   <TableCell className="whitespace-nowrap font-mono text-xs">{t.folio}</TableCell>
-                  <TableCell className="font-medium">{t.titulo || nombreProcedimiento(t.procedimiento)}</TableCell>
+                  <TableCell className="font-medium">
+                    <div className="max-w-48 break-words">{t.titulo || nombreProcedimiento(t.procedimiento)}</div>
+                  </TableCell>
                   <TableCell>
-                    <div>{t.solicitante ?? '—'}</div>
+                    <div className="max-w-48 break-words">{t.solicitante ?? '—'}</div>
                     <div className="font-mono text-xs text-muted-foreground">{t.rfc}</div>
                   </TableCell>
-                  <TableCell>{t.area}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatearFechaHora(t.created_at)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <div>{formatearFechaHora(t.vence_at)}</div>
-                    <InsigniaVencida vencida={t.vencida} />
+                  <TableCell>
+                    <div className="max-w-40 break-words">{t.area}</div>
+                  </TableCell>
+                  <TableCell>
+                    <Momento valor={t.created_at} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex flex-col items-start gap-1">
+                      <Momento valor={t.vence_at} />
+                      <InsigniaVencida vencida={t.vencida} />
+                    </div>
                   </TableCell>
                   <TableCell>
                     <InsigniaEstado tarea={t} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../domain/common/catalogos';
+import { MSG_EXTRA } from '../../domain/common/messages';
 import { mascaraTelefono } from '../../domain/common/telefono';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -13,6 +14,13 @@ import { formatearFechaHora } from '../lib/formato';
 import type { Documento, ItemCatalogo, Perfil, Persona, Representante } from '../lib/tipos';
 
 const CATALOGO = { staleTime: 10 * 60_000 };
+
+// The API's warnings are written for the taxpayer filling the form; the reviewer reads them as notes
+// on what to check.
+const PARA_REVISION: Record<string, string> = {
+  [MSG_EXTRA.rfcDigitoAdvertencia]: 'El dígito verificador del RFC no coincide; verifique el RFC contra la constancia del SAT.',
+};
+const notaDeRevision = (advertencia: string) => PARA_REVISION[advertencia] ?? advertencia;
 const tel = (v: string | null | undefined) => (v ? mascaraTelefono(v) : '—');
 
 function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {
@@ -95,7 +103,7 @@ export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
           {p.advertencias?.length ? (
             <ul className="list-disc pl-5 text-sm text-amber-900">
               {p.advertencias.map((a) => (
-                <li key={a}>{a}</li>
+                <li key={a}>{notaDeRevision(a)}</li>
               ))}
             </ul>
           ) : null}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, X } from 'lucide-react';
-import { MSG } from '../../domain/common/messages';
+import { MSG_EXTRA } from '../../domain/common/messages';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Confirmar } from '../components/ui/alert-dialog';
@@ -41,7 +41,7 @@ function RechazarDialog({ abierto, alCambiar, alRechazar }: { abierto: boolean; 
         </DialogHeader>
         <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
           <Campo etiqueta="Motivo del rechazo" error={formState.errors.motivo?.message} requerido>
-            {(c) => <Textarea {...c} rows={5} maxLength={2000} {...register('motivo', { validate: (v) => v.trim().length > 0 || MSG.requerido })} />}
+            {(c) => <Textarea {...c} rows={5} maxLength={2000} {...register('motivo', { validate: (v) => v.trim().length > 0 || MSG_EXTRA.motivoRequerido })} />}
           </Campo>
           <DialogFooter>
             <Button variant="outline" onClick={() => alCambiar(false)}>
@@ -100,9 +100,19 @@ export function TareaPage() {
     );
   }
   const pendiente = t.estado === 'pendiente';
+  // A resent request (a later round) shows why the previous one was rejected, when the API has it.
+  const reenvio = t.ronda > 1 || /reenv[ií]o/i.test(t.titulo);
+  const motivoAnterior = reenvio ? t.motivo_anterior : null;
   return (
     <div className="flex flex-col gap-6">
       <Encabezado titulo={t.titulo} descripcion={`${nombreProcedimiento(t.procedimiento)} · Folio ${t.folio}`} acciones={volver} />
+      {motivoAnterior ? (
+        <Alert variant="info">
+          <p className="whitespace-pre-line break-words">
+            <span className="font-semibold">Motivo del rechazo anterior:</span> {motivoAnterior}
+          </p>
+        </Alert>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Datos de la tarea</CardTitle>

@@ -3,6 +3,7 @@ const ZONA = 'America/Cancun';
 
 const fechaHora = new Intl.DateTimeFormat('es-MX', { timeZone: ZONA, dateStyle: 'medium', timeStyle: 'short' });
 const fecha = new Intl.DateTimeFormat('es-MX', { timeZone: ZONA, dateStyle: 'medium' });
+const hora = new Intl.DateTimeFormat('es-MX', { timeZone: ZONA, timeStyle: 'short' });
 const moneda = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
 function aFecha(valor: string | number | Date | null | undefined): Date | null {
@@ -19,6 +20,12 @@ export function formatearFechaHora(valor: string | number | Date | null | undefi
 export function formatearFecha(valor: string | number | Date | null | undefined): string {
   const d = aFecha(valor);
   return d ? fecha.format(d) : '—';
+}
+
+/** Only the time of day ('10:28 p.m.'), for tables that show the date and the time on two lines. */
+export function formatearHora(valor: string | number | Date | null | undefined): string {
+  const d = aFecha(valor);
+  return d ? hora.format(d) : '—';
 }
 
 export function formatearMoneda(valor: number | string | null | undefined): string {

@@ -154,6 +154,8 @@ export interface Tarea {
   folio: string;
   procedimiento: string;
   paso: string;
+  /** 1 for the first review, 2 and up for each resend after a rejection */
+  ronda: number;
   titulo: string;
   area_id: number;
   area: string;
@@ -169,6 +171,8 @@ export interface Tarea {
 }
 
 export interface TareaDetalle extends Tarea {
+  /** why the previous round was rejected (resent requests only) */
+  motivo_anterior: string | null;
   detalle: Perfil | null;
 }
 

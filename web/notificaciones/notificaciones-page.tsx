@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckCheck, Check } from 'lucide-react';
 import { Encabezado } from '../components/layout/encabezado';
@@ -29,28 +30,52 @@ function EnlaceNotificacion({ link }: { link: string }) {
   );
 }
 
-function Item({ n, alMarcar }: { n: Notificacion; alMarcar: (id: number) => void }) {
+/**
+ * One notification, as a list item. It takes the focus (tabIndex -1) once 'Marcar como leída' is done:
+ * the button disappears with it, and focus would otherwise fall to <body>.
+ */
+function Item({ n, alMarcar }: { n: Notificacion; alMarcar: (id: number) => Promise<unknown> }) {
   const nueva = !n.read_at;
+  const tituloId = useId();
+  const ref = useRef<HTMLLIElement>(null);
+  const enfocar = useRef(false);
+  useEffect(() => {
+    if (!nueva && enfocar.current) {
+      enfocar.current = false;
+      ref.current?.focus();
+    }
+  }, [nueva]);
+  const marcar = () => {
+    enfocar.current = true;
+    // On failure the button stays (the API client shows the error) and so does the focus.
+    alMarcar(n.id).catch(() => {
+      enfocar.current = false;
+    });
+  };
   return (
-    <Card className={cn('flex flex-col gap-2 p-4 sm:flex-row sm:items-start', nueva && 'border-l-4 border-l-primary')}>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold">{n.data.encabezado}</h2>
-          {nueva ? <Badge>Nueva</Badge> : null}
+    <li ref={ref} tabIndex={-1} aria-labelledby={tituloId} className="rounded-lg">
+      <Card className={cn('flex flex-col gap-2 p-4 sm:flex-row sm:items-start', nueva && 'border-l-4 border-l-primary')}>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={tituloId} className="font-semibold">
+              {n.data.encabezado}
+            </h2>
+            {nueva ? <Badge>Nueva</Badge> : null}
+          </div>
+          <p className="whitespace-pre-line text-sm">{n.data.descripcion}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={n.created_at}>{formatearFechaHora(n.created_at)}</time>
+          </p>
+          {n.data.link ? <EnlaceNotificacion link={n.data.link} /> : null}
         </div>
-        <p className="whitespace-pre-line text-sm">{n.data.descripcion}</p>
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={n.created_at}>{formatearFechaHora(n.created_at)}</time>
-        </p>
-        {n.data.link ? <EnlaceNotificacion link={n.data.link} /> : null}
-      </div>
-      {nueva ? (
-        <Button variant="outline" size="sm" onClick={() => alMarcar(n.id)} aria-label={`Marcar como leída: ${n.data.encabezado}`}>
-          <Check aria-hidden="true" />
-          Marcar como leída
-        </Button>
-      ) : null}
-    </Card>
+        {nueva ? (
+          <Button variant="outline" size="sm" onClick={marcar} aria-label={`Marcar como leída: ${n.data.encabezado}`}>
+            <Check aria-hidden="true" />
+            Marcar como leída
+          </Button>
+        ) : null}
+      </Card>
+    </li>
   );
 }
 
@@ -88,9 +113,7 @@ export function NotificacionesPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {data.map((n) => (
-            <li key={n.id}>
-              <Item n={n} alMarcar={(id) => marcar.mutate(id)} />
-            </li>
+            <Item key={n.id} n={n} alMarcar={(id) => marcar.mutateAsync(id)} />
           ))}
         </ul>
       )}

@@ -37,8 +37,9 @@ export function DocumentoCampo({ etiqueta, existentes, archivo, progreso, editab
         <ul className="flex flex-col gap-1">
           {existentes.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="min-w-0 flex-1 break-all">
-                {d.nombre_archivo}
+              {/* Only the file name may break inside a word; the date wraps between words. */}
+              <span className="min-w-0 flex-1">
+                <span className="break-words">{d.nombre_archivo}</span>
                 <span className="text-muted-foreground"> · {formatearFechaHora(d.created_at)}</span>
               </span>
               <Button variant="outline" size="sm" onClick={() => alVer(d)} aria-label={`Ver ${etiqueta}`}>

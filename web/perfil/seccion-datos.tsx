@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { RFC_LOOKUP_LENGTH } from '../../domain/common/catalogos';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { rfcDigitoCorrecto, rfcFormatoValido } from '../../domain/common/rfc';
@@ -14,11 +14,17 @@ import { CurpInput, PhoneInput, RfcInput } from '../components/ui/masked-input';
 import { Opcion, RadioGroup } from '../components/ui/radio-group';
 import type { ValoresPerfil } from './valores';
 
-/** spec 1 §5.4: when exactly 13 characters are typed, the municipal padrón fills the names. */
-function usePadronOpb(buscarAlCargar: boolean) {
+const CAMPOS_PADRON = ['nombre', 'apellido1', 'apellido2', 'telefono_movil'] as const;
+type CampoPadron = (typeof CAMPOS_PADRON)[number];
+
+/**
+ * spec 1 §5.4: the municipal padrón fills the names of a 13-character RFC. The RFC is the account's
+ * and cannot be edited, so the lookup runs once, when the form loads. Returns the fields it filled.
+ */
+function usePadronOpb(buscarAlCargar: boolean): CampoPadron[] {
   const { getValues, setValue } = useFormContext<ValoresPerfil>();
   const ultimo = useRef('');
-  const [encontrado, setEncontrado] = useState(false);
+  const [rellenados, setRellenados] = useState<CampoPadron[]>([]);
 
   const buscar = useCallback(
     async (rfc: string) => {
@@ -28,14 +34,17 @@ function usePadronOpb(buscarAlCargar: boolean) {
         const d = await api.post<DatosOPB | null>(`/api/contribuyentes/${encodeURIComponent(rfc)}/getDataOPB`, undefined, { silencioso: true, overlay: false });
         if (!d) return;
         // Only empty fields are filled: what the taxpayer typed wins.
-        const poner = (campo: 'nombre' | 'apellido1' | 'apellido2' | 'telefono_movil', valor: string | null | undefined) => {
-          if (valor && !getValues(campo)) setValue(campo, valor, { shouldDirty: true, shouldValidate: false });
+        const puestos: CampoPadron[] = [];
+        const poner = (campo: CampoPadron, valor: string | null | undefined) => {
+          if (!valor || getValues(campo)) return;
+          setValue(campo, valor, { shouldDirty: true, shouldValidate: false });
+          puestos.push(campo);
         };
         poner('nombre', d.nombre);
         poner('apellido1', d.ap_paterno);
         poner('apellido2', d.ap_materno);
         poner('telefono_movil', d.telefono ? mascaraTelefono(d.telefono) : '');
-        setEncontrado(true);
+        setRellenados(puestos);
       } catch {
         // lookups fail silently (spec 1 §8)
       }
@@ -47,7 +56,7 @@ function usePadronOpb(buscarAlCargar: boolean) {
     if (buscarAlCargar && getValues('tipo_persona') === 1 && !getValues('nombre')) void buscar(getValues('rfc') ?? '');
   }, [buscarAlCargar, buscar, getValues]);
 
-  return { buscar, encontrado };
+  return rellenados;
 }
 
 export function SeccionDatos({ editable, advertencias }: { editable: boolean; advertencias: string[] }) {
@@ -56,8 +65,11 @@ export function SeccionDatos({ editable, advertencias }: { editable: boolean; ad
   const msg = (ruta: string) => errorEn(e, ruta);
   const tipo = watch('tipo_persona');
   const rfc = watch('rfc') ?? '';
-  const { buscar, encontrado } = usePadronOpb(editable);
-  const rfcReg = register('rfc');
+  const rellenados = usePadronOpb(editable);
+  // The padrón note is for the taxpayer who is about to save what it filled: only on an editable
+  // form and while those values are unsaved (saving resets the form, so they are no longer dirty).
+  const { dirtyFields } = useFormState({ control, name: [...CAMPOS_PADRON] });
+  const notaPadron = editable && tipo === 1 && rellenados.some((c) => dirtyFields[c]);
 
   // The check-character warning never blocks (issue 2 §6); the API says the same in `advertencias`.
   const avisos = new Set(advertencias);
@@ -96,17 +108,9 @@ export function SeccionDatos({ editable, advertencias }: { editable: boolean; ad
         </Alert>
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Campo etiqueta="RFC" error={msg('rfc')} requerido ayuda={tipo === 2 ? '12 caracteres' : '13 caracteres'}>
-          {(c) => (
-            <RfcInput
-              {...c}
-              {...rfcReg}
-              onChange={(ev) => {
-                void rfcReg.onChange(ev);
-                void buscar(ev.target.value);
-              }}
-            />
-          )}
+        {/* The API accepts only the account's RFC: shown, never edited. */}
+        <Campo etiqueta="RFC" error={msg('rfc')} ayuda="El RFC es el de su cuenta.">
+          {(c) => <RfcInput {...c} {...register('rfc')} readOnly aria-readonly="true" className="uppercase text-muted-foreground" />}
         </Campo>
         {tipo === 1 ? (
           <Campo etiqueta="CURP" error={msg('curp')} ayuda="18 caracteres">
@@ -114,7 +118,7 @@ export function SeccionDatos({ editable, advertencias }: { editable: boolean; ad
           </Campo>
         ) : null}
       </div>
-      {encontrado ? <p role="status" className="text-sm text-muted-foreground">Se completaron datos con la información del padrón municipal. Verifíquelos antes de guardar.</p> : null}
+      {notaPadron ? <p role="status" className="text-sm text-muted-foreground">Se completaron datos con la información del padrón municipal. Verifíquelos antes de guardar.</p> : null}
       {tipo === 2 ? (
         <Campo etiqueta="Razón social" error={msg('razon_social')} requerido>
           {(c) => <Input {...c} autoComplete="organization" {...register('razon_social')} />}

@@ -63,9 +63,11 @@ export function Shell() {
 
   return (
     <div className="flex min-h-screen">
+      {/* `not-sr-only` resets padding and position, so the focused look is spelled out under `focus:`
+          (same variant, applied after it). The white border sets it apart over the dark sidebar. */}
       <a
         href="#contenido"
-        className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:inline-block focus:rounded-md focus:border-2 focus:border-white focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-primary-foreground focus:shadow-lg"
       >
         Saltar al contenido
       </a>

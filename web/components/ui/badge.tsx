@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
-const badgeVariants = cva('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', {
+const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold', {
   variants: {
     variant: {
       default: 'border-transparent bg-primary text-primary-foreground',

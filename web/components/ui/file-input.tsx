@@ -94,8 +94,9 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
       {archivo ? (
         <div className="flex items-center gap-2 text-sm">
           <FileUp aria-hidden="true" className="size-4 text-primary" />
-          <span className="min-w-0 break-all">
-            {archivo.name} ({formatearTamano(archivo.size)}){progreso === null ? ' — se adjuntará al guardar' : ''}
+          {/* Only the file name may break inside a word (it can be one long word); the rest wraps between words. */}
+          <span className="min-w-0">
+            <span className="break-words">{archivo.name}</span> ({formatearTamano(archivo.size)}){progreso === null ? ' — se adjuntará al guardar' : ''}
           </span>
           {progreso === null && !disabled ? (
             <Button variant="ghost" size="sm" onClick={quitar} aria-label={`Quitar ${archivo.name}`}>

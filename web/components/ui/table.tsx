@@ -3,7 +3,9 @@ import { cn } from '../../lib/utils';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto rounded-md border border-border">
+    // `relative`: the scrolling box is the containing block of absolutely positioned content (the
+    // `sr-only` header texts), so nothing escapes it and widens the page.
+    <div className="relative w-full overflow-x-auto rounded-md border border-border">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );
