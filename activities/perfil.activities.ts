@@ -7,6 +7,7 @@ import { AREA_PADRON } from '../domain/common/catalogos';
 import { MSG } from '../domain/common/messages';
 import { PERFIL_TASK_PASO } from '../workflows/perfil/defs';
 import { createNotificador } from './notificador';
+import type { TareasActivities } from './tareas.activities';
 
 // Profile review: 2 calendar days to answer; the inbox shows overdue tasks.
 const PLAZO_REVISION_PERFIL_MS = 2 * 24 * 3600_000;
@@ -53,13 +54,6 @@ export function createPerfilActivities({ db, publicUrl }: { db: Db; publicUrl: s
       return t.id;
     },
 
-    async cerrarTarea(a: { tareaId: number; resultado: 'aprobado' | 'rechazado'; motivo: string | null; revisorId: number }): Promise<void> {
-      await db
-        .update(tareas)
-        .set({ estado: 'resuelta', resultado: a.resultado, motivo: a.motivo, resueltaPor: a.revisorId, resueltaAt: sql`coalesce(${tareas.resueltaAt}, now())` })
-        .where(eq(tareas.id, a.tareaId));
-    },
-
     async notificarPerfil(a: {
       usuarioId: number;
       email: string;
@@ -102,4 +96,4 @@ export function createPerfilActivities({ db, publicUrl }: { db: Db; publicUrl: s
   };
 }
 
-export type PerfilActivities = ReturnType<typeof createPerfilActivities>;
+export type PerfilActivities = ReturnType<typeof createPerfilActivities> & Pick<TareasActivities, 'cerrarTarea'>;

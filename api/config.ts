@@ -12,6 +12,8 @@ const schema = z.object({
   // How long a person waits for a workflow to take a decision (worker down → clear message, no hang).
   UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** business hours per Licencias step as JSON, e.g. {"validacion_datos":24} (issue 3 §5); SARE is fixed at 72 h */
+  PLAZOS_LICENCIAS: z.string().optional(),
   SERVE_WEB: z
     .string()
     .default('1')
@@ -33,6 +35,23 @@ const schema = z.object({
   OPB_TOKEN: z.string().default(''),
   MERCADOS_URL: z.string().optional(),
   MERCADOS_TOKEN: z.string().default(''),
+  CATASTRO_URL: z.string().optional(),
+  CATASTRO_TOKEN: z.string().default(''),
+  PREDIAL_URL: z.string().optional(),
+  PREDIAL_TOKEN: z.string().default(''),
+  ZOFEMAT_URL: z.string().optional(),
+  ZOFEMAT_TOKEN: z.string().default(''),
+  PASARELA_URL: z.string().optional(),
+  PASARELA_TOKEN: z.string().default(''),
+  PASARELA_SECRET: z.string().default(''),
+  /** where the browser reaches the gateway's hosted page when it differs from PASARELA_URL */
+  PASARELA_URL_PUBLICA: z.string().optional(),
+  /** signs the simulated gateway's confirmations; never sent to a real gateway */
+  SIM_PASARELA_SECRET: z.string().default('sim-pasarela-secret'),
+  /** where the gateway calls back (the API as the gateway reaches it); PUBLIC_URL when unset */
+  API_INTERNAL_URL: z.string().optional(),
+  /** persisted state of the simulators (gateway orders) */
+  DATA_DIR: z.string().optional(),
   SIM_TOKEN: z.string().default('sim-token'),
   /** mount the simulators under /sim (embedded default and tests) */
   SIM: z

@@ -1,6 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { crearDb, type DbHandle } from '../db/client';
 import { configPadronesDesdeEnv, crearPadronMercadosHttp, crearPadronOpbHttp } from '../activities/adapters/padron';
+import { configCatastroDesdeEnv, crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../activities/adapters/catastro';
+import { configPasarelaDesdeEnv, crearPasarelaHttp } from '../activities/adapters/pasarela';
 import type { Config } from './config';
 import type { AppDeps } from './lib/contexto';
 
@@ -15,8 +17,30 @@ export async function crearDeps(config: Config, db?: DbHandle): Promise<AppDeps 
     { OPB_URL: config.OPB_URL, OPB_TOKEN: config.OPB_TOKEN, MERCADOS_URL: config.MERCADOS_URL, MERCADOS_TOKEN: config.MERCADOS_TOKEN },
     sim,
   );
+  const municipio = configCatastroDesdeEnv(
+    {
+      CATASTRO_URL: config.CATASTRO_URL,
+      CATASTRO_TOKEN: config.CATASTRO_TOKEN,
+      PREDIAL_URL: config.PREDIAL_URL,
+      PREDIAL_TOKEN: config.PREDIAL_TOKEN,
+      ZOFEMAT_URL: config.ZOFEMAT_URL,
+      ZOFEMAT_TOKEN: config.ZOFEMAT_TOKEN,
+    },
+    sim,
+  );
+  // urlPublica '/sim': the popup posts to the same origin, which the web's CSP (form-action 'self') allows.
+  const pasarela = crearPasarelaHttp(
+    configPasarelaDesdeEnv(
+      { PASARELA_URL: config.PASARELA_URL, PASARELA_TOKEN: config.PASARELA_TOKEN, PASARELA_SECRET: config.PASARELA_SECRET, PASARELA_URL_PUBLICA: config.PASARELA_URL_PUBLICA },
+      { ...sim, secret: config.SIM_PASARELA_SECRET, urlPublica: '/sim' },
+    ),
+  );
   return {
     config,
+    catastro: crearCatastroHttp(municipio.catastro),
+    predial: crearPredialHttp(municipio.predial),
+    zofemat: crearZofematHttp(municipio.zofemat),
+    pasarela,
     db: handle.db,
     temporal,
     padronOpb: crearPadronOpbHttp(padrones.opb),

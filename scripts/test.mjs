@@ -27,7 +27,10 @@ const VITEST_JSON = path.join(RESULTS_DIR, 'vitest.json');
 // Written by the json reporter configured in playwright.config.ts.
 const PLAYWRIGHT_JSON = path.join(RESULTS_DIR, 'playwright.json');
 
-const requested = process.argv.slice(2).filter((a) => a !== '--');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+// File filters (e.g. `npm test -- integration tests/integration/licencia`) narrow vitest's run.
+const filtros = args.filter((a) => a.includes('/') || a.includes('.test'));
+const requested = args.filter((a) => !filtros.includes(a));
 for (const s of requested) {
   if (!SUITES.includes(s)) {
     console.error(`unknown suite "${s}"; use: npm test -- ${SUITES.join('|')}`);
@@ -104,6 +107,7 @@ async function runVitest(env) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${path.relative(ROOT, VITEST_JSON)}`,
+    ...filtros,
   ];
   log(`vitest (${projects.join(' + ')})…`);
   const code = await runProcess('vitest', process.execPath, args, { env });

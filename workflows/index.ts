@@ -1,2 +1,3 @@
 // Every workflow the worker runs. Only workflow code here: no Node built-ins, no I/O.
 export { perfilWorkflow } from './perfil/workflow';
+export { licenciaWorkflow } from './licencia/workflow';

@@ -2,6 +2,8 @@ import type { Client } from '@temporalio/client';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import type { PadronMercadosAdapter, PadronOpbAdapter } from '../../activities/adapters/padron';
+import type { crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../../activities/adapters/catastro';
+import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
 import type { Usuario, Sesion } from '../../db/schema';
 
 /** What routes need, injected once by buildApp (tests pass their own). */
@@ -11,6 +13,10 @@ export interface AppDeps {
   temporal: Client;
   padronOpb: PadronOpbAdapter;
   padronMercados: PadronMercadosAdapter;
+  catastro: ReturnType<typeof crearCatastroHttp>;
+  predial: ReturnType<typeof crearPredialHttp>;
+  zofemat: ReturnType<typeof crearZofematHttp>;
+  pasarela: ReturnType<typeof crearPasarelaHttp>;
 }
 
 export interface SesionActual {

@@ -8,6 +8,9 @@ import { badRequest, forbidden, invalid } from '../lib/errors';
 import { ok, paginado } from '../lib/respuesta';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { resolverRevisionPerfil } from '../contribuyentes/perfil.procedimiento';
+import { CLAVES_PASO, type ClavePaso } from '../../domain/licencia/machine';
+import { resolverTareaLicencia } from '../licencias/licencia.procedimiento';
+import { detalleLicencia } from '../licencias/detalle';
 
 const POR_PAGINA = 20;
 
@@ -32,6 +35,10 @@ function tareaDto(t: Tarea, area: string) {
     vence_at: t.venceAt?.toISOString() ?? null,
     resuelta_at: t.resueltaAt?.toISOString() ?? null,
     vencida: t.estado === 'pendiente' && !!t.venceAt && t.venceAt.getTime() < Date.now(),
+    escalada_at: t.escaladaAt?.toISOString() ?? null,
+    locacion_id: t.locacionId,
+    licencia_id: t.licenciaId,
+    nombre_comercial: (t.datos as { nombre_comercial?: string } | null)?.nombre_comercial ?? null,
   };
 }
 
@@ -102,7 +109,12 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
             .from(tareas)
             .where(and(eq(tareas.workflowId, t.workflowId), eq(tareas.paso, t.paso), eq(tareas.ronda, t.ronda - 1), eq(tareas.resultado, 'rechazado')))
         : [];
-    const detalle = t.procedimiento === 'perfil' && t.contribuyenteId ? await contribuyentesRepo.perfil(t.contribuyenteId) : null;
+    const detalle =
+      t.procedimiento === 'perfil' && t.contribuyenteId
+        ? await contribuyentesRepo.perfil(t.contribuyenteId)
+        : t.procedimiento === 'licencia' && t.licenciaId
+          ? await detalleLicencia(db, t.licenciaId)
+          : null;
     return ok({ ...tareaDto(t, area), motivo_anterior: anterior?.motivo ?? null, detalle });
   });
 
@@ -120,13 +132,17 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (t.estado !== 'pendiente') throw badRequest(MSG_EXTRA.tareaNoPendiente, 'TAREA_RESUELTA');
       const motivo = req.body.motivo_rechazo?.trim() ?? '';
       if (req.body.resultado === 'rechazado' && !motivo) throw invalid({ motivo_rechazo: [MSG_EXTRA.motivoRequerido] });
-      if (t.procedimiento !== 'perfil') throw badRequest(MSG_EXTRA.transicionNoPermitida, 'PROCEDIMIENTO');
-      await resolverRevisionPerfil(app.deps, t.workflowId, {
-        tareaId: t.id,
-        resultado: req.body.resultado,
-        motivo: motivo || null,
-        revisorId: a.usuario.id,
-      });
+      if (t.procedimiento === 'perfil') {
+        await resolverRevisionPerfil(app.deps, t.workflowId, { tareaId: t.id, resultado: req.body.resultado, motivo: motivo || null, revisorId: a.usuario.id });
+      } else if (t.procedimiento === 'licencia' && (CLAVES_PASO as readonly string[]).includes(t.paso)) {
+        await resolverTareaLicencia(app.deps, t.workflowId, {
+          tareaId: t.id,
+          paso: t.paso as ClavePaso,
+          resultado: req.body.resultado,
+          motivo: motivo || null,
+          revisorId: a.usuario.id,
+        });
+      } else throw badRequest(MSG_EXTRA.transicionNoPermitida, 'PROCEDIMIENTO');
       const [nueva] = await db.select().from(tareas).where(eq(tareas.id, t.id));
       return ok(tareaDto(nueva, area), MSG_EXTRA.tareaResuelta);
     },

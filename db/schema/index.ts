@@ -3,3 +3,4 @@ export * from './contribuyentes.table';
 export * from './tareas.table';
 export * from './notificaciones.table';
 export * from './catalogos.table';
+export * from './establecimientos.table';

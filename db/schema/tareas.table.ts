@@ -20,6 +20,9 @@ export const tareas = pgTable(
     titulo: text('titulo').notNull(),
     folio: text('folio').notNull(),
     contribuyenteId: integer('contribuyente_id'),
+    /** the establishment of a licence task (staff detail and ownership checks) */
+    locacionId: integer('locacion_id'),
+    licenciaId: integer('licencia_id'),
     rfc: text('rfc'),
     solicitante: text('solicitante'),
     estado: text('estado').notNull().default('pendiente').$type<'pendiente' | 'resuelta' | 'cancelada'>(),
@@ -30,6 +33,8 @@ export const tareas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     venceAt: timestamp('vence_at', { withTimezone: true }),
     resueltaAt: timestamp('resuelta_at', { withTimezone: true }),
+    /** set once when the due date passes and the area head was notified (issue 3 §5) */
+    escaladaAt: timestamp('escalada_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tareas_paso_uq').on(t.workflowId, t.paso, t.ronda),

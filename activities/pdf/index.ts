@@ -1,0 +1,10 @@
+// Printouts: pure builders, plain typed data in, a PDF Buffer out (no database access).
+export { generarLicenciaPdf, urlVerificacion } from './licencia';
+export { generarSolicitudPdf } from './solicitud';
+export { generarAnuenciaPdf } from './anuencia';
+export { generarUsoSueloPdf } from './uso-suelo';
+export { generarEstadoCuentaPdf, nombreServicio } from './estado-cuenta';
+export { generarReciboPdf } from './recibo';
+export { generarPredialPdf, subtotalPredial } from './predial';
+export { fechaLarga, fechaHora, moneda } from './formato';
+export type * from './tipos';

@@ -1,0 +1,63 @@
+// Lookups the licence form makes against the municipality's systems (spec 1 §4.7, §5.5, §7.4):
+// cadastre, property tax and Zofemat, through the adapters (simulated unless configured).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/common/messages';
+import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { cargarEstablecimiento } from '../establecimientos/acceso';
+import { HttpError, badRequest } from '../lib/errors';
+import { ok } from '../lib/respuesta';
+
+const clave = z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) });
+
+/** An external system that fails is the spec's generic lookup failure, never a 500 with details. */
+async function externo<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    throw new HttpError(503, MSG.errorGenerico, 'EXTERNO');
+  }
+}
+
+export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catastro, predial, zofemat } = app.deps;
+
+  // spec 1 §7.4 'Cadastre search by key: response resultados (0 if none)'; path not shown.
+  app.get('/catastro/:clave', { schema: { params: clave, tags: ['consultas'] } }, async (req) => {
+    const r = await externo(() => catastro.buscarPredio(req.params.clave));
+    if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: { resultados: 0 } };
+    return ok({ resultados: 1, ...r });
+  });
+
+  // spec 1 §7.4 'Property-tax payment check by key: data (boolean) and message'; path not shown.
+  app.get('/predial/:clave/pagado', { schema: { params: clave, tags: ['consultas'] } }, async (req) => {
+    const r = await externo(() => predial.estadoPredial(req.params.clave));
+    if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: false };
+    return { success: true, message: r.pagado ? MSG_LIC_EXTRA.predialPagado : r.mensaje || MSG_LIC_EXTRA.predialNoPagado, data: r.pagado, detalle: r };
+  });
+
+  app.get('/establecimientos/getPagoPredial/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags: ['consultas'] } }, async (req) => {
+    const { est } = await cargarEstablecimiento(app.deps.db, req, req.params.id);
+    if (!/^\d{17}$/.test(est.claveCatastral)) return ok({ pagado: true, especial: true, mensaje: '' });
+    const r = await externo(() => predial.estadoPredial(est.claveCatastral));
+    return ok({ pagado: !!r?.pagado, especial: false, mensaje: r?.pagado ? MSG_LIC_EXTRA.predialPagado : r?.mensaje ?? MSG_LIC.claveNoEncontrada, adeudo: r?.adeudo ?? null });
+  });
+
+  // spec 1 §4.7 Zofemat check for HOTEL/MOTEL activities.
+  app.post('/establecimientos/verifyzofemat/:clave', { schema: { params: clave, tags: ['consultas'] } }, async (req) => {
+    const lista = await externo(() => zofemat.expedientesPorClave(req.params.clave));
+    return ok(lista);
+  });
+
+  app.post(
+    '/establecimientos/expedientezofemat/:num',
+    { schema: { params: z.object({ num: z.string().min(1).max(40) }), tags: ['consultas'] } },
+    async (req) => {
+      const e = await externo(() => zofemat.expediente(req.params.num));
+      if (!e) throw badRequest(MSG_LIC.zofematPendiente, 'ZOFEMAT');
+      if (e.estatus_pago !== 'PAGADO') return { success: false, message: MSG_LIC.zofematPendiente, data: e };
+      return ok(e, MSG_LIC.zofematPagado);
+    },
+  );
+};

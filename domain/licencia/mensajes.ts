@@ -1,0 +1,74 @@
+// Spanish strings of the establishment and licence procedure, exactly as the spec writes
+// them (spec 1 §1, §4.7–4.8, §5.5–5.6, §5.9, §8; spec 2 §8). Never paraphrase.
+export const MSG_LIC = {
+  // spec 1 §1 SARE rule
+  sareMas300:
+    'Tu establecimiento tiene más de 300 m2 de superficie, por lo tanto, tu solicitud será cambiada de área al Departamento de Licencias de Funcionamiento.',
+  // spec 1 §2.10
+  tituloSolicitud: 'Solicitud de Licencia',
+  subtituloSolicitud: 'Complete su información para continuar',
+  // spec 1 §5.5, §8
+  claveNoEncontrada: 'La clave no ha sido encontrada en catastro',
+  claveConLicencias: 'Si tu establecimiento aparece en el listado, ir al apartado de RENOVACION',
+  zofematPendiente: 'Debe pagar tus impuestos de Zona Federal.',
+  zofematPagado: 'Impuestos pagados de Zona Federal',
+  completaObligatorios: 'Por favor, completa los campos obligatorios',
+  proporcioneInformacion: 'Proporcione la información indicada en el formulario',
+  noSeRegistro: 'No se pudo registrar el establecimiento, revise sus información',
+  seleccionarMercado: 'Debe Seleccionar un mercado',
+  noLocales: 'No ingreso locales',
+  sinEdoCuenta: 'Aún no se ha generado tu estado de cuenta',
+  errorCedula: 'Error al cargar la cédula catastral',
+  errorLicencia: 'Error al obtener la licencia de funcionamiento',
+  sinLicencia: 'Este establecimiento no tiene licencia de funcionamiento',
+  // spec 1 §5.9
+  comprobantePdf: 'Para el comprobante de pago solo se permiten archivos PDF',
+  cedulaPdf: 'Para la cedula catastral solo se permiten archivos PDF',
+  // spec 1 §8 success messages
+  registrado: 'Establecimiento registrado exitosamente',
+  actualizado: 'Establecimiento actualizado exitosamente',
+  solicitudActualizada: 'Solicitud actualizada exitosamente',
+  reciboCargado: 'Recibo cargado exitosamente',
+  solicitudEnviada: 'Solicitud enviada exitosamente',
+  suSolicitudEnviada: 'Su solicitud ha sido enviada exitosamente',
+  documentosAdjuntados: 'Documentos adjuntados con exito',
+  fotosAdjuntadas: 'Fotos adjuntados con exito',
+  constanciaSolicitada: 'Constancia de uso de suelo solicitada exitosamente',
+  // spec 1 §6 / spec 2 §8 deletion
+  eliminarNoDeshacer: 'Esta acción no se podrá deshacer',
+  // spec 1 §4.8 beverage licence window
+  bebidasDosMeses: 'Usted tiene 2 meses para subir su licencia de bebidas.',
+  bebidasDeshabilitada: 'Su licencia de funcionamiento quedará deshabilitada.',
+  bebidasAPartirDeAhora: 'Usted cuenta con dos meses a partir de ahora para subir su licencia de bebidas.',
+  bebidasSuspendida: 'Tu licencia de funcionamiento está suspendida. Debes subir tu licencia de bebidas.',
+  bebidasQuedan: (n: number) => `Quedan ${n} días para subir tu licencia de bebidas alcohólicas.`,
+  // spec 1 §5.1 shared validations not in MSG
+  montoNoValido: 'Monto no válido',
+  valorNoValido: 'Valor no válido',
+  mayorA: (n: number) => `Ingrese un valor mayor a ${n}`,
+  mayorOIgualA: (n: number) => `Ingrese un valor mayor o igual a ${n}`,
+  menorA: (n: number) => `Ingrese un valor menor a ${n}`,
+  menorOIgualA: (n: number) => `Ingrese un valor menor o igual a ${n}`,
+} as const;
+
+/** Messages this procedure adds where the spec is silent. */
+export const MSG_LIC_EXTRA = {
+  noEliminable: 'El establecimiento no puede eliminarse: su licencia ya está en trámite o aprobada',
+  establecimientoEliminado: 'Establecimiento eliminado exitosamente',
+  formularioBloqueado: 'La solicitud fue enviada a revisión y no puede modificarse',
+  predialNoPagado: 'El impuesto predial de esta clave catastral no está pagado',
+  predialPagado: 'Impuesto predial pagado',
+  pagoNoPermitido: 'Este pago no está pendiente para la solicitud',
+  pagoRegistrado: 'Pago registrado exitosamente',
+  tareaEscalada: 'Tarea vencida',
+  comprobanteRecibido: 'Comprobante de pago recibido; el área lo validará',
+  licenciaBebidasRecibida: 'Licencia de bebidas alcohólicas recibida',
+  // spec 1 §1 says a renewal with alcohol moves "with a similar message" and does not write it
+  sareAlcohol:
+    'Tu establecimiento tiene venta de bebidas alcohólicas, por lo tanto, tu solicitud será cambiada de área al Departamento de Licencias de Funcionamiento.',
+  // spec 1 §1: SARE excludes harmful waste; the spec gives no text for the move
+  sareResiduos:
+    'Tu establecimiento genera residuos peligrosos, por lo tanto, tu solicitud será cambiada de área al Departamento de Licencias de Funcionamiento.',
+  fechaFutura: 'La fecha no puede ser posterior a hoy',
+  categoriaSucursal: 'Una sucursal debe registrarse con la categoría Sucursal',
+} as const;

@@ -1,0 +1,535 @@
+// Stand-in for the municipality's systems behind the licence form and online payments:
+// the cadastre and the property-tax office (spec 1 §4.7, §5.5, §7.4), Zofemat (spec 1 §4.7,
+// §7.4) and the payment gateway with its hosted payment page (spec 1 §7.5, §9). Same contracts
+// as activities/adapters/catastro.ts and activities/adapters/pasarela.ts, so they talk to either.
+// Bearer token (401 otherwise), like sim/opb.plugin.ts:
+//   GET  {prefix}/catastro/predios/:clave               → 200 {cp, id_localidad, id_colonia, id_calle, num_predio, m_construccion} | 404 {mensaje}
+//   GET  {prefix}/predial/estado/:clave                 → 200 {pagado, ultimo_anio_pagado, adeudo, mensaje} | 404 {mensaje}
+//   GET  {prefix}/zofemat/predios/:clave/expedientes    → 200 [{num_expediente, estatus_pago, concesionario, superficie_m2}] ([] when none)
+//   GET  {prefix}/zofemat/expedientes/:numExpediente    → 200 {num_expediente, estatus_pago, concesionario, superficie_m2} | 404 {mensaje}
+//   POST {prefix}/pasarela/ordenes                      {order_id, monto, concepto, referencia, callback_url}
+//                                                       → 201 orden (new) | 200 the existing orden, unchanged (idempotent)
+//   GET  {prefix}/pasarela/ordenes/:orderId             → 200 orden | 404 {mensaje}
+// Public, opened by the taxpayer's browser in the 800x600 popup (HTML in Spanish):
+//   GET  {prefix}/pasarela/pagar?order_id=…             → the payment form (404 'Orden no encontrada')
+//   POST {prefix}/pasarela/pagar                        (form-urlencoded order_id) → the same page
+//   POST {prefix}/pasarela/cobrar                       (order_id, titular, numero_tarjeta, vencimiento, cvv)
+//        4242 4242 4242 4242 approves: folio_pago and autorizacion are issued and the signed
+//        confirmation is POSTed to the order's callback_url (x-pasarela-firma, retried when it
+//        fails), then 'Pago aprobado'; 4000 0000 0000 0002 is declined; a paid order is never charged
+//        or confirmed twice.
+// Orders live in memory and, with `dataDir`, in {dataDir}/pasarela-ordenes.json, so a restart of
+// the embedded portal keeps them (and retries confirmations that were never delivered).
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EstadoPredial, ExpedienteZofemat, ResultadoCatastro } from '../activities/adapters/catastro';
+import { CABECERA_FIRMA, firmar, type ConfirmacionPago, type OrdenPasarela } from '../activities/adapters/pasarela';
+import {
+  paginaAprobado,
+  paginaFormulario,
+  paginaNoEncontrada,
+  paginaYaPagada,
+  type CampoTarjeta,
+  type EstadoFormulario,
+} from './municipio-pasarela-paginas';
+
+/** A property of sim/data/catastro-predios.json (descripcion is for people reading the demo). */
+export type PredioDemo = ResultadoCatastro & { clave: string; descripcion?: string };
+/** sim/data/predial.json: the year is derived from today, so the demo never goes stale. */
+export interface PredialDemo {
+  clave: string;
+  /** 0 = paid up to the current year */
+  anios_sin_pagar: number;
+  /** yearly tax in MXN, 2 decimals */
+  impuesto_anual: string;
+}
+export type ExpedienteDemo = ExpedienteZofemat & { clave_catastral: string };
+
+export interface MunicipioSimOptions {
+  /** the token callers must present as `Authorization: Bearer <token>` */
+  token: string;
+  /** secret of the gateway's confirmation signature (x-pasarela-firma) */
+  secretoPasarela: string;
+  /** where gateway orders persist across restarts; memory only when absent */
+  dataDir?: string;
+  /** replace the demo data of sim/data/ (tests) */
+  predios?: PredioDemo[];
+  predial?: PredialDemo[];
+  expedientes?: ExpedienteDemo[];
+  /** clock (tests); the predial year and the folio date come from it */
+  ahora?: () => Date;
+  /** waits before each retry of a confirmation whose first delivery failed */
+  reintentosCallbackMs?: number[];
+  /** a portal that does not answer the confirmation in time counts as a failed delivery */
+  callbackTimeoutMs?: number;
+}
+
+function leer<T>(archivo: string): T {
+  return JSON.parse(readFileSync(new URL(`./data/${archivo}`, import.meta.url), 'utf8')) as T;
+}
+export function prediosDemo(): PredioDemo[] {
+  return leer<PredioDemo[]>('catastro-predios.json');
+}
+export function predialDemo(): PredialDemo[] {
+  return leer<PredialDemo[]>('predial.json');
+}
+export function expedientesZofematDemo(): ExpedienteDemo[] {
+  return leer<ExpedienteDemo[]>('zofemat-expedientes.json');
+}
+
+const ZONA = 'America/Cancun';
+
+function partesFecha(d: Date): { anio: number; mes: number; dia: number } {
+  const p = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const v = (t: string) => Number(p.find((x) => x.type === t)?.value);
+  return { anio: v('year'), mes: v('month'), dia: v('day') };
+}
+
+function centavos(monto: string): number {
+  const [e, d = ''] = monto.split('.');
+  return Number(e) * 100 + Number(d.padEnd(2, '0').slice(0, 2));
+}
+
+/** spec 1 §4.7: the message the form shows as an error when the predial is not paid. */
+export function estadoPredialDe(p: PredialDemo, anioActual: number): EstadoPredial {
+  const ultimo = anioActual - p.anios_sin_pagar;
+  const adeudo = ((centavos(p.impuesto_anual) * p.anios_sin_pagar) / 100).toFixed(2);
+  const pagado = p.anios_sin_pagar <= 0;
+  return {
+    pagado,
+    ultimo_anio_pagado: ultimo,
+    adeudo: pagado ? '0.00' : adeudo,
+    mensaje: pagado
+      ? 'Impuesto predial pagado'
+      : `La clave catastral tiene adeudo de impuesto predial desde ${ultimo + 1}. Realice su pago para continuar.`,
+  };
+}
+
+function tokenValido(cabecera: string | undefined, token: string): boolean {
+  const m = /^Bearer\s+(.+)$/i.exec(cabecera ?? '');
+  if (!m || !token) return false;
+  const a = Buffer.from(m[1].trim());
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Luhn: catches a mistyped card number before it reaches the "bank". */
+function luhn(n: string): boolean {
+  let suma = 0;
+  for (let i = 0; i < n.length; i++) {
+    let d = Number(n[n.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    suma += d;
+  }
+  return suma % 10 === 0;
+}
+
+const TARJETA_APROBADA = '4242424242424242';
+const TARJETA_RECHAZADA = '4000000000000002';
+const MSG_RECHAZADA = 'La tarjeta fue rechazada por el banco emisor. Intente con otra tarjeta o comuníquese con su banco.';
+const MSG_SOLO_PRUEBA = 'Esta pasarela de pruebas solo acepta las tarjetas de prueba indicadas al pie de la página.';
+
+type DatosTarjeta = Partial<Record<CampoTarjeta, string>>;
+
+function validarTarjeta(t: DatosTarjeta, hoy: { anio: number; mes: number }): Partial<Record<CampoTarjeta, string>> {
+  const errores: Partial<Record<CampoTarjeta, string>> = {};
+  const titular = (t.titular ?? '').trim();
+  if (titular.length < 3) errores.titular = 'Escriba el nombre del titular como aparece en la tarjeta.';
+  const numero = (t.numero_tarjeta ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(numero) || !luhn(numero)) errores.numero_tarjeta = 'El número de tarjeta no es válido.';
+  const m = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec((t.vencimiento ?? '').trim());
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) {
+    errores.vencimiento = 'Escriba el vencimiento con el formato MM/AA.';
+  } else {
+    const anio = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+    // A card is valid through the last day of its expiry month.
+    if (anio * 12 + Number(m[1]) < hoy.anio * 12 + hoy.mes) errores.vencimiento = 'La tarjeta está vencida.';
+  }
+  if (!/^\d{3,4}$/.test((t.cvv ?? '').trim())) errores.cvv = 'El CVV debe tener 3 o 4 dígitos.';
+  return errores;
+}
+
+/** An order as the simulator keeps it: the public order plus where and whether it was confirmed. */
+interface OrdenGuardada extends OrdenPasarela {
+  callback_url: string;
+  callback_entregado: boolean;
+}
+
+function publica(o: OrdenGuardada): OrdenPasarela {
+  return {
+    order_id: o.order_id,
+    monto: o.monto,
+    concepto: o.concepto,
+    referencia: o.referencia,
+    estatus: o.estatus,
+    folio_pago: o.folio_pago,
+    autorizacion: o.autorizacion,
+    pagado_at: o.pagado_at,
+    creada_at: o.creada_at,
+  };
+}
+
+const ARCHIVO_ORDENES = 'pasarela-ordenes.json';
+
+const clave = z.object({ clave: z.string().min(1).max(40) });
+const mensaje = z.object({ mensaje: z.string() });
+const resultadoCatastro = z.object({
+  cp: z.string(),
+  id_localidad: z.number(),
+  id_colonia: z.number(),
+  id_calle: z.number(),
+  num_predio: z.string(),
+  m_construccion: z.number(),
+});
+const estadoPredial = z.object({ pagado: z.boolean(), ultimo_anio_pagado: z.number(), adeudo: z.string(), mensaje: z.string() });
+const expediente = z.object({
+  num_expediente: z.string(),
+  estatus_pago: z.enum(['PAGADO', 'PENDIENTE']),
+  concesionario: z.string(),
+  superficie_m2: z.number(),
+});
+const orden = z.object({
+  order_id: z.string(),
+  monto: z.string(),
+  concepto: z.string(),
+  referencia: z.string(),
+  estatus: z.enum(['PENDIENTE', 'PAGADO']),
+  folio_pago: z.string().nullable(),
+  autorizacion: z.string().nullable(),
+  pagado_at: z.string().nullable(),
+  creada_at: z.string(),
+});
+const nuevaOrden = z.object({
+  order_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/),
+  monto: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .refine((m) => centavos(m) > 0, 'El monto debe ser mayor que cero'),
+  concepto: z.string().trim().min(1).max(200),
+  referencia: z.string().trim().min(1).max(100),
+  callback_url: z.url({ protocol: /^https?$/ }),
+});
+const orderIdParams = z.object({ orderId: z.string().min(1).max(64) });
+// When mounted inside the API (SIM=1) the API itself is the caller: its own calls must not spend the
+// rate-limit budget of 127.0.0.1, and the stand-in has no place in the API's OpenAPI document.
+const sinLimite = { rateLimit: false } as const;
+
+const texto = z.string().max(200).optional();
+const formularioPago = z.object({
+  order_id: texto,
+  titular: texto,
+  numero_tarjeta: texto,
+  vencimiento: texto,
+  cvv: texto,
+});
+
+/**
+ * The pages carry one inline <style> and <script>; the API's global CSP (script-src 'self') would
+ * block them, so these answers get their own, stricter policy with a per-request nonce. It is set in
+ * an onSend hook of this scope, which runs after the host's own onSend hooks and so prevails.
+ */
+function cspPagina(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export default async function municipioSimPlugin(fastify: FastifyInstance, opts: MunicipioSimOptions): Promise<void> {
+  if (!opts.token) throw new Error('sim/municipio: falta la opción token');
+  if (!opts.secretoPasarela) throw new Error('sim/municipio: falta la opción secretoPasarela');
+  const ahora = opts.ahora ?? (() => new Date());
+  const reintentos = opts.reintentosCallbackMs ?? [1_000, 5_000, 15_000, 60_000];
+  const callbackTimeoutMs = opts.callbackTimeoutMs ?? 5_000;
+
+  const predios = new Map((opts.predios ?? prediosDemo()).map((p) => [p.clave, p]));
+  const predial = new Map((opts.predial ?? predialDemo()).map((p) => [p.clave, p]));
+  const expedientes = opts.expedientes ?? expedientesZofematDemo();
+  const expedientesPorNumero = new Map(expedientes.map((e) => [e.num_expediente, e]));
+
+  // ---- gateway orders: memory, mirrored to a JSON file when dataDir is given --------------------
+  const ordenes = new Map<string, OrdenGuardada>();
+  const archivo = opts.dataDir ? join(opts.dataDir, ARCHIVO_ORDENES) : null;
+  if (archivo && existsSync(archivo)) {
+    try {
+      const guardadas = (JSON.parse(readFileSync(archivo, 'utf8')) as { ordenes?: OrdenGuardada[] }).ordenes ?? [];
+      for (const o of guardadas) ordenes.set(o.order_id, o);
+    } catch (err) {
+      // A damaged file must not keep the portal from starting; it is kept aside for inspection.
+      const aparte = `${archivo}.danado-${Date.now()}`;
+      renameSync(archivo, aparte);
+      fastify.log.warn({ err, aparte }, 'sim/municipio: archivo de órdenes ilegible; se inicia vacío');
+    }
+  }
+  function guardar(): void {
+    if (!archivo || !opts.dataDir) return;
+    mkdirSync(opts.dataDir, { recursive: true });
+    // write-then-rename: a crash mid-write leaves the previous file, never half a JSON.
+    const tmp = `${archivo}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ version: 1, ordenes: [...ordenes.values()] }, null, 2));
+    renameSync(tmp, archivo);
+  }
+
+  // ---- confirmations to the portal ----------------------------------------------------------------
+  const temporizadores = new Set<NodeJS.Timeout>();
+  let cerrando = false;
+
+  async function entregar(o: OrdenGuardada): Promise<boolean> {
+    const confirmacion: ConfirmacionPago = {
+      order_id: o.order_id,
+      folio_pago: o.folio_pago ?? '',
+      autorizacion: o.autorizacion ?? '',
+      monto: o.monto,
+      estatus: 'PAGADO',
+      pagado_at: o.pagado_at ?? '',
+    };
+    const cuerpo = JSON.stringify(confirmacion);
+    try {
+      const res = await fetch(o.callback_url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CABECERA_FIRMA]: firmar(cuerpo, opts.secretoPasarela) },
+        body: cuerpo,
+        signal: AbortSignal.timeout(callbackTimeoutMs),
+      });
+      await res.body?.cancel();
+      if (!res.ok) fastify.log.warn({ orderId: o.order_id, status: res.status }, 'sim/municipio: el portal rechazó la confirmación');
+      return res.ok;
+    } catch (err) {
+      fastify.log.warn({ orderId: o.order_id, err }, 'sim/municipio: confirmación no entregada');
+      return false;
+    }
+  }
+
+  function marcarEntregado(o: OrdenGuardada): void {
+    o.callback_entregado = true;
+    guardar();
+  }
+
+  function reintentar(o: OrdenGuardada, intento: number): void {
+    if (cerrando || o.callback_entregado) return;
+    if (intento >= reintentos.length) {
+      fastify.log.error({ orderId: o.order_id }, 'sim/municipio: confirmación abandonada tras los reintentos');
+      return;
+    }
+    const t = setTimeout(() => {
+      temporizadores.delete(t);
+      void entregar(o).then((ok) => (ok ? marcarEntregado(o) : reintentar(o, intento + 1)));
+    }, reintentos[intento]);
+    temporizadores.add(t);
+  }
+
+  /** The first delivery is awaited, so the portal usually knows before the page says 'Pago aprobado'. */
+  async function confirmar(o: OrdenGuardada): Promise<void> {
+    if (await entregar(o)) marcarEntregado(o);
+    else reintentar(o, 0);
+  }
+
+  fastify.addHook('onReady', async () => {
+    for (const o of ordenes.values()) if (o.estatus === 'PAGADO' && !o.callback_entregado) reintentar(o, 0);
+  });
+  fastify.addHook('onClose', async () => {
+    cerrando = true;
+    for (const t of temporizadores) clearTimeout(t);
+    temporizadores.clear();
+  });
+
+  function folioNuevo(): string {
+    const { anio, mes, dia } = partesFecha(ahora());
+    const fecha = `${anio}${String(mes).padStart(2, '0')}${String(dia).padStart(2, '0')}`;
+    const usados = new Set([...ordenes.values()].map((o) => o.folio_pago));
+    for (;;) {
+      const folio = `OPB${fecha}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+      if (!usados.has(folio)) return folio;
+    }
+  }
+
+  // This plugin is encapsulated: these compilers apply to its routes only, whatever the host app uses.
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  // ---- the municipality's services (server to server, Bearer token) --------------------------------
+  await fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', async (req, reply) => {
+      if (!tokenValido(req.headers.authorization, opts.token)) {
+        return reply.code(401).send({ mensaje: 'Token inválido' });
+      }
+    });
+
+    app.get(
+      '/catastro/predios/:clave',
+      { schema: { hide: true, params: clave, response: { 200: resultadoCatastro, 401: mensaje, 404: mensaje } }, config: sinLimite },
+      async (req, reply) => {
+        const p = predios.get(req.params.clave);
+        // spec 1 §5.5 fixed message
+        if (!p) return reply.code(404).send({ mensaje: 'La clave no ha sido encontrada en catastro' });
+        return {
+          cp: p.cp,
+          id_localidad: p.id_localidad,
+          id_colonia: p.id_colonia,
+          id_calle: p.id_calle,
+          num_predio: p.num_predio,
+          m_construccion: p.m_construccion,
+        };
+      },
+    );
+
+    app.get(
+      '/predial/estado/:clave',
+      { schema: { hide: true, params: clave, response: { 200: estadoPredial, 401: mensaje, 404: mensaje } }, config: sinLimite },
+      async (req, reply) => {
+        const p = predial.get(req.params.clave);
+        if (!p) return reply.code(404).send({ mensaje: 'La clave catastral no tiene cuenta de impuesto predial' });
+        return estadoPredialDe(p, partesFecha(ahora()).anio);
+      },
+    );
+
+    app.get(
+      '/zofemat/predios/:clave/expedientes',
+      { schema: { hide: true, params: clave, response: { 200: z.array(expediente), 401: mensaje } }, config: sinLimite },
+      async (req) =>
+        expedientes
+          .filter((e) => e.clave_catastral === req.params.clave)
+          .map((e) => ({ num_expediente: e.num_expediente, estatus_pago: e.estatus_pago, concesionario: e.concesionario, superficie_m2: e.superficie_m2 })),
+    );
+
+    app.get(
+      '/zofemat/expedientes/:numExpediente',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ numExpediente: z.string().min(1).max(60) }),
+          response: { 200: expediente, 401: mensaje, 404: mensaje },
+        },
+        config: sinLimite,
+      },
+      async (req, reply) => {
+        const e = expedientesPorNumero.get(req.params.numExpediente);
+        if (!e) return reply.code(404).send({ mensaje: 'El expediente de Zona Federal no existe' });
+        return { num_expediente: e.num_expediente, estatus_pago: e.estatus_pago, concesionario: e.concesionario, superficie_m2: e.superficie_m2 };
+      },
+    );
+
+    app.post(
+      '/pasarela/ordenes',
+      { schema: { hide: true, body: nuevaOrden, response: { 200: orden, 201: orden, 401: mensaje } }, config: sinLimite },
+      async (req, reply) => {
+        const existente = ordenes.get(req.body.order_id);
+        // Idempotent by order_id: a retried activity gets the same order, never a second one.
+        if (existente) return reply.code(200).send(publica(existente));
+        const o: OrdenGuardada = {
+          order_id: req.body.order_id,
+          monto: req.body.monto,
+          concepto: req.body.concepto,
+          referencia: req.body.referencia,
+          estatus: 'PENDIENTE',
+          folio_pago: null,
+          autorizacion: null,
+          pagado_at: null,
+          creada_at: ahora().toISOString(),
+          callback_url: req.body.callback_url,
+          callback_entregado: false,
+        };
+        ordenes.set(o.order_id, o);
+        guardar();
+        return reply.code(201).send(publica(o));
+      },
+    );
+
+    app.get(
+      '/pasarela/ordenes/:orderId',
+      { schema: { hide: true, params: orderIdParams, response: { 200: orden, 401: mensaje, 404: mensaje } }, config: sinLimite },
+      async (req, reply) => {
+        const o = ordenes.get(req.params.orderId);
+        if (!o) return reply.code(404).send({ mensaje: 'Orden no encontrada' });
+        return publica(o);
+      },
+    );
+  });
+
+  // ---- the hosted payment page (the taxpayer's browser, no token) ---------------------------------
+  await fastify.register(async (scope) => {
+    // @fastify/formbody is not a dependency; the browser's form posts are parsed here, in this scope only.
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_req, cuerpo, done) => done(null, Object.fromEntries(new URLSearchParams(String(cuerpo)))),
+      );
+    }
+
+    const nonces = new WeakMap<FastifyRequest, string>();
+    scope.addHook('onSend', async (req, reply) => {
+      const nonce = nonces.get(req);
+      if (!nonce) return;
+      reply.header('Content-Security-Policy', cspPagina(nonce));
+      // A payment page must never be served from a cache or leak its order id as a referrer.
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Referrer-Policy', 'no-referrer');
+    });
+
+    function html(req: FastifyRequest, reply: FastifyReply, codigo: number, render: (nonce: string) => string): FastifyReply {
+      const nonce = randomBytes(16).toString('base64');
+      nonces.set(req, nonce);
+      return reply.code(codigo).type('text/html; charset=utf-8').send(render(nonce));
+    }
+
+    function datos(v: unknown): z.infer<typeof formularioPago> {
+      const r = formularioPago.safeParse(v ?? {});
+      return r.success ? r.data : {};
+    }
+
+    function mostrarOrden(req: FastifyRequest, reply: FastifyReply, orderId: string | undefined): FastifyReply {
+      const o = orderId ? ordenes.get(orderId.trim()) : undefined;
+      if (!o) return html(req, reply, 404, paginaNoEncontrada);
+      if (o.estatus === 'PAGADO') return html(req, reply, 200, (n) => paginaYaPagada(n, publica(o)));
+      return html(req, reply, 200, (n) => paginaFormulario(n, publica(o)));
+    }
+
+    scope.get('/pasarela/pagar', async (req, reply) => mostrarOrden(req, reply, datos(req.query).order_id));
+    // spec 1 §7.5: the portal posts order_id as a form into the popup; a query string also counts.
+    scope.post('/pasarela/pagar', async (req, reply) => {
+      const d = { ...datos(req.query), ...datos(req.body) };
+      return mostrarOrden(req, reply, d.order_id);
+    });
+
+    scope.post('/pasarela/cobrar', async (req, reply) => {
+      const d = datos(req.body);
+      const o = d.order_id ? ordenes.get(d.order_id.trim()) : undefined;
+      if (!o) return html(req, reply, 404, paginaNoEncontrada);
+      // A second submit (double click, reload, back button) never charges or confirms again.
+      if (o.estatus === 'PAGADO') return html(req, reply, 200, (n) => paginaYaPagada(n, publica(o)));
+
+      const valores = { titular: d.titular?.trim(), vencimiento: d.vencimiento?.trim() };
+      const form = (codigo: number, estado: EstadoFormulario) =>
+        html(req, reply, codigo, (n) => paginaFormulario(n, publica(o), { valores, ...estado }));
+      const errores = validarTarjeta(d, partesFecha(ahora()));
+      if (Object.keys(errores).length > 0) return form(422, { errores });
+      const numero = (d.numero_tarjeta ?? '').replace(/[\s-]/g, '');
+      if (numero === TARJETA_RECHAZADA) return form(402, { alerta: MSG_RECHAZADA });
+      if (numero !== TARJETA_APROBADA) return form(422, { alerta: MSG_SOLO_PRUEBA });
+
+      // Marked paid before the first await: a concurrent submit of the same order sees PAGADO.
+      o.estatus = 'PAGADO';
+      o.folio_pago = folioNuevo();
+      o.autorizacion = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      o.pagado_at = ahora().toISOString();
+      o.callback_entregado = false;
+      guardar();
+      await confirmar(o);
+      return html(req, reply, 200, (n) => paginaAprobado(n, publica(o)));
+    });
+  });
+}
