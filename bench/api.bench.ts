@@ -48,6 +48,24 @@ const login = async (username: string) => {
   return ((await r.json()) as { data: { token: string } }).data.token;
 };
 const tc = await login('GODE561231GR8');
+
+// 10,000 establishments (and their licence drafts) for the demo taxpayer, as issue 3 §8 asks.
+const sql = postgres(url, { max: 1, onnotice: () => {} });
+const [{ id: contribuyenteId }] = await sql<{ id: number }[]>`select id from contribuyentes where rfc = 'GODE561231GR8'`;
+const N = Number(process.env.BENCH_ESTABLECIMIENTOS ?? 10_000);
+await sql`
+  insert into establecimientos (external_id, contribuyente_id, nombre_comercial, clave_catastral, tipo_proceso_id, tipo_propiedad_id, categoria_id,
+    tipo_local_id, giro_actividad_id, superficie_m2, telefono_oficina, numero_empleados, cajones_estacionamiento, inversion_estimada, fecha_alta_hacienda, domicilio)
+  select 'BENCH-' || lpad(g::text, 6, '0'), ${contribuyenteId}, 'ESTABLECIMIENTO ' || g, lpad((4001001000000000 + g)::text, 17, '0'), 1, 1, 1,
+    1, 1, 80, '9831234567', 3, 1, 50000, '2026-01-15',
+    jsonb_build_object('codigo_postal', '77000', 'entidad_id', 23, 'municipio_id', 4, 'localidad_id', 1, 'colonia_id', 1, 'calle_id', 1,
+      'numero_exterior', g::text, 'latitud', 18.5, 'longitud', -88.3, 'calle', 'AV. HÉROES', 'colonia', 'CENTRO')
+  from generate_series(1, ${N}) g`;
+await sql`
+  insert into licencias (locacion_id, contribuyente_id, folio, anio, estatus_licencia)
+  select id, contribuyente_id, 'LF-2026-B' || lpad(id::text, 6, '0'), 2026, 1 from establecimientos where external_id like 'BENCH-%'`;
+await sql`analyze`;
+await sql.end();
 const tr = await login('revisor.padron');
 const segundos = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -55,6 +73,24 @@ const resultados: Resultado[] = [];
 resultados.push(await medir('Fastify vacío (referencia)', vacio, { segundos }));
 resultados.push(await medir('GET /api/session', `${api}/api/session`, { segundos, headers: { authorization: `Bearer ${tc}` } }));
 resultados.push(await medir('GET /api/contribuyentes/getByID/1', `${api}/api/contribuyentes/getByID/1`, { segundos, headers: { authorization: `Bearer ${tc}` } }));
+resultados.push(
+  await medir(`GET establecimientos/contribuyente (${N} est., pág. 1)`, `${api}/api/establecimientos/contribuyente/${contribuyenteId}?page=1`, {
+    segundos,
+    headers: { authorization: `Bearer ${tc}` },
+  }),
+);
+resultados.push(
+  await medir(`GET establecimientos/contribuyente (pág. 1000)`, `${api}/api/establecimientos/contribuyente/${contribuyenteId}?page=1000`, {
+    segundos,
+    headers: { authorization: `Bearer ${tc}` },
+  }),
+);
+resultados.push(
+  await medir(`GET establecimientos/contribuyente (filtro nombre)`, `${api}/api/establecimientos/contribuyente/${contribuyenteId}?page=1&nombre_comercial=ESTABLECIMIENTO%2099`, {
+    segundos,
+    headers: { authorization: `Bearer ${tc}` },
+  }),
+);
 resultados.push(await medir('GET /api/tareas (bandeja)', `${api}/api/tareas?estado=pendiente`, { segundos, headers: { authorization: `Bearer ${tr}` } }));
 resultados.push(
   await medir('POST /api/login (argon2id)', `${api}/api/login`, {

@@ -12,7 +12,9 @@ if (!process.env.DATABASE_URL) {
 let code;
 try {
   const r = await runProcess('bench', process.execPath, ['--import', 'tsx', 'bench/api.bench.ts'], { env: process.env });
-  code = r;
+  // Time to generate a licence PDF (issue 3 §8); needs no database.
+  const rPdf = await runProcess('bench pdf', process.execPath, ['--import', 'tsx', 'bench/pdf.bench.ts'], { env: process.env });
+  code = r || rPdf;
 } catch (err) {
   log(`bench failed: ${err.message}`);
   code = 1;

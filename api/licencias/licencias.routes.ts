@@ -16,12 +16,15 @@ import { badRequest, forbidden } from '../lib/errors';
 import { ok } from '../lib/respuesta';
 import { estadoCuentaDto, licenciaDto, snapshotDe } from './licencia.dto';
 import { guardarComprobante } from './comprobantes';
+import { alSubirDocumentos } from '../establecimientos/eventos';
+import { reaccionarADocumentos } from './reacciones';
 import { comprobanteRecibido, enviarLicencia, enviarUsoSuelo } from './licencia.procedimiento';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  alSubirDocumentos(reaccionarADocumentos);
 
   const estadosDe = (licenciaId: number) => db.select().from(estadosCuenta).where(eq(estadosCuenta.licenciaId, licenciaId)).orderBy(estadosCuenta.id);
   const respuesta = async (licenciaId: number) => {
@@ -93,7 +96,10 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (acciones.pagar !== e.servicioId) throw badRequest(MSG_LIC_EXTRA.pagoNoPermitido, 'PAGO');
       const orderId = `OPB${e.servicioId}${randomBytes(8).toString('hex').toUpperCase()}`;
       await db.insert(pagos).values({ orderId, estadoCuentaId: e.id, servicioId: e.servicioId, monto: e.total });
-      const callbackUrl = `${app.deps.config.API_INTERNAL_URL ?? app.deps.config.PUBLIC_URL}/api/pagosopb/confirmacion`;
+      // The simulated gateway lives in this same process: it calls back over loopback.
+      const cfg = app.deps.config;
+      const base = cfg.API_INTERNAL_URL ?? (cfg.PASARELA_URL ? cfg.PUBLIC_URL : `http://127.0.0.1:${cfg.PORT}`);
+      const callbackUrl = `${base.replace(/\/+$/, '')}/api/pagosopb/confirmacion`;
       await app.deps.pasarela.crearOrden({
         orderId,
         monto: e.total,

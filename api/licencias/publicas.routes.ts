@@ -7,7 +7,7 @@ import { giroPorId } from '../../domain/licencia/catalogos';
 import { senalPagoConfirmado } from './licencia.procedimiento';
 import { nombreDe } from '../contribuyentes/perfil.procedimiento';
 
-const FOLIO = /^[A-Z]{2,4}-\d{4}-\d{6}$/;
+const FOLIO = /^[A-Z]{2,4}-\d{4}-\d{6,12}$/;
 
 export const licenciasPublicasRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;

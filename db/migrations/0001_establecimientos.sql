@@ -104,6 +104,9 @@ CREATE TABLE "pagos" (
 	"confirmado_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "tareas" ADD COLUMN "locacion_id" integer;--> statement-breakpoint
+ALTER TABLE "tareas" ADD COLUMN "licencia_id" integer;--> statement-breakpoint
+ALTER TABLE "tareas" ADD COLUMN "escalada_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "establecimientos" ADD CONSTRAINT "establecimientos_contribuyente_id_contribuyentes_id_fk" FOREIGN KEY ("contribuyente_id") REFERENCES "public"."contribuyentes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "estados_cuenta" ADD CONSTRAINT "estados_cuenta_licencia_id_licencias_id_fk" FOREIGN KEY ("licencia_id") REFERENCES "public"."licencias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licencias" ADD CONSTRAINT "licencias_locacion_id_establecimientos_id_fk" FOREIGN KEY ("locacion_id") REFERENCES "public"."establecimientos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -118,4 +121,6 @@ CREATE UNIQUE INDEX "licencias_locacion_anio_uq" ON "licencias" USING btree ("lo
 CREATE INDEX "licencias_contribuyente_idx" ON "licencias" USING btree ("contribuyente_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_order_uq" ON "pagos" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_folio_uq" ON "pagos" USING btree ("folio_pago");--> statement-breakpoint
-CREATE INDEX "pagos_edo_idx" ON "pagos" USING btree ("estado_cuenta_id");
+CREATE INDEX "pagos_edo_idx" ON "pagos" USING btree ("estado_cuenta_id");--> statement-breakpoint
+CREATE INDEX "tareas_locacion_idx" ON "tareas" USING btree ("locacion_id","area_id");--> statement-breakpoint
+CREATE INDEX "tareas_licencia_idx" ON "tareas" USING btree ("licencia_id","paso");

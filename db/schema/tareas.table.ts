@@ -39,6 +39,8 @@ export const tareas = pgTable(
   (t) => [
     uniqueIndex('tareas_paso_uq').on(t.workflowId, t.paso, t.ronda),
     index('tareas_bandeja_idx').on(t.areaId, t.estado, t.createdAt),
+    index('tareas_locacion_idx').on(t.locacionId, t.areaId),
+    index('tareas_licencia_idx').on(t.licenciaId, t.paso),
   ],
 );
 

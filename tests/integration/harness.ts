@@ -11,8 +11,12 @@ import { crearDeps } from '../../api/deps';
 import { crearDb, type DbHandle } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed';
 import simOpb from '../../sim/opb.plugin';
+import simMunicipio from '../../sim/municipio.plugin';
 import { crearWorker } from '../../worker/create-worker';
 import { urlConBase } from './global-setup';
+
+/** Signs the test gateway's confirmations (tests sign their own with activities/adapters/pasarela firmar). */
+export const SECRETO_PASARELA = 'secreto-pasarela-de-prueba';
 
 export interface Entorno {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -43,6 +47,7 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
 
   const sim = Fastify({ logger: false });
   await sim.register(simOpb, { prefix: '/sim', token: 'token-de-prueba' });
+  await sim.register(simMunicipio, { prefix: '/sim', token: 'token-de-prueba', secretoPasarela: SECRETO_PASARELA });
   await sim.listen({ host: '127.0.0.1', port: 0 });
   const simUrl = `http://127.0.0.1:${(sim.server.address() as { port: number }).port}/sim`;
 
@@ -56,6 +61,15 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
     OPB_TOKEN: 'token-de-prueba',
     MERCADOS_URL: simUrl,
     MERCADOS_TOKEN: 'token-de-prueba',
+    CATASTRO_URL: simUrl,
+    CATASTRO_TOKEN: 'token-de-prueba',
+    PREDIAL_URL: simUrl,
+    PREDIAL_TOKEN: 'token-de-prueba',
+    ZOFEMAT_URL: simUrl,
+    ZOFEMAT_TOKEN: 'token-de-prueba',
+    PASARELA_URL: simUrl,
+    PASARELA_TOKEN: 'token-de-prueba',
+    PASARELA_SECRET: SECRETO_PASARELA,
     RATE_LIMIT_AUTH_MAX: 1000,
     RATE_LIMIT_MAX: 10000,
     LOG_LEVEL: 'silent',
