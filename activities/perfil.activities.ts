@@ -1,6 +1,6 @@
 // Side effects of the profile workflow. Every write is idempotent: an activity retried after
 // a worker crash must leave the same rows as one that ran once.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contribuyentes, tareas } from '../db/schema';
 import { AREA_PADRON } from '../domain/common/catalogos';

@@ -22,6 +22,13 @@ import { tareasRoutes } from './tareas/tareas.routes';
 import { catalogosRoutes } from './catalogos/catalogos.routes';
 import { correosRoutes } from './correos/correos.routes';
 import simOpb from '../sim/opb.plugin';
+import { licenciasRoutes } from './licencias/licencias.routes';
+import { establecimientosRoutes } from './establecimientos/establecimientos.routes';
+import { consultasLicenciaRoutes } from './licencias/consultas.routes';
+import { impresosRoutes } from './licencias/impresos.routes';
+import { licenciasPublicasRoutes } from './licencias/publicas.routes';
+import simMunicipio from '../sim/municipio.plugin';
+import { join } from 'node:path';
 
 const WEB_DIST_DEFAULT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -111,6 +118,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
         return { success: db && temporal, message: '', data: { db, temporal } };
       });
       await api.register(authPublicRoutes);
+      await api.register(licenciasPublicasRoutes);
       await api.register(async (priv) => {
         priv.addHook('onRequest', autenticar);
         await priv.register(authPrivateRoutes);
@@ -120,6 +128,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
         await priv.register(tareasRoutes);
         await priv.register(catalogosRoutes);
         await priv.register(correosRoutes);
+        await priv.register(establecimientosRoutes);
+        await priv.register(licenciasRoutes);
+        await priv.register(consultasLicenciaRoutes);
+        await priv.register(impresosRoutes);
       });
       api.all('/*', async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));
     },
@@ -128,6 +140,15 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   // Stand-ins for the OPB and market padrones, mounted only while a real service is not configured.
   if (config.SIM && (!config.OPB_URL || !config.MERCADOS_URL)) await app.register(simOpb, { prefix: '/sim', token: config.SIM_TOKEN });
+  // Stand-ins for cadastre, predial, Zofemat and the payment gateway while a real one is not configured.
+  if (config.SIM && (!config.CATASTRO_URL || !config.PREDIAL_URL || !config.ZOFEMAT_URL || !config.PASARELA_URL)) {
+    await app.register(simMunicipio, {
+      prefix: '/sim',
+      token: config.SIM_TOKEN,
+      secretoPasarela: config.SIM_PASARELA_SECRET,
+      dataDir: config.DATA_DIR ? join(config.DATA_DIR, 'sim') : undefined,
+    });
+  }
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
   if (config.SERVE_WEB && existsSync(dist)) {

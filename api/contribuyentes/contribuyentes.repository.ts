@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contribuyentes, documentos, representantes, type Contribuyente, type Documento, type Representante } from '../../db/schema';
 import type { ContribuyenteData } from '../../domain/perfil/schema';
@@ -88,7 +88,11 @@ export function createContribuyentesRepository({ db }: { db: Db }) {
       const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, id)).limit(1);
       if (!c) return null;
       const reps = await db.select().from(representantes).where(eq(representantes.contribuyenteId, id)).orderBy(asc(representantes.id));
-      const docs = await db.select().from(documentos).where(eq(documentos.contribuyenteId, id)).orderBy(asc(documentos.id));
+      const docs = await db
+        .select()
+        .from(documentos)
+        .where(and(eq(documentos.contribuyenteId, id), isNull(documentos.locacionId)))
+        .orderBy(asc(documentos.id));
       return perfilDto(c, reps, docs);
     },
 

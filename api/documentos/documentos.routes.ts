@@ -29,7 +29,12 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/contribuyentes/:id/documentos', { schema: { params: idParam, tags: ['documentos'] } }, async (req) => {
     await propio(req, req.params.id);
     const reps = await db.select().from(representantes).where(eq(representantes.contribuyenteId, req.params.id));
-    const docs = await db.select().from(documentos).where(eq(documentos.contribuyenteId, req.params.id)).orderBy(asc(documentos.id));
+    // The profile's documents only: an establishment's files (locacion_id) live in its own section.
+    const docs = await db
+      .select()
+      .from(documentos)
+      .where(and(eq(documentos.contribuyenteId, req.params.id), isNull(documentos.locacionId)))
+      .orderBy(asc(documentos.id));
     return ok(docs.map((d) => documentoDto(d, reps)));
   });
 
@@ -82,6 +87,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(documentos.contribuyenteId, c.id),
+            isNull(documentos.locacionId),
             eq(documentos.codigo, codigo),
             representanteId === null ? isNull(documentos.representanteId) : eq(documentos.representanteId, representanteId),
           ),
@@ -105,7 +111,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!puede(c.estatus, { type: 'GUARDAR' })) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
       const borrados = await db
         .delete(documentos)
-        .where(and(eq(documentos.id, req.params.docId), eq(documentos.contribuyenteId, c.id)))
+        .where(and(eq(documentos.id, req.params.docId), eq(documentos.contribuyenteId, c.id), isNull(documentos.locacionId)))
         .returning({ id: documentos.id });
       if (!borrados.length) throw forbidden();
       return ok(null, MSG_EXTRA.documentoEliminado);

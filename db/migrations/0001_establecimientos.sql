@@ -122,5 +122,7 @@ CREATE INDEX "licencias_contribuyente_idx" ON "licencias" USING btree ("contribu
 CREATE UNIQUE INDEX "pagos_order_uq" ON "pagos" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_folio_uq" ON "pagos" USING btree ("folio_pago");--> statement-breakpoint
 CREATE INDEX "pagos_edo_idx" ON "pagos" USING btree ("estado_cuenta_id");--> statement-breakpoint
+CREATE INDEX "documentos_locacion_idx" ON "documentos" USING btree ("locacion_id","codigo");--> statement-breakpoint
 CREATE INDEX "tareas_locacion_idx" ON "tareas" USING btree ("locacion_id","area_id");--> statement-breakpoint
-CREATE INDEX "tareas_licencia_idx" ON "tareas" USING btree ("licencia_id","paso");
+CREATE INDEX "tareas_licencia_idx" ON "tareas" USING btree ("licencia_id","paso");--> statement-breakpoint
+CREATE INDEX "notificaciones_no_leidas_idx" ON "notificaciones" USING btree ("usuario_id","establecimiento_id") WHERE "notificaciones"."leida_at" is null;

@@ -96,7 +96,7 @@ export const documentos = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documentos_contribuyente_idx').on(t.contribuyenteId)],
+  (t) => [index('documentos_contribuyente_idx').on(t.contribuyenteId), index('documentos_locacion_idx').on(t.locacionId, t.codigo)],
 );
 
 export const archivosContenido = pgTable('archivos_contenido', {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, usuarios } from './usuarios.table';
 import { contribuyentes } from './contribuyentes.table';
@@ -18,7 +19,12 @@ export const notificaciones = pgTable(
     leidaAt: timestamp('leida_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notificaciones_usuario_idx').on(t.usuarioId, t.createdAt), uniqueIndex('notificaciones_dedupe_uq').on(t.dedupeKey)],
+  (t) => [
+    index('notificaciones_usuario_idx').on(t.usuarioId, t.createdAt),
+    uniqueIndex('notificaciones_dedupe_uq').on(t.dedupeKey),
+    // The unread badge of each establishment card (spec 1 §2.5 unread_notifications_count).
+    index('notificaciones_no_leidas_idx').on(t.usuarioId, t.establecimientoId).where(sql`${t.leidaAt} is null`),
+  ],
 );
 
 /** Messages a taxpayer sends to a municipal area (spec 1 §5.3, §7.3 sendNotification). */

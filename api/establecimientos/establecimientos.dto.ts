@@ -1,0 +1,186 @@
+// The establishment as the taxpayer's pages read it (spec 1 §2.5 cards, §2.8 documents, §2.9
+// procedures, §3 Establishment) and the rules of what may be done with it now (spec 1 §4.3, §6).
+import type { Documento, Establecimiento, EstadoCuenta, Licencia } from '../../db/schema';
+import { giroPorId, girosPorIds, NOMBRE_DOCUMENTO_LICENCIA, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
+import { CODIGOS_FOTO, colorEstatus, ESTATUS_ELIMINABLES } from '../../domain/licencia/constantes';
+import { accionesLicencia } from '../../domain/licencia/machine';
+import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
+import { establecimientoAFormulario } from '../../domain/licencia/schema';
+import { licenciaDto, snapshotDe } from '../licencias/licencia.dto';
+
+/** A stored file without its bytes. */
+export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & { locacionId: number | null };
+
+/**
+ * Codes a person attaches after the request was sent (the beverage licence and its payment within
+ * the two-month window, spec 1 §4.8; payment proofs and receipts, §4.5): allowed on a locked form.
+ */
+const CODIGOS_POSTERIORES: ReadonlySet<string> = new Set(['licencia', 'licencia_comodato', 'pago_licencia_bebidas', 'recibo_pago_extemporaneo', 'recibo_pago_du']);
+export const esCodigoPosterior = (codigo: string) => CODIGOS_POSTERIORES.has(codigo) || codigo.startsWith('comprobante_pago_');
+
+/** spec 5.9: payment proofs and receipts are PDF only. */
+export const esComprobantePago = (codigo: string) => codigo.startsWith('comprobante_pago_') || codigo.startsWith('recibo_pago_');
+
+/** spec 1 §4.3: the form (and its files) can change in draft, when returned, or to answer a land-use return. */
+export function formularioEditable(lic: Licencia | null, est: Establecimiento): boolean {
+  if (!lic) return true;
+  const a = accionesLicencia(snapshotDe(lic, est));
+  return a.guardar || a.editarUsoSuelo;
+}
+
+/** spec 1 §6: deletion only with licence status 1, 5 or no licence. */
+export const eliminable = (lic: Licencia | null) => !lic || ESTATUS_ELIMINABLES.includes(lic.estatusLicencia);
+
+/** `deLicencia`: the licence's actions when the caller already computed them (one machine snapshot per card). */
+export function accionesEstablecimiento(lic: Licencia | null, est: Establecimiento, deLicencia?: { guardar: boolean; editarUsoSuelo: boolean }) {
+  const editable = !lic || (deLicencia ? deLicencia.guardar || deLicencia.editarUsoSuelo : formularioEditable(lic, est));
+  return { editar: editable, subir_archivos: editable, eliminar: eliminable(lic), bloqueado: !editable };
+}
+
+export function archivoDto(d: ArchivoFila) {
+  return {
+    id: d.id,
+    tipo_archivo: d.codigo,
+    etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
+    nombre: d.nombreArchivo,
+    mime: d.mime,
+    tamano: d.tamano,
+    url: `/api/documentacion/${d.id}`,
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
+const ORDEN_FOTO = new Map<string, number>(CODIGOS_FOTO.map((c, i) => [c, i]));
+
+/** The photos of an establishment, frente first (spec 1 §2.5 card images). */
+export function imagenesDe(docs: readonly Pick<ArchivoFila, 'id' | 'codigo'>[]) {
+  return docs
+    .filter((d) => esCodigoFoto(d.codigo))
+    .sort((a, b) => (ORDEN_FOTO.get(a.codigo) ?? 9) - (ORDEN_FOTO.get(b.codigo) ?? 9) || a.id - b.id)
+    .map((d) => ({ id: d.id, tipo_archivo: d.codigo, url: `/api/documentacion/${d.id}` }));
+}
+
+/** spec 1 §2.5: the card shows street and exterior number (and the colonia). */
+export function domicilioTexto(d: Establecimiento['domicilio']): string {
+  const calle = [d.calle, d.numero_exterior].filter(Boolean).join(' ');
+  return [calle, d.colonia].filter(Boolean).join(', ');
+}
+
+const sinEstados = <T extends { estados_cuenta: unknown }>({ estados_cuenta: _omitidos, ...resto }: T) => resto;
+
+export function tarjetaDto(est: Establecimiento, lic: Licencia | null, fotos: readonly Pick<ArchivoFila, 'id' | 'codigo'>[], noLeidas: number) {
+  // The card shows the newest licence without its statements.
+  const licencia = lic ? sinEstados(licenciaDto(lic, est)) : null;
+  return {
+    id: est.id,
+    external_id: est.externalId,
+    nombre_comercial: est.nombreComercial,
+    clave_catastral: est.claveCatastral,
+    tipo_proceso_id: est.tipoProcesoId,
+    domicilio: domicilioTexto(est.domicilio),
+    locacion_domicilio: { domicilio: est.domicilio },
+    images: imagenesDe(fotos),
+    unread_notifications_count: noLeidas,
+    licencia: licencia ? [licencia] : [],
+    acciones: accionesEstablecimiento(lic, est, licencia?.acciones),
+    created_at: est.createdAt.toISOString(),
+  };
+}
+
+const giroDto = (id: number) => {
+  const g = giroPorId(id);
+  return g ? { id: g.id, nombre: g.nombre, req_patente: g.req_patente } : null;
+};
+
+export function datosDocumentos(est: Establecimiento): DatosDocumentos {
+  return {
+    giro_actividad_id: est.giroActividadId,
+    actividades_secundarias: est.actividadesSecundarias,
+    tipo_propiedad_id: est.tipoPropiedadId,
+    categoria_id: est.categoriaId,
+    tipo_local_id: est.tipoLocalId,
+    donativo: est.donativo,
+    zona_federal: est.zonaFederal,
+    tiene_uso_suelo: est.tieneUsoSuelo,
+    has_licencia_bebidas: est.hasLicenciaBebidas,
+    patente_propia: est.patentePropia,
+    renovacion: false,
+  };
+}
+
+/**
+ * GET establecimientos/{id}: every form field in snake_case (spec 1 §3), the catalogue names the
+ * pages show, the files, and every licence newest first (the first one is the current one).
+ */
+export function detalleDto(
+  est: Establecimiento,
+  lics: readonly Licencia[],
+  estados: EstadoCuenta[],
+  docs: readonly ArchivoFila[],
+  noLeidas: number,
+) {
+  const ordenadas = [...lics].sort((a, b) => b.anio - a.anio || b.id - a.id);
+  const vigente = ordenadas[0] ?? null;
+  const dtos = ordenadas.map((l) => licenciaDto(l, est, estados));
+  const giros = [est.giroActividadId, ...est.actividadesSecundarias];
+  const datosDocs = datosDocumentos(est);
+  return {
+    id: est.id,
+    contribuyente_id: est.contribuyenteId,
+    external_id: est.externalId,
+    ...establecimientoAFormulario(est),
+    giro_opb: giroDto(est.giroActividadId),
+    actividades_secundarias_opb: girosPorIds(est.actividadesSecundarias).map((g) => ({ id: g.id, nombre: g.nombre, req_patente: g.req_patente })),
+    has_alcohol_giro: requierePatente([est.giroActividadId]),
+    has_alcohol_actividad: requierePatente(est.actividadesSecundarias),
+    is_hoteleria: esHoteleria(giros),
+    baja: est.baja,
+    domicilio: est.domicilio,
+    domicilio_texto: domicilioTexto(est.domicilio),
+    locacion_domicilio: { domicilio: est.domicilio },
+    archivos: docs.map(archivoDto),
+    images: imagenesDe(docs),
+    unread_notifications_count: noLeidas,
+    licencia: dtos,
+    acciones: accionesEstablecimiento(vigente, est, dtos[0]?.acciones),
+    documentos_requeridos: documentosRequeridos(datosDocs),
+    documentos_faltantes: documentosFaltantes(datosDocs, docs.map((d) => d.codigo)),
+    created_at: est.createdAt.toISOString(),
+    updated_at: est.updatedAt.toISOString(),
+  };
+}
+
+/** Status names for the procedures table (spec 1 §2.9); the spec gives the codes, not the words. */
+const NOMBRE_ESTATUS: Record<number, string> = {
+  1: 'En captura',
+  2: 'Pendiente',
+  3: 'En proceso',
+  4: 'Aprobado',
+  5: 'Rechazado',
+  8: 'Pagado',
+  9: 'Pago rechazado',
+  10: 'Enviado a revisión',
+  11: 'No aplica',
+};
+const SIN_SOLICITUD = 'Sin solicitud';
+
+function filaTramite(tipo: string, estatus: number | null) {
+  return { tipo, estatus, etiqueta: estatus === null ? SIN_SOLICITUD : (NOMBRE_ESTATUS[estatus] ?? String(estatus)), color: colorEstatus(estatus) };
+}
+
+/** spec 1 §2.9: per establishment, the state of the anuencia, the licence and the land-use certificate. */
+export function tramiteDto(est: Pick<Establecimiento, 'id' | 'externalId' | 'nombreComercial'>, lic: Licencia | null) {
+  return {
+    id: est.id,
+    external_id: est.externalId,
+    nombre_comercial: est.nombreComercial,
+    licencia_id: lic?.id ?? null,
+    folio: lic?.folio ?? null,
+    anio: lic?.anio ?? null,
+    tramites: [
+      filaTramite('Anuencia de Protección Civil', lic ? lic.estatusAnuencia : null),
+      filaTramite('Licencia de funcionamiento', lic ? lic.estatusLicencia : null),
+      filaTramite('Constancia de uso de suelo', lic ? lic.estatusUsoSuelo : null),
+    ],
+  };
+}

@@ -1,0 +1,407 @@
+// Reads and writes of establishments, their licence drafts and their files (spec 1 §2.5, §3, §7.4).
+// Ownership is checked by the routes (acceso.ts) before any of these runs.
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  archivosContenido,
+  catCalles,
+  catColonias,
+  catLocalidades,
+  documentos,
+  establecimientos,
+  estadosCuenta,
+  licencias,
+  notificaciones,
+  type DomicilioEstablecimiento,
+  type Establecimiento,
+  type EstadoCuenta,
+  type Licencia,
+} from '../../db/schema';
+import { MSG } from '../../domain/common/messages';
+import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
+import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
+import { nuevaLicencia, proyectar } from '../../domain/licencia/machine';
+import { fechaLimitePago, hoyCancun, normalizarClaveCatastral } from '../../domain/licencia/reglas';
+import { formularioAColumnas, type DomicilioLicencia, type LicenciaFormData } from '../../domain/licencia/schema';
+import { folioLicencia } from '../../workflows/licencia/defs';
+import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
+
+/** spec 1 §2.5: the server decides the page size of the cards. */
+export const POR_PAGINA = 9;
+
+// Accent-insensitive search without the unaccent extension (PGlite has none): the same folding
+// in SQL (translate over lower) and in JS. Both cases are listed because lower() only folds ASCII
+// under the C collation.
+const CON_ACENTO = 'ÁÉÍÓÚÜÀÈÌÒÙÂÊÎÔÛÄËÏÖÑáéíóúüàèìòùâêîôûäëïö';
+const SIN_ACENTO = 'aeiouuaeiouaeiouaeioñaeiouuaeiouaeiouaeio';
+const PLEGADO = new Map([...CON_ACENTO].map((c, i) => [c, SIN_ACENTO[i]]));
+export const plegar = (s: string) => [...s.toLowerCase()].map((c) => PLEGADO.get(c) ?? c).join('');
+const comoPatron = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+const columnasArchivo = {
+  id: documentos.id,
+  codigo: documentos.codigo,
+  nombreArchivo: documentos.nombreArchivo,
+  mime: documentos.mime,
+  tamano: documentos.tamano,
+  createdAt: documentos.createdAt,
+  locacionId: documentos.locacionId,
+};
+
+export interface FiltrosLista {
+  page: number;
+  external_id?: string;
+  nombre_comercial?: string;
+}
+
+export interface ArchivoNuevo {
+  codigo: string;
+  nombre: string;
+  mime: string;
+  buf: Buffer;
+}
+
+export interface ResultadoDomicilio {
+  etiquetas: Partial<DomicilioEstablecimiento>;
+  errores: Record<string, string[]>;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function siguienteId(tx: Tx, tabla: 'establecimientos' | 'licencias'): Promise<number> {
+  const filas = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence(${tabla}, 'id'))::int as id`);
+  return Number(filas[0].id);
+}
+
+/** The projection of a new draft (spec 1 §4.3 status 1) for the licence row. */
+function borrador(tipoProceso: number, tieneUsoSuelo: boolean) {
+  const p = proyectar(nuevaLicencia({ tipoProceso, tieneUsoSuelo }));
+  return {
+    estatusLicencia: p.estatusLicencia,
+    tipoLicenciaId: p.tipoLicenciaId,
+    estatusVerificacion: p.estatusVerificacion,
+    estatusDirectorIngresos: p.estatusDirectorIngresos,
+    estatusTesorero: p.estatusTesorero,
+    estatusUsoSuelo: p.estatusUsoSuelo,
+    estatusPagoUsoSuelo: p.estatusPagoUsoSuelo,
+    estatusAnuencia: p.estatusAnuencia,
+    estatusPagoAnuencia: p.estatusPagoAnuencia,
+    estatusResiduosSolidos: p.estatusResiduosSolidos,
+    estatusPagoResiduosSolidos: p.estatusPagoResiduosSolidos,
+    pasoActual: p.pasoActual,
+    pasos: p.pasos,
+    progreso: p.progreso,
+  };
+}
+
+export const anioActual = () => Number(hoyCancun().slice(0, 4));
+
+export function createEstablecimientosRepository({ db }: { db: Db }) {
+  const deContribuyente = (contribuyenteId: number) => and(eq(establecimientos.contribuyenteId, contribuyenteId), eq(establecimientos.baja, false));
+
+  async function noLeidas(usuarioId: number, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const filas = await db
+      .select({ id: notificaciones.establecimientoId, n: count() })
+      .from(notificaciones)
+      .where(and(eq(notificaciones.usuarioId, usuarioId), isNull(notificaciones.leidaAt), inArray(notificaciones.establecimientoId, ids)))
+      .groupBy(notificaciones.establecimientoId);
+    return new Map(filas.map((f) => [f.id!, Number(f.n)]));
+  }
+
+  /** The newest licence of each establishment (one query for the whole page). */
+  async function licenciasVigentes(where: SQL | undefined): Promise<Map<number, Licencia>> {
+    const filas = await db
+      .selectDistinctOn([licencias.locacionId])
+      .from(licencias)
+      .where(where)
+      .orderBy(licencias.locacionId, desc(licencias.anio), desc(licencias.id));
+    return new Map(filas.map((l) => [l.locacionId, l]));
+  }
+
+  async function licenciasDe(locacionId: number): Promise<Licencia[]> {
+    return db.select().from(licencias).where(eq(licencias.locacionId, locacionId)).orderBy(desc(licencias.anio), desc(licencias.id));
+  }
+
+  async function estadosDe(licenciaIds: number[]): Promise<EstadoCuenta[]> {
+    if (!licenciaIds.length) return [];
+    return db.select().from(estadosCuenta).where(inArray(estadosCuenta.licenciaId, licenciaIds)).orderBy(asc(estadosCuenta.id));
+  }
+
+  async function archivos(locacionId: number): Promise<ArchivoFila[]> {
+    return db.select(columnasArchivo).from(documentos).where(eq(documentos.locacionId, locacionId)).orderBy(asc(documentos.id));
+  }
+
+  return {
+    licenciasDe,
+    estadosDe,
+    archivos,
+
+    /**
+     * spec 1 §2.5: one query for the page, one count, then one batched query each for the page's
+     * licences, photos and unread notifications (no query per card).
+     */
+    async listar(contribuyenteId: number, usuarioId: number, f: FiltrosLista) {
+      const condiciones: (SQL | undefined)[] = [deContribuyente(contribuyenteId)];
+      const clave = f.external_id?.trim();
+      if (clave) condiciones.push(sql`${establecimientos.externalId} ilike ${comoPatron(clave)}`);
+      const nombre = f.nombre_comercial?.trim();
+      if (nombre) condiciones.push(sql`translate(lower(${establecimientos.nombreComercial}), ${CON_ACENTO}, ${SIN_ACENTO}) like ${comoPatron(plegar(nombre))}`);
+      const where = and(...condiciones);
+      const [pagina, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(establecimientos)
+          .where(where)
+          .orderBy(desc(establecimientos.id))
+          .limit(POR_PAGINA)
+          .offset((f.page - 1) * POR_PAGINA),
+        db.select({ total: count() }).from(establecimientos).where(where),
+      ]);
+      const ids = pagina.map((e) => e.id);
+      const [lics, fotos, leidas] = ids.length
+        ? await Promise.all([
+            licenciasVigentes(inArray(licencias.locacionId, ids)),
+            db
+              .select({ id: documentos.id, codigo: documentos.codigo, locacionId: documentos.locacionId })
+              .from(documentos)
+              .where(and(inArray(documentos.locacionId, ids), inArray(documentos.codigo, [...CODIGOS_FOTO]))),
+            noLeidas(usuarioId, ids),
+          ])
+        : [new Map<number, Licencia>(), [], new Map<number, number>()];
+      return {
+        total: Number(total),
+        items: pagina.map((e) =>
+          tarjetaDto(
+            e,
+            lics.get(e.id) ?? null,
+            fotos.filter((x) => x.locacionId === e.id),
+            leidas.get(e.id) ?? 0,
+          ),
+        ),
+      };
+    },
+
+    /** GET establecimientos/{id}; unread notifications count only for the owner's own user. */
+    async detalle(est: Establecimiento, usuarioId: number | null) {
+      const [lics, docs, leidas] = await Promise.all([licenciasDe(est.id), archivos(est.id), usuarioId ? noLeidas(usuarioId, [est.id]) : new Map<number, number>()]);
+      const estados = await estadosDe(lics.map((l) => l.id));
+      return detalleDto(est, lics, estados, docs, leidas.get(est.id) ?? 0);
+    },
+
+    /**
+     * The address must exist in the municipal catalogues (spec 1 §3 Address): the colonia in its
+     * localidad, the street in its colonia. The labels are kept in the row for cards and PDFs.
+     */
+    async domicilio(d: DomicilioLicencia): Promise<ResultadoDomicilio> {
+      const errores: Record<string, string[]> = {};
+      const callesIds = [d.calle_id, d.cruzamiento1_id, d.cruzamiento2_id].filter((x): x is number => typeof x === 'number');
+      const [[loc], [col], calles] = await Promise.all([
+        db.select().from(catLocalidades).where(eq(catLocalidades.id, d.localidad_id)),
+        db.select().from(catColonias).where(eq(catColonias.id, d.colonia_id)),
+        db.select().from(catCalles).where(inArray(catCalles.id, callesIds)),
+      ]);
+      const calle = (id: number | null | undefined) => (id ? calles.find((c) => c.id === id) : undefined);
+      if (!loc || loc.entidadId !== d.entidad_id || loc.municipioId !== d.municipio_id) errores['domicilio.localidad_id'] = [MSG.requerido];
+      if (!col || col.localidadId !== d.localidad_id) errores['domicilio.colonia_id'] = [MSG.requerido];
+      if (calle(d.calle_id)?.coloniaId !== d.colonia_id) errores['domicilio.calle_id'] = [MSG.requerido];
+      if (d.cruzamiento1_id && !calle(d.cruzamiento1_id)) errores['domicilio.cruzamiento1_id'] = [MSG.requerido];
+      if (d.cruzamiento2_id && !calle(d.cruzamiento2_id)) errores['domicilio.cruzamiento2_id'] = [MSG.requerido];
+      return {
+        errores,
+        etiquetas: {
+          localidad: loc?.label,
+          colonia: col?.label,
+          calle: calle(d.calle_id)?.label,
+          cruzamiento1: calle(d.cruzamiento1_id)?.label ?? null,
+          cruzamiento2: calle(d.cruzamiento2_id)?.label ?? null,
+        },
+      };
+    },
+
+    /**
+     * The establishment and its licence draft for the current year, in one transaction. Ids are
+     * taken from the sequences first so the key and the folio are written with the rows.
+     */
+    async crear(contribuyenteId: number, form: LicenciaFormData, etiquetas: Partial<DomicilioEstablecimiento>) {
+      return db.transaction(async (tx) => {
+        const id = await siguienteId(tx, 'establecimientos');
+        const columnas = formularioAColumnas(form, etiquetas);
+        const [est] = await tx
+          .insert(establecimientos)
+          .values({ ...columnas, id, contribuyenteId, externalId: `OPB-${String(id).padStart(6, '0')}` })
+          .returning();
+        const licId = await siguienteId(tx, 'licencias');
+        const anio = anioActual();
+        const [lic] = await tx
+          .insert(licencias)
+          .values({
+            ...borrador(est.tipoProcesoId, est.tieneUsoSuelo),
+            id: licId,
+            locacionId: est.id,
+            contribuyenteId,
+            folio: folioLicencia(est.tipoProcesoId, anio, licId),
+            anio,
+            mercado: est.tipoLocalId === TIPO_LOCAL.MERCADO,
+            donativo: est.donativo,
+            zonaFederal: est.zonaFederal,
+            fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }),
+          })
+          .returning();
+        return { est, lic };
+      });
+    },
+
+    /**
+     * spec 1 §4.3: saves the form. In draft the SARE decision, the land-use answer and the licence
+     * draft follow the form; once sent, the running procedure was started with them and they stay.
+     */
+    async actualizar(est: Establecimiento, lic: Licencia | null, form: LicenciaFormData, etiquetas: Partial<DomicilioEstablecimiento>) {
+      const enBorrador = !lic || lic.estatusLicencia === 1;
+      const columnas = formularioAColumnas(form, etiquetas);
+      if (!enBorrador) {
+        columnas.tipoProcesoId = est.tipoProcesoId;
+        columnas.tieneUsoSuelo = est.tieneUsoSuelo;
+      }
+      return db.transaction(async (tx) => {
+        const [nuevo] = await tx
+          .update(establecimientos)
+          .set({ ...columnas, updatedAt: new Date() })
+          .where(eq(establecimientos.id, est.id))
+          .returning();
+        if (lic && enBorrador) {
+          const cambioProceso = nuevo.tipoProcesoId !== est.tipoProcesoId || nuevo.tieneUsoSuelo !== est.tieneUsoSuelo;
+          await tx
+            .update(licencias)
+            .set({
+              ...(cambioProceso ? { ...borrador(nuevo.tipoProcesoId, nuevo.tieneUsoSuelo), folio: folioLicencia(nuevo.tipoProcesoId, lic.anio, lic.id) } : {}),
+              mercado: nuevo.tipoLocalId === TIPO_LOCAL.MERCADO,
+              donativo: nuevo.donativo,
+              zonaFederal: nuevo.zonaFederal,
+              fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: nuevo.fechaAltaHacienda }),
+              updatedAt: new Date(),
+            })
+            .where(eq(licencias.id, lic.id));
+        }
+        return nuevo;
+      });
+    },
+
+    async darDeBaja(est: Establecimiento, motivo: string | null) {
+      await db.update(establecimientos).set({ baja: true, motivoBaja: motivo, updatedAt: new Date() }).where(eq(establecimientos.id, est.id));
+    },
+
+    /** One file per code and establishment: a new one replaces the previous (spec 1 §7.4). */
+    async guardarArchivos(est: Establecimiento, lista: ArchivoNuevo[]): Promise<ArchivoFila[]> {
+      return db.transaction(async (tx) => {
+        await tx.delete(documentos).where(and(eq(documentos.locacionId, est.id), inArray(documentos.codigo, lista.map((a) => a.codigo))));
+        const filas = await tx
+          .insert(documentos)
+          .values(
+            lista.map((a) => ({
+              contribuyenteId: est.contribuyenteId,
+              locacionId: est.id,
+              codigo: a.codigo,
+              nombreArchivo: a.nombre,
+              mime: a.mime,
+              tamano: a.buf.length,
+              sha256: createHash('sha256').update(a.buf).digest('hex'),
+            })),
+          )
+          .returning(columnasArchivo);
+        for (const [i, f] of filas.entries()) await tx.insert(archivosContenido).values({ documentoId: f.id, contenido: lista[i].buf });
+        return filas;
+      });
+    },
+
+    async archivo(est: Establecimiento, fileId: number): Promise<ArchivoFila | null> {
+      const [d] = await db
+        .select(columnasArchivo)
+        .from(documentos)
+        .where(and(eq(documentos.id, fileId), eq(documentos.locacionId, est.id)));
+      return d ?? null;
+    },
+
+    async borrarArchivo(est: Establecimiento, fileId: number): Promise<boolean> {
+      const r = await db
+        .delete(documentos)
+        .where(and(eq(documentos.id, fileId), eq(documentos.locacionId, est.id)))
+        .returning({ id: documentos.id });
+      return r.length > 0;
+    },
+
+    /** The caller's establishments registered with a cadastral key (spec 1 §5.5 toast). */
+    async porClave(contribuyenteId: number, clave: string) {
+      const ests = await db
+        .select()
+        .from(establecimientos)
+        .where(and(deContribuyente(contribuyenteId), eq(establecimientos.claveCatastral, normalizarClaveCatastral(clave))))
+        .orderBy(desc(establecimientos.id));
+      if (!ests.length) return [];
+      const lics = await db
+        .select()
+        .from(licencias)
+        .where(inArray(licencias.locacionId, ests.map((e) => e.id)))
+        .orderBy(desc(licencias.anio), desc(licencias.id));
+      return ests.map((e) => {
+        const propias = lics.filter((l) => l.locacionId === e.id);
+        return {
+          id: e.id,
+          external_id: e.externalId,
+          nombre_comercial: e.nombreComercial,
+          clave_catastral: e.claveCatastral,
+          estatus_licencia: propias[0]?.estatusLicencia ?? null,
+          licencia: propias.map((l) => ({ id: l.id, folio: l.folio, anio: l.anio, estatus_licencia: l.estatusLicencia })),
+        };
+      });
+    },
+
+    /** spec 1 §5.7 renewal lookup: the caller's establishment with this key and cadastral key. */
+    async porClaves(contribuyenteId: number, externalId: string, clave: string) {
+      const [est] = await db
+        .select()
+        .from(establecimientos)
+        .where(
+          and(
+            deContribuyente(contribuyenteId),
+            sql`upper(${establecimientos.externalId}) = ${externalId.trim().toUpperCase()}`,
+            eq(establecimientos.claveCatastral, normalizarClaveCatastral(clave)),
+          ),
+        );
+      return est ?? null;
+    },
+
+    /** spec 1 §2.9: every establishment with the state of its current procedures. */
+    async tramites(contribuyenteId: number) {
+      const [ests, lics] = await Promise.all([
+        db
+          .select({ id: establecimientos.id, externalId: establecimientos.externalId, nombreComercial: establecimientos.nombreComercial })
+          .from(establecimientos)
+          .where(deContribuyente(contribuyenteId))
+          .orderBy(desc(establecimientos.id)),
+        licenciasVigentes(eq(licencias.contribuyenteId, contribuyenteId)),
+      ]);
+      return { ests, lics };
+    },
+
+    /** spec 1 §2.8: the establishments' files (no bytes), for My documents. */
+    async documentos(contribuyenteId: number) {
+      const [ests, docs] = await Promise.all([
+        db
+          .select({ id: establecimientos.id, externalId: establecimientos.externalId, nombreComercial: establecimientos.nombreComercial })
+          .from(establecimientos)
+          .where(deContribuyente(contribuyenteId))
+          .orderBy(desc(establecimientos.id)),
+        db
+          .select(columnasArchivo)
+          .from(documentos)
+          .where(and(eq(documentos.contribuyenteId, contribuyenteId), isNotNull(documentos.locacionId)))
+          .orderBy(asc(documentos.id)),
+      ]);
+      return { ests, docs };
+    },
+  };
+}
+
+export type EstablecimientosRepository = ReturnType<typeof createEstablecimientosRepository>;

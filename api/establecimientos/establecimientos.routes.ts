@@ -1,0 +1,354 @@
+// The establishment calls of spec 1 §7.4 (list, create, update, read, delete, files, key lookups)
+// and the establishments' part of My documents (§2.8) and the Procedures list (§2.9). A taxpayer
+// reaches only their own establishments (acceso.ts); another taxpayer's id is 403 and changes nothing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { contribuyentes, notificaciones, representantes, type Establecimiento, type Licencia } from '../../db/schema';
+import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
+import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
+import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
+import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia/schema';
+import { actual } from '../auth/guards';
+import { nombreSeguro, validarArchivo } from '../documentos/archivos';
+import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
+import { ok, paginado } from '../lib/respuesta';
+import { licenciaDto } from '../licencias/licencia.dto';
+import { cargarEstablecimiento, licenciaVigente } from './acceso';
+import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramiteDto } from './establecimientos.dto';
+import { createEstablecimientosRepository, POR_PAGINA, type ArchivoNuevo } from './establecimientos.repository';
+import { emitirDocumentos } from './eventos';
+
+const tags = ['establecimientos'];
+const id = z.coerce.number().int().positive();
+const idParam = z.object({ id });
+const CODIGOS_VALIDOS: ReadonlySet<string> = new Set<string>([...CODIGOS_DOCUMENTO, ...CODIGOS_FOTO]);
+/** One call carries a whole form's documents (about 30 codes) or its five photos. */
+const MAX_ARCHIVOS_POR_LLAMADA = 40;
+/** Files are held in memory until the call is checked: a bound for the whole call, not only per file. */
+const MAX_BYTES_POR_LLAMADA = 100 * 1024 * 1024;
+
+const TIPOS_FOTO = ['image/png', 'image/jpeg'] as const;
+const TIPOS_PDF = ['application/pdf'] as const;
+
+/**
+ * spec 1 §5.1, §5.9: the type is read from the bytes. Photos are images; payment proofs and the
+ * cadastral certificate are PDF; everything else PDF, PNG or JPG. Each with its own message.
+ */
+async function validarPorCodigo(codigo: string, buf: Buffer) {
+  const [permitidos, mensaje] = esCodigoFoto(codigo)
+    ? [TIPOS_FOTO, MSG.imagenInvalida]
+    : esComprobantePago(codigo)
+      ? [TIPOS_PDF, MSG_LIC.comprobantePdf]
+      : codigo === 'cedula_catastral'
+        ? [TIPOS_PDF, MSG_LIC.cedulaPdf]
+        : [undefined, MSG_EXTRA.archivoTipo];
+  try {
+    return await validarArchivo(buf, permitidos);
+  } catch (e) {
+    if (e instanceof HttpError && e.code === 'TIPO') throw badRequest(mensaje, 'TIPO');
+    throw e;
+  }
+}
+
+const extension = (mime: string) => (mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg');
+
+export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const repo = createEstablecimientosRepository({ db });
+
+  /** The caller's own taxpayer id; the path's id (when there is one) must be it. */
+  const contribuyentePropio = (req: FastifyRequest, idRuta?: number) => {
+    const a = actual(req);
+    if (a.contribuyenteId === null || (idRuta !== undefined && idRuta !== a.contribuyenteId)) throw forbidden();
+    return { a, contribuyenteId: a.contribuyenteId };
+  };
+
+  // PUT checks ownership and the lock before the body is validated: a foreign id is 403 and a
+  // locked form 400, whatever the body holds.
+  const cargados = new WeakMap<FastifyRequest, { est: Establecimiento; lic: Licencia | null }>();
+  const cargarParaEscribir = async (req: FastifyRequest, idCrudo: unknown) => {
+    const p = id.safeParse(idCrudo);
+    if (!p.success) return; // the params schema answers 422
+    const { est } = await cargarEstablecimiento(db, req, p.data, 'escribir');
+    const lic = await licenciaVigente(db, est.id);
+    if (!formularioEditable(lic, est)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
+    cargados.set(req, { est, lic });
+  };
+
+  /** spec 1 §5.6: the address checked against the catalogues, and the SARE rule (§1). */
+  const prepararFormulario = async (form: LicenciaFormData) => {
+    const dom = await repo.domicilio(form.domicilio);
+    if (Object.keys(dom.errores).length) throw invalid(dom.errores);
+    const sare = reglaSare(form);
+    return { form: { ...form, tipo_proceso_id: sare.tipo_proceso_id }, etiquetas: dom.etiquetas, sare };
+  };
+
+  // ---- List (spec 1 §2.5) ----
+  app.get(
+    '/establecimientos/contribuyente/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          external_id: z.string().max(60).optional(),
+          nombre_comercial: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const { a, contribuyenteId } = contribuyentePropio(req, req.params.id);
+      const { items, total } = await repo.listar(contribuyenteId, a.usuario.id, req.query);
+      return ok(paginado(items, req.query.page, POR_PAGINA, total));
+    },
+  );
+
+  // ---- Create (spec 1 §7.4) ----
+  app.post(
+    '/establecimientos',
+    {
+      schema: { tags, body: licenciaFormSchema },
+      // The profile must exist and be complete (spec 1 §2.2), checked before the body is validated.
+      preValidation: async (req) => {
+        const { contribuyenteId } = contribuyentePropio(req);
+        const [c] = await db.select({ completo: contribuyentes.perfilCompleto }).from(contribuyentes).where(eq(contribuyentes.id, contribuyenteId));
+        if (!c?.completo) throw forbidden();
+      },
+    },
+    async (req) => {
+      const { contribuyenteId } = contribuyentePropio(req);
+      const { form, etiquetas, sare } = await prepararFormulario(req.body);
+      const { est, lic } = await repo.crear(contribuyenteId, form, etiquetas);
+      return ok(
+        { id: est.id, contribuyente_id: est.contribuyenteId, external_id: est.externalId, tipo_proceso_id: est.tipoProcesoId, licencia: [{ id: lic.id, folio: lic.folio }] },
+        sare.mensaje ?? MSG_LIC.registrado,
+      );
+    },
+  );
+
+  // ---- Update (spec 1 §4.3: only while the licence lets the form change) ----
+  app.put(
+    '/establecimientos/:id',
+    {
+      schema: { tags, params: idParam, body: licenciaFormSchema },
+      preValidation: async (req) => cargarParaEscribir(req, (req.params as { id?: unknown }).id),
+    },
+    async (req) => {
+      const cargado = cargados.get(req);
+      if (!cargado) throw forbidden();
+      const { form, etiquetas, sare } = await prepararFormulario(req.body);
+      const est = await repo.actualizar(cargado.est, cargado.lic, form, etiquetas);
+      // Once sent, the process does not move (see actualizar): no SARE message then.
+      const movido = sare.cambiado && est.tipoProcesoId === sare.tipo_proceso_id && cargado.est.tipoProcesoId !== est.tipoProcesoId;
+      return ok(await repo.detalle(est, actual(req).usuario.id), movido && sare.mensaje ? sare.mensaje : MSG_LIC.actualizado);
+    },
+  );
+
+  // ---- Static paths before /establecimientos/:id (find-my-way prefers them anyway) ----
+
+  // spec 1 §2.9 Procedures list (the path is not in the spec).
+  app.get('/tramites', { schema: { tags } }, async (req) => {
+    const { contribuyenteId } = contribuyentePropio(req);
+    const { ests, lics } = await repo.tramites(contribuyenteId);
+    return ok(ests.map((e) => tramiteDto(e, lics.get(e.id) ?? null)));
+  });
+
+  // spec 1 §2.8 My documents, the establishments' part.
+  app.get('/establecimientos/documentos', { schema: { tags } }, async (req) => {
+    const { contribuyenteId } = contribuyentePropio(req);
+    const { ests, docs } = await repo.documentos(contribuyenteId);
+    return ok(
+      ests.map((e) => ({
+        id: e.id,
+        external_id: e.externalId,
+        nombre_comercial: e.nombreComercial,
+        archivos: docs.filter((d) => d.locacionId === e.id).map(archivoDto),
+      })),
+    );
+  });
+
+  // spec 1 §5.5: establishments (and licences) of the caller already registered with this key.
+  app.get('/establecimientos/getByClave/:clave', { schema: { tags, params: z.object({ clave: z.string().trim().min(1).max(40) }) } }, async (req) => {
+    const { contribuyenteId } = contribuyentePropio(req);
+    const lista = await repo.porClave(contribuyenteId, req.params.clave);
+    return ok(lista, lista.length ? MSG_LIC.claveConLicencias : '');
+  });
+
+  // spec 1 §5.7 renewal lookup: establishment key, cadastral key and RFC, all required.
+  app.get(
+    '/establecimientos/getByClaveCatastral/:a/:b/:c',
+    { schema: { tags, params: z.object({ a: z.string().max(60), b: z.string().max(40), c: z.string().max(20) }) } },
+    async (req) => {
+      const { contribuyenteId } = contribuyentePropio(req);
+      const [externalId, clave, rfc] = [req.params.a, req.params.b, req.params.c].map((v) => v.trim());
+      if (!externalId || !clave || !rfc) throw badRequest(MSG.todosObligatorios, 'REQUERIDO');
+      // The RFC must be the caller's: a lookup never reveals another taxpayer's licences.
+      const [c] = await db.select({ rfc: contribuyentes.rfc }).from(contribuyentes).where(eq(contribuyentes.id, contribuyenteId));
+      if (!c || c.rfc !== rfc.toUpperCase()) throw forbidden();
+      const est = await repo.porClaves(contribuyenteId, externalId, clave);
+      const lics = est ? await repo.licenciasDe(est.id) : [];
+      if (!est || !lics.length) return { success: false, message: MSG_LIC.sinLicencia, data: [] };
+      return ok(
+        lics.map((l) => ({
+          ...licenciaDto(l, est),
+          cve_catastral: est.claveCatastral,
+          d_establecimiento: est.nombreComercial,
+          id_establecimiento: est.id,
+          external_id: est.externalId,
+          estatus: l.estatusLicencia,
+        })),
+      );
+    },
+  );
+
+  app.get('/establecimientos/getLicenciasByLocacion/:id', { schema: { tags, params: idParam } }, async (req) => {
+    const { est } = await cargarEstablecimiento(db, req, req.params.id);
+    const lics = await repo.licenciasDe(est.id);
+    const estados = await repo.estadosDe(lics.map((l) => l.id));
+    return ok(lics.map((l) => licenciaDto(l, est, estados)));
+  });
+
+  app.get('/establecimientos/getFilesByLocation/:id', { schema: { tags, params: idParam } }, async (req) => {
+    const { est } = await cargarEstablecimiento(db, req, req.params.id);
+    return ok((await repo.archivos(est.id)).map(archivoDto));
+  });
+
+  // spec 1 §6, §7.4: deletion (a GET in the original API) with the reason ('0' = none).
+  app.get(
+    '/establecimientos/delete/:id/:motivo/:estatus',
+    { schema: { tags, params: z.object({ id, motivo: z.string().max(2000), estatus: z.string().max(10) }) } },
+    async (req) => {
+      const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
+      // The server's own licence status decides, not the one in the path.
+      const lic = await licenciaVigente(db, est.id);
+      if (!eliminable(lic)) throw badRequest(MSG_LIC_EXTRA.noEliminable, 'NO_ELIMINABLE');
+      const motivo = req.params.motivo.trim();
+      await repo.darDeBaja(est, motivo && motivo !== '0' ? motivo : null);
+      return ok({ id: est.id }, MSG_LIC_EXTRA.establecimientoEliminado);
+    },
+  );
+
+  // ---- Files (spec 1 §5.1, §5.9, §7.4) ----
+  app.post('/establecimientos/storage/files', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+    const campos: Record<string, string> = {};
+    const porIndice = new Map<number, { code?: string; file?: { buf: Buffer; nombre: string } }>();
+    const entrada = (n: number) => porIndice.get(n) ?? porIndice.set(n, {}).get(n)!;
+    let leidos = 0;
+    for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS_POR_LLAMADA, fields: 2 * MAX_ARCHIVOS_POR_LLAMADA + 10 } })) {
+      const m = /^documento\[(\d{1,3})\]\[(file|code)\]$/.exec(parte.fieldname);
+      if (parte.type === 'file') {
+        const buf = await parte.toBuffer().catch((e: { code?: string }) => {
+          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+          throw e;
+        });
+        leidos += buf.length;
+        if (parte.file.truncated || leidos > MAX_BYTES_POR_LLAMADA) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+        if (m && m[2] === 'file') entrada(Number(m[1])).file = { buf, nombre: parte.filename };
+      } else if (m && m[2] === 'code') {
+        entrada(Number(m[1])).code = String(parte.value);
+      } else {
+        campos[parte.fieldname] = String(parte.value);
+      }
+    }
+
+    // Ownership first: the establishment and the taxpayer named in the body must be the caller's.
+    const locacionId = id.safeParse(campos.locacion_id);
+    if (!locacionId.success) throw invalid({ locacion_id: [MSG.requerido] });
+    const { est } = await cargarEstablecimiento(db, req, locacionId.data, 'escribir');
+    if (campos.contribuyente_id !== undefined && Number(campos.contribuyente_id) !== est.contribuyenteId) throw forbidden();
+
+    const errores: Record<string, string[]> = {};
+    const porCodigo = new Map<string, { buf: Buffer; nombre: string }>();
+    for (const [n, x] of [...porIndice.entries()].sort((p, q) => p[0] - q[0])) {
+      if (!x.code || !CODIGOS_VALIDOS.has(x.code)) errores[`documento.${n}.code`] = [MSG.requerido];
+      if (!x.file) errores[`documento.${n}.file`] = [MSG.requerido];
+      // The same code twice in one call: the last one stays, as a later upload would.
+      if (x.code && x.file) porCodigo.set(x.code, x.file);
+    }
+    if (!porIndice.size) errores.documento = [MSG.requerido];
+    if (Object.keys(errores).length) throw invalid(errores);
+
+    const lic = await licenciaVigente(db, est.id);
+    const codigos = [...porCodigo.keys()];
+    if (!formularioEditable(lic, est) && !codigos.every(esCodigoPosterior)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
+
+    const lista: ArchivoNuevo[] = [];
+    for (const [codigo, f] of porCodigo) {
+      const { mime } = await validarPorCodigo(codigo, f.buf);
+      const nombre = nombreSeguro(f.nombre || `${codigo}.${extension(mime)}`);
+      lista.push({ codigo, nombre, mime, buf: f.buf });
+    }
+    const guardados = await repo.guardarArchivos(est, lista);
+    await emitirDocumentos({ est, licencia: lic, codigos, req });
+    return ok(guardados.map(archivoDto), codigos.every(esCodigoFoto) ? MSG_LIC.fotosAdjuntadas : MSG_LIC.documentosAdjuntados);
+  });
+
+  app.post(
+    '/establecimientos/:fileId/:locacionId/:contribuyenteId/:representanteId/deleteFile',
+    { schema: { tags, params: z.object({ fileId: id, locacionId: id, contribuyenteId: id, representanteId: z.coerce.number().int().min(0) }) } },
+    async (req) => {
+      const p = req.params;
+      const { est } = await cargarEstablecimiento(db, req, p.locacionId, 'escribir');
+      if (p.contribuyenteId !== est.contribuyenteId) throw forbidden();
+      if (p.representanteId !== 0) {
+        const [r] = await db
+          .select({ id: representantes.id })
+          .from(representantes)
+          .where(and(eq(representantes.id, p.representanteId), eq(representantes.contribuyenteId, est.contribuyenteId)));
+        if (!r) throw forbidden();
+      }
+      const doc = await repo.archivo(est, p.fileId);
+      if (!doc) throw forbidden();
+      const lic = await licenciaVigente(db, est.id);
+      if (!formularioEditable(lic, est) && !esCodigoPosterior(doc.codigo)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
+      await repo.borrarArchivo(est, doc.id);
+      return ok({ id: doc.id, tipo_archivo: doc.codigo }, MSG_EXTRA.documentoEliminado);
+    },
+  );
+
+  // ---- Notifications of one establishment (spec 1 §7.3); only the owner's own ----
+  app.get('/establecimientos/notificaciones/:id', { schema: { tags, params: idParam } }, async (req) => {
+    const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
+    const filas = await db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.usuarioId, actual(req).usuario.id), eq(notificaciones.establecimientoId, est.id)))
+      .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
+      .limit(100);
+    return ok(
+      filas.map((n) => ({
+        id: n.id,
+        created_at: n.createdAt.toISOString(),
+        read_at: n.leidaAt?.toISOString() ?? null,
+        data: { encabezado: n.encabezado, descripcion: n.descripcion, establecimiento: n.establecimientoId, link: n.link },
+      })),
+    );
+  });
+
+  app.post(
+    '/establecimientos/notificaciones/:id/:notifId',
+    { schema: { tags, params: idParam.extend({ notifId: id }) } },
+    async (req) => {
+      const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
+      const usuarioId = actual(req).usuario.id;
+      const [n] = await db
+        .select({ id: notificaciones.id, leida: notificaciones.leidaAt })
+        .from(notificaciones)
+        .where(and(eq(notificaciones.id, req.params.notifId), eq(notificaciones.usuarioId, usuarioId), eq(notificaciones.establecimientoId, est.id)));
+      if (!n) throw forbidden();
+      if (!n.leida) await db.update(notificaciones).set({ leidaAt: new Date() }).where(eq(notificaciones.id, n.id));
+      return ok({ id: n.id });
+    },
+  );
+
+  // ---- Read one (spec 1 §3 Establishment); staff of an area with a task on it may read it ----
+  app.get('/establecimientos/:id', { schema: { tags, params: idParam } }, async (req) => {
+    const { est, acceso } = await cargarEstablecimiento(db, req, req.params.id);
+    return ok(await repo.detalle(est, acceso === 'propietario' ? actual(req).usuario.id : null));
+  });
+};
