@@ -4,7 +4,7 @@ import { Guardia, PantallaCarga } from './components/layout/guardia';
 import { Shell } from './components/layout/shell';
 import { Proximamente } from './components/proximamente';
 import { pagina } from './lib/carga';
-import { RenovacionProximamente, SolicitudProximamente } from './inicio/solicitud-proximamente';
+import { RenovacionProximamente } from './inicio/solicitud-proximamente';
 
 // Procedures that later releases bring: a clear 'Próximamente', never a blank page.
 const proximamente = (path: string, titulo: string, descripcion?: string): RouteObject => ({
@@ -24,19 +24,29 @@ const admin: RouteObject[] = [
   { path: 'bandeja/:id', lazy: pagina(() => import('./bandeja/tarea-page'), (m) => m.TareaPage) },
   { path: 'correos', lazy: pagina(() => import('./correos/correos-page'), (m) => m.CorreosPage) },
   { path: 'beneficiarios', lazy: pagina(() => import('./beneficiarios/beneficiarios-page'), (m) => m.BeneficiariosPage) },
-  proximamente('establecimientos', 'Mis establecimientos', 'Muy pronto podrá registrar sus establecimientos, consultar sus licencias y dar seguimiento a cada trámite desde aquí.'),
-  { path: 'establecimientos/solicitud', element: <SolicitudProximamente /> },
+  { path: 'establecimientos', lazy: pagina(() => import('./establecimientos/establecimientos-page'), (m) => m.EstablecimientosPage) },
+  // spec 1 §2.10: the licence request form (new, and one request by id).
+  { path: 'establecimientos/solicitud', lazy: pagina(() => import('./licencia/solicitud/solicitud-page'), (m) => m.SolicitudPage) },
+  { path: 'establecimientos/solicitud/:idSolicitud', lazy: pagina(() => import('./licencia/solicitud/solicitud-page'), (m) => m.SolicitudPage) },
   { path: 'establecimientos/solicitud-renovacion', element: <RenovacionProximamente /> },
   proximamente('establecimientos/*', 'Mis establecimientos'),
   proximamente('establecimientos-anuncios', 'Solicitudes de anuncios'),
   proximamente('anuncios-externos', 'Anuncios en vía pública'),
   proximamente('solicitudArrendamiento', 'Mis solicitudes de arrendamiento'),
   proximamente('solicitudCesionDerecho', 'Mis solicitudes de cesión de derechos'),
-  proximamente('tramites', 'Trámites', 'Aquí podrá consultar el estado de la anuencia de Protección Civil, la licencia y la constancia de uso de suelo de cada establecimiento. Estará disponible muy pronto.'),
+  { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },
   { path: '*', element: <Navigate to="dashboard" replace /> },
 ];
 
 export const router = createBrowserRouter([
+  // Public check of a licence (the QR on every licence): no session and no shell, so it sits
+  // outside the guard; guardias.ts also treats it as public.
+  {
+    path: '/verificar/:folio?',
+    errorElement: <ErrorRuta />,
+    hydrateFallbackElement: <PantallaCarga />,
+    lazy: pagina(() => import('./verificar/verificar-page'), (m) => m.VerificarPage),
+  },
   {
     path: '/',
     element: <Guardia />,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { ArrowLeft, Check, PenLine, X } from 'lucide-react';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
@@ -16,10 +16,12 @@ import { Textarea } from '../components/ui/textarea';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
-import type { TareaDetalle } from '../lib/tipos';
+import type { Perfil } from '../lib/tipos';
 import { InsigniaEstado, InsigniaVencida } from './insignias';
+import { DetalleLicencia } from './detalle-licencia';
 import { DetallePerfil } from './detalle-perfil';
-import { nombreProcedimiento } from './procedimientos';
+import { nombrePaso, nombreProcedimiento, textosAprobar } from './procedimientos';
+import { esDetalleLicencia, type TareaCualquiera } from './tipos-licencia';
 
 type Resultado = 'aprobado' | 'rechazado';
 
@@ -57,7 +59,13 @@ function RechazarDialog({ abierto, alCambiar, alRechazar }: { abierto: boolean; 
   );
 }
 
-/** /admin/bandeja/:id — one task: the taxpayer profile under review and the decision. */
+function Detalle({ t }: { t: TareaCualquiera }) {
+  if (esDetalleLicencia(t)) return <DetalleLicencia detalle={t.detalle} paso={t.paso} />;
+  if (t.procedimiento === 'perfil' && t.detalle) return <DetallePerfil perfil={t.detalle as Perfil} />;
+  return <Alert variant="info">Esta tarea no tiene información asociada.</Alert>;
+}
+
+/** /admin/bandeja/:id — one task: what is under review (profile or licence) and the decision. */
 export function TareaPage() {
   const id = Number(useParams().id);
   const qc = useQueryClient();
@@ -66,7 +74,7 @@ export function TareaPage() {
   const [rechazar, setRechazar] = useState(false);
   const tarea = useQuery({
     queryKey: qk.tarea(id),
-    queryFn: () => api.get<TareaDetalle>(`/api/tareas/${id}`),
+    queryFn: () => api.get<TareaCualquiera>(`/api/tareas/${id}`),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -103,9 +111,11 @@ export function TareaPage() {
   // A resent request (a later round) shows why the previous one was rejected, when the API has it.
   const reenvio = t.ronda > 1 || /reenv[ií]o/i.test(t.titulo);
   const motivoAnterior = reenvio ? t.motivo_anterior : null;
+  const aprobarTextos = textosAprobar(t.procedimiento, t.paso);
+  const descripcion = [nombreProcedimiento(t.procedimiento), t.procedimiento === 'licencia' ? nombrePaso(t.paso) : null, `Folio ${t.folio}`].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col gap-6">
-      <Encabezado titulo={t.titulo} descripcion={`${nombreProcedimiento(t.procedimiento)} · Folio ${t.folio}`} acciones={volver} />
+      <Encabezado titulo={t.titulo} descripcion={descripcion} acciones={volver} />
       {motivoAnterior ? (
         <Alert variant="info">
           <p className="whitespace-pre-line break-words">
@@ -132,6 +142,7 @@ export function TareaPage() {
               <dd className="flex flex-wrap items-center gap-2 font-medium">
                 {formatearFechaHora(t.vence_at)} <InsigniaVencida vencida={t.vencida} />
               </dd>
+              {t.escalada_at ? <dd className="text-sm text-muted-foreground">Escalada el {formatearFechaHora(t.escalada_at)}</dd> : null}
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">Estado</dt>
@@ -148,7 +159,7 @@ export function TareaPage() {
         </CardContent>
       </Card>
 
-      {t.detalle ? <DetallePerfil perfil={t.detalle} /> : <Alert variant="info">Esta tarea no tiene un perfil de contribuyente asociado.</Alert>}
+      <Detalle t={t} />
 
       {pendiente ? (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6">
@@ -157,8 +168,8 @@ export function TareaPage() {
             Rechazar
           </Button>
           <Button onClick={() => setAprobar(true)}>
-            <Check aria-hidden="true" />
-            Aprobar
+            {aprobarTextos.firma ? <PenLine aria-hidden="true" /> : <Check aria-hidden="true" />}
+            {aprobarTextos.boton}
           </Button>
         </div>
       ) : null}
@@ -166,9 +177,9 @@ export function TareaPage() {
       <Confirmar
         abierto={aprobar}
         alCambiar={setAprobar}
-        titulo="Aprobar"
-        descripcion="Se validará la información y se notificará al contribuyente. ¿Desea continuar?"
-        confirmar="Aprobar"
+        titulo={aprobarTextos.boton}
+        descripcion={aprobarTextos.descripcion}
+        confirmar={aprobarTextos.boton}
         alConfirmar={() => void resolver('aprobado')}
       />
       <RechazarDialog abierto={rechazar} alCambiar={setRechazar} alRechazar={(m) => resolver('rechazado', m)} />

@@ -8,6 +8,8 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { esContribuyente, useSesionActiva } from '../lib/sesion';
 import type { Sesion } from '../lib/tipos';
+import { AvisosBebidas } from './avisos-bebidas';
+import { AREA_DIALOGO, OPCIONES_AREA } from './opciones-area';
 import { OpcionesDialog } from './opciones-dialog';
 import { VentanillaCards } from './ventanilla-cards';
 
@@ -52,6 +54,7 @@ function InicioContribuyente({ sesion }: { sesion: Sesion }) {
     <div className="flex flex-col gap-6">
       <Encabezado titulo="Inicio" descripcion={`Bienvenido(a), ${sesion.name}.`} />
       <EstadoPerfil sesion={sesion} />
+      <AvisosBebidas />
       <section aria-labelledby="titulo-tramites" className="flex flex-col gap-3">
         <h2 id="titulo-tramites" className="text-lg font-semibold">
           ¿Qué desea hacer?
@@ -70,16 +73,7 @@ function InicioContribuyente({ sesion }: { sesion: Sesion }) {
         <VentanillaCards />
       </section>
 
-      <OpcionesDialog
-        abierto={area}
-        alCambiar={setArea}
-        titulo="Seleccione el área"
-        descripcion="¿Ante qué área desea tramitar la apertura de su establecimiento?"
-        opciones={[
-          { etiqueta: 'Licencias de Funcionamiento', descripcion: 'Negocios de más de 300 m², con venta de alcohol o con residuos peligrosos.', ruta: '/admin/establecimientos/solicitud?tipo=1' },
-          { etiqueta: 'SARE', descripcion: 'Apertura rápida: negocios de menos de 300 m², sin alcohol y sin residuos peligrosos.', ruta: '/admin/establecimientos/solicitud?tipo=2' },
-        ]}
-      />
+      <OpcionesDialog abierto={area} alCambiar={setArea} titulo={AREA_DIALOGO.titulo} descripcion={AREA_DIALOGO.descripcion} opciones={OPCIONES_AREA} />
       <OpcionesDialog
         abierto={mercados}
         alCambiar={setMercados}

@@ -78,6 +78,17 @@ describe('decidirRedireccion (spec 1 §2.2)', () => {
     expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/signin')).toBe('/admin/bandeja');
   });
 
+  it('the public check of a licence opens with or without a session', () => {
+    expect(decidirRedireccion(null, '/verificar/LF-2026-000123')).toBeNull();
+    expect(decidirRedireccion(null, '/verificar')).toBeNull();
+    expect(decidirRedireccion(contribuyente, '/verificar/LF-2026-000123')).toBeNull();
+    expect(decidirRedireccion({ ...contribuyente, perfil_completo: false }, '/verificar/LF-2026-000123')).toBeNull();
+    expect(decidirRedireccion({ ...contribuyente, clave_temporal: true }, '/verificar/LF-2026-000123')).toBeNull();
+    expect(decidirRedireccion(revisor, '/verificar/LF-2026-000123/')).toBeNull();
+    // only that path: a look-alike prefix is not public
+    expect(decidirRedireccion(null, '/verificarx')).toBe('/signin');
+  });
+
   it('unknown paths with a session land home', () => {
     expect(decidirRedireccion(contribuyente, '/algo')).toBe('/admin/dashboard');
   });

@@ -11,6 +11,9 @@ export const RUTA_BENEFICIARIOS = '/admin/beneficiarios';
 
 const PUBLICAS = ['/signin', '/signup'];
 
+/** Open to everyone, with or without a session: the public check of a licence (its QR). */
+const SIEMPRE_PUBLICAS = ['/verificar'];
+
 /** spec 1 §2.2: these need login only, so a taxpayer with an incomplete profile may open them. */
 const SOLO_LOGIN = ['/admin/datos-contribuyente', '/admin/perfil', '/admin/mis-documentos', '/admin/notificaciones'];
 
@@ -55,6 +58,7 @@ export function inicioDe(sesion: SesionGuardia): string {
 /** Where the session belongs for `ruta` (possibly `ruta` itself). */
 export function destino(sesion: SesionGuardia | null, ruta: string): string {
   const r = normalizar(ruta);
+  if (SIEMPRE_PUBLICAS.some((p) => bajo(r, p))) return r;
   if (!sesion) return PUBLICAS.includes(r) ? r : RUTA_LOGIN;
 
   // Session present: the login pages and the root lead into the shell.

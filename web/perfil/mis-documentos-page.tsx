@@ -12,10 +12,15 @@ import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
 import { useSesionActiva } from '../lib/sesion';
 import type { Documento } from '../lib/tipos';
+import { mimeDe, nombreDocumento } from '../licencia/archivos';
+import { useDocumentosEstablecimientos } from '../licencia/consultas';
+import type { DocumentosEstablecimiento } from '../licencia/tipos';
 
 const SIN_REGISTROS = 'Sin registros';
 
-function TablaDocumentos({ titulo, documentos, alVer }: { titulo: string; documentos: Documento[]; alVer: (d: Documento) => void }) {
+type Fila = Pick<Documento, 'id' | 'nombre' | 'nombre_archivo' | 'mime' | 'created_at'>;
+
+function TablaDocumentos({ titulo, documentos, alVer }: { titulo: string; documentos: Fila[]; alVer: (d: Fila) => void }) {
   return (
     <Table>
       <TableCaption>{titulo}</TableCaption>
@@ -58,17 +63,25 @@ function TablaDocumentos({ titulo, documentos, alVer }: { titulo: string; docume
   );
 }
 
+/** A file of GET establecimientos/documentos as a row (its name by document code, spec 1 §3). */
+function filaDeArchivo(a: DocumentosEstablecimiento['archivos'][number]): Fila {
+  return { id: a.id, nombre: nombreDocumento(a.tipo_archivo), nombre_archivo: a.nombre, mime: a.mime ?? mimeDe(a.nombre, a.tipo_archivo), created_at: a.created_at };
+}
+
 /** /admin/mis-documentos (spec 1 §2.8). */
 export function MisDocumentosPage() {
   const sesion = useSesionActiva();
   const id = sesion.contribuyente?.id;
-  const [visor, setVisor] = useState<Documento | null>(null);
+  const [visor, setVisor] = useState<Fila | null>(null);
   const docs = useQuery({
     queryKey: qk.documentos(id ?? 0),
     queryFn: () => api.get<Documento[]>(`/api/contribuyentes/${id}/documentos`),
     enabled: Boolean(id),
   });
-  const lista = docs.data ?? [];
+  const establecimientos = useDocumentosEstablecimientos(Boolean(id));
+  // An establishment's files belong to its section, even if the taxpayer's list also returns them.
+  const deEstablecimientos = new Set((establecimientos.data ?? []).flatMap((e) => e.archivos.map((a) => a.id)));
+  const lista = (docs.data ?? []).filter((d) => !deEstablecimientos.has(d.id));
   const propios = lista.filter((d) => d.representante_id === null);
   const porPersona = new Map<string, Documento[]>();
   for (const d of lista.filter((x) => x.representante_id !== null)) {
@@ -79,7 +92,7 @@ export function MisDocumentosPage() {
   return (
     <div className="flex flex-col gap-6">
       <Encabezado titulo="Mis documentos" descripcion="Documentos que ha adjuntado en la Ventanilla en línea." />
-      {docs.isLoading ? (
+      {docs.isLoading || establecimientos.isLoading ? (
         <Cargando filas={4} />
       ) : (
         <>
@@ -112,8 +125,14 @@ export function MisDocumentosPage() {
             <CardHeader>
               <CardTitle>Documentos de establecimientos</CardTitle>
             </CardHeader>
-            <CardContent>
-              <p className="text-muted-foreground">{SIN_REGISTROS}</p>
+            <CardContent className="flex flex-col gap-5">
+              {!establecimientos.data?.length ? <p className="text-muted-foreground">{SIN_REGISTROS}</p> : null}
+              {(establecimientos.data ?? []).map((e) => (
+                <section key={e.id} aria-label={e.nombre_comercial} className="flex flex-col gap-2">
+                  <h3 className="font-semibold">{e.nombre_comercial}</h3>
+                  <TablaDocumentos titulo={`Documentos de ${e.nombre_comercial}`} documentos={e.archivos.map(filaDeArchivo)} alVer={setVisor} />
+                </section>
+              ))}
             </CardContent>
           </Card>
         </>

@@ -1,0 +1,163 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Eye, FileText } from 'lucide-react';
+import { TIPO_LICENCIA, TIPO_PROCESO } from '../../domain/licencia/constantes';
+import { mascaraTelefono } from '../../domain/common/telefono';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { VisorDocumento, type DocumentoVisible } from '../components/visor-documento';
+import { formatearFechaHora, formatearMoneda } from '../lib/formato';
+import { estatusLicencia } from '../licencia/estatus';
+import { formatearDia } from '../licencia/fechas';
+import { solicitudImpresaPdf } from '../licencia/impresos';
+import { LineaTiempo } from '../licencia/linea-tiempo';
+import { VisorPdf } from '../licencia/visor-pdf';
+import { PagoValidacion } from './pago-validacion';
+import { servicioValidado } from './procedimientos';
+import type { DetalleLicenciaTarea, DomicilioTarea, EstablecimientoTarea } from './tipos-licencia';
+
+const siNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '—' : v ? 'Sí' : 'No');
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{etiqueta}</dt>
+      <dd className="font-medium break-words">{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+function domicilioTexto(d: DomicilioTarea | null): string {
+  if (!d) return '—';
+  const calle = [d.calle, d.numero_exterior].filter(Boolean).join(' ');
+  return [calle, d.numero_interior ? `Int. ${d.numero_interior}` : null, d.colonia, d.localidad, d.codigo_postal ? `C.P. ${d.codigo_postal}` : null].filter(Boolean).join(', ') || '—';
+}
+
+function DatosEstablecimiento({ e }: { e: EstablecimientoTarea }) {
+  const cruces = [e.domicilio?.cruzamiento1, e.domicilio?.cruzamiento2].filter(Boolean).join(' y ');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Establecimiento</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Dato etiqueta="Nombre comercial">{e.nombre_comercial}</Dato>
+          <Dato etiqueta="Clave">{e.external_id}</Dato>
+          <Dato etiqueta="Clave catastral">{e.clave_catastral}</Dato>
+          <Dato etiqueta="Área">{e.tipo_proceso_id === TIPO_PROCESO.SARE ? 'SARE' : 'Licencias de Funcionamiento'}</Dato>
+          <Dato etiqueta="Giro principal">{e.giro}</Dato>
+          <Dato etiqueta="Actividades secundarias">{e.actividades_secundarias_nombres?.join(', ')}</Dato>
+          {e.actividad_libre ? <Dato etiqueta="Actividad descrita por el contribuyente">{e.actividad_libre}</Dato> : null}
+          <Dato etiqueta="Fecha de alta en hacienda">{formatearDia(e.fecha_alta_hacienda)}</Dato>
+          <Dato etiqueta="Estatus de la propiedad">{e.tipo_propiedad}</Dato>
+          <Dato etiqueta="Categoría">{e.categoria}</Dato>
+          <Dato etiqueta="Tipo de local">{[e.tipo_local, e.tipo_local_detalle].filter(Boolean).join(' · ')}</Dato>
+          {e.local ? <Dato etiqueta="Local">{e.local}</Dato> : null}
+          <Dato etiqueta="Superficie">{e.superficie_m2 !== null && e.superficie_m2 !== undefined ? `${e.superficie_m2} m²` : null}</Dato>
+          <Dato etiqueta="Empleados">{e.numero_empleados}</Dato>
+          {e.numero_habitaciones ? <Dato etiqueta="Habitaciones">{e.numero_habitaciones}</Dato> : null}
+          <Dato etiqueta="Cajones de estacionamiento">{e.cajones_estacionamiento}</Dato>
+          <Dato etiqueta="Inversión estimada">{e.inversion_estimada !== undefined && e.inversion_estimada !== null ? formatearMoneda(e.inversion_estimada) : null}</Dato>
+          <Dato etiqueta="Teléfono de oficina">{e.telefono_oficina ? mascaraTelefono(e.telefono_oficina) : null}</Dato>
+          <Dato etiqueta="Domicilio">{domicilioTexto(e.domicilio)}</Dato>
+          {cruces ? <Dato etiqueta="Entre calles">{cruces}</Dato> : null}
+          <Dato etiqueta="Cuenta con constancia de uso de suelo">{siNo(e.tiene_uso_suelo)}</Dato>
+          <Dato etiqueta="Horario extendido">{siNo(e.horario_extendido)}</Dato>
+          <Dato etiqueta="Cuenta con licencia de bebidas alcohólicas">{siNo(e.has_licencia_bebidas)}</Dato>
+          {e.folio_licencia_bebida_alcoholica ? <Dato etiqueta="Folio de la licencia de bebidas">{e.folio_licencia_bebida_alcoholica}</Dato> : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Documentos({ detalle, alVer }: { detalle: DetalleLicenciaTarea; alVer: (d: DocumentoVisible) => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Documentos</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Table>
+          <TableCaption>Documentos y fotografías del establecimiento</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Documento</TableHead>
+              <TableHead>Fecha de carga</TableHead>
+              <TableHead>
+                <span className="sr-only">Acciones</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {detalle.documentos.length === 0 ? (
+              <TableVacia columnas={3} texto="Sin registros" />
+            ) : (
+              detalle.documentos.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>
+                    <div className="font-medium">{d.etiqueta}</div>
+                    <div className="text-xs text-muted-foreground break-all">{d.nombre}</div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
+                  <TableCell>
+                    <Button size="sm" variant="outline" onClick={() => alVer({ id: d.id, nombre: d.etiqueta, nombre_archivo: d.nombre, mime: d.mime })} aria-label={`Ver ${d.etiqueta}`}>
+                      <Eye aria-hidden="true" />
+                      Ver
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What a reviewer checks in a licence task (spec 1 §4.3–4.5): the establishment, the step's payment, the documents. */
+export function DetalleLicencia({ detalle, paso }: { detalle: DetalleLicenciaTarea; paso: string }) {
+  const [documento, setDocumento] = useState<DocumentoVisible | null>(null);
+  const [solicitud, setSolicitud] = useState(false);
+  const lic = detalle.licencia;
+  const estatus = estatusLicencia(lic);
+  const servicio = servicioValidado(paso);
+  const fuenteSolicitud = useMemo(() => solicitudImpresaPdf(lic), [lic]);
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Licencia</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Dato etiqueta="Folio">{lic.folio}</Dato>
+            <Dato etiqueta="Ejercicio">{lic.anio}</Dato>
+            <Dato etiqueta="Tipo">{lic.tipo_licencia_id === TIPO_LICENCIA.PERMANENTE ? 'Permanente' : 'Provisional'}</Dato>
+            <Dato etiqueta="Estatus">
+              <Badge variant={estatus.variante}>{estatus.texto}</Badge>
+            </Dato>
+          </dl>
+          <div>
+            <Button variant="outline" onClick={() => setSolicitud(true)}>
+              <FileText aria-hidden="true" />
+              Ver solicitud impresa
+            </Button>
+          </div>
+          <section aria-label="Línea de tiempo" className="flex flex-col gap-2">
+            <h3 className="font-semibold">Línea de tiempo</h3>
+            <LineaTiempo pasos={lic.linea_tiempo ?? []} progreso={lic.progreso} />
+          </section>
+        </CardContent>
+      </Card>
+      {servicio ? <PagoValidacion detalle={detalle} servicio={servicio} /> : null}
+      <DatosEstablecimiento e={detalle.establecimiento} />
+      <Documentos detalle={detalle} alVer={setDocumento} />
+      <VisorDocumento documento={documento} alCerrar={() => setDocumento(null)} />
+      <VisorPdf fuente={solicitud ? fuenteSolicitud : null} alCerrar={() => setSolicitud(false)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { ESTATUS } from '../../domain/licencia/constantes';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Cargando } from '../components/ui/skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { useLicenciasPorAnio } from './consultas';
+import type { DialogoEstablecimientoProps } from './dialogo';
+import { textoEstatusPaso, varianteEstatus } from './estatus';
+import { anuenciaPdf } from './impresos';
+import type { FuentePdf } from './pdf';
+import { VisorPdf } from './visor-pdf';
+
+function Estatus({ valor }: { valor: number | undefined }) {
+  const v = valor ?? ESTATUS.PENDIENTE;
+  return <Badge variant={varianteEstatus(v)}>{textoEstatusPaso(v, v === ESTATUS.NO_APLICA)}</Badge>;
+}
+
+/** 'Anuencia' (spec 1 §2.5–2.6, §3 Anuencia): the civil-protection rulings by period. */
+export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
+  const licencias = useLicenciasPorAnio(establecimiento.id, abierto);
+  const [fuente, setFuente] = useState<FuentePdf | null>(null);
+  const lista = [...(licencias.data ?? [])].sort((a, b) => b.anio - a.anio);
+  return (
+    <>
+      <Dialog open={abierto} onOpenChange={alCambiar}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Anuencia de Protección Civil</DialogTitle>
+            <DialogDescription>{establecimiento.nombre_comercial}</DialogDescription>
+          </DialogHeader>
+          {licencias.isLoading ? (
+            <Cargando filas={3} />
+          ) : (
+            <Table>
+              <TableCaption>Anuencias por periodo de {establecimiento.nombre_comercial}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Periodo</TableHead>
+                  <TableHead>Pago</TableHead>
+                  <TableHead>Estatus</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Acciones</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lista.length === 0 ? (
+                  <TableVacia columnas={4} texto="No hay coincidencias" />
+                ) : (
+                  lista.map((l) => (
+                    <TableRow key={l.id}>
+                      <TableCell className="font-semibold">{l.anio}</TableCell>
+                      <TableCell>
+                        <Estatus valor={l.estatus_pago_anuencia} />
+                      </TableCell>
+                      <TableCell>
+                        <Estatus valor={l.estatus_anuencia} />
+                      </TableCell>
+                      <TableCell>
+                        {l.estatus_anuencia === ESTATUS.APROBADO ? (
+                          <Button size="sm" onClick={() => setFuente(anuenciaPdf(l))}>
+                            <ShieldCheck aria-hidden="true" />
+                            Ver anuencia
+                          </Button>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+      </Dialog>
+      <VisorPdf fuente={fuente} alCerrar={() => setFuente(null)} />
+    </>
+  );
+}

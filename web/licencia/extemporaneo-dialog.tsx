@@ -1,0 +1,113 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { CreditCard, FileText, RefreshCw, Upload } from 'lucide-react';
+import { SERVICIO } from '../../domain/licencia/constantes';
+import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { Alert } from '../components/ui/alert';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Cargando } from '../components/ui/skeleton';
+import { formatearMoneda } from '../lib/formato';
+import { nombreDocumento } from './archivos';
+import { useDatosExtemporaneo } from './consultas';
+import type { DialogoEstablecimientoProps } from './dialogo';
+import { formatearDia } from './fechas';
+import { estadoCuentaExtemporaneoPdf } from './impresos';
+import { SubirDocumentoDialog } from './subir-documento-dialog';
+import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from './use-pago-en-linea';
+import { VisorPdf } from './visor-pdf';
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{etiqueta}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Pago extemporáneo' (spec 1 §4.8; spec 2 'Late payment and online payment'): check the payment,
+ * see the statement, pay online (service 1753) or upload the receipt. Opened only with
+ * estatus_estado_extemporaneo 4 (the card decides).
+ */
+export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
+  const datos = useDatosExtemporaneo(establecimiento.id, abierto);
+  const [verEstado, setVerEstado] = useState(false);
+  const [subir, setSubir] = useState(false);
+  const { pagar, enCurso } = usePagoEnLinea(establecimiento.id, () => {
+    setVerEstado(false);
+    alCambiar(false);
+  });
+  const fuente = useMemo(() => estadoCuentaExtemporaneoPdf(establecimiento.id), [establecimiento.id]);
+  const d = datos.data;
+  const estado = d?.estado_cuenta ?? null;
+  const pagado = Boolean(d?.pago_extemporaneo || estado?.pagado);
+  const pagarAhora = () => estado && void pagar({ ...estado, servicio_id: estado.servicio_id ?? SERVICIO.EXTEMPORANEO }, d?.external_id || establecimiento.external_id);
+  const botonPagar =
+    estado && !pagado ? (
+      <Button onClick={pagarAhora} disabled={enCurso}>
+        <CreditCard aria-hidden="true" />
+        Pagar en línea
+      </Button>
+    ) : null;
+  const aviso = enCurso ? <Alert variant="info">{AVISO_PAGO_EN_CURSO}</Alert> : null;
+
+  return (
+    <>
+      <Dialog open={abierto} onOpenChange={alCambiar}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Pago extemporáneo</DialogTitle>
+            <DialogDescription>{establecimiento.nombre_comercial}</DialogDescription>
+          </DialogHeader>
+          {aviso}
+          {datos.isLoading ? (
+            <Cargando filas={3} />
+          ) : !d ? (
+            <Alert variant="destructive">No fue posible consultar el pago extemporáneo.</Alert>
+          ) : (
+            <>
+              <dl className="grid gap-4 sm:grid-cols-2" aria-live="polite">
+                <Dato etiqueta="Fecha límite de pago">{formatearDia(d.fecha_limite_pago)}</Dato>
+                <Dato etiqueta="Estatus del pago">{pagado ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Por pagar</Badge>}</Dato>
+                {estado ? <Dato etiqueta="Folio del estado de cuenta">{estado.folio}</Dato> : null}
+                {estado ? <Dato etiqueta="Total">{formatearMoneda(estado.total)}</Dato> : null}
+              </dl>
+              {!estado ? <Alert variant="info">{MSG_LIC.sinEdoCuenta}</Alert> : null}
+            </>
+          )}
+          <DialogFooter className="flex-wrap">
+            <Button variant="outline" onClick={() => void datos.refetch()} disabled={datos.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              Verificar pago
+            </Button>
+            {estado ? (
+              <Button variant="outline" onClick={() => setVerEstado(true)}>
+                <FileText aria-hidden="true" />
+                Ver estado de cuenta
+              </Button>
+            ) : null}
+            {!pagado ? (
+              <Button variant="secondary" onClick={() => setSubir(true)}>
+                <Upload aria-hidden="true" />
+                Subir recibo de pago
+              </Button>
+            ) : null}
+            {botonPagar}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <VisorPdf fuente={verEstado ? fuente : null} alCerrar={() => setVerEstado(false)} aviso={aviso} acciones={botonPagar} />
+      <SubirDocumentoDialog
+        establecimientoId={establecimiento.id}
+        codigo="recibo_pago_extemporaneo"
+        titulo="Subir recibo de pago extemporáneo"
+        descripcion={establecimiento.nombre_comercial}
+        etiqueta={nombreDocumento('recibo_pago_extemporaneo')}
+        abierto={subir}
+        alCambiar={setSubir}
+      />
+    </>
+  );
+}

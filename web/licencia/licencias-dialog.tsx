@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { FileBadge, FileText, MapPinned } from 'lucide-react';
+import { ESTATUS, TIPO_LICENCIA } from '../../domain/licencia/constantes';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Cargando } from '../components/ui/skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { useLicenciasPorAnio } from './consultas';
+import type { DialogoEstablecimientoProps } from './dialogo';
+import { estatusLicencia } from './estatus';
+import { constanciaUsoSueloPdf, licenciaPdf, solicitudImpresaPdf } from './impresos';
+import type { FuentePdf } from './pdf';
+import type { LicenciaDto } from './tipos';
+import { VisorPdf } from './visor-pdf';
+
+/** The digital licence exists once data validation approved it (provisional) or it is ready (permanent). */
+const hayLicenciaDigital = (l: LicenciaDto) => l.lista || l.estatus_verificacion === ESTATUS.APROBADO;
+
+/** 'Licencias' (spec 1 §2.5–2.6): the licences by year with 'Ver licencia digital' and the printouts. */
+export function LicenciasDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
+  const licencias = useLicenciasPorAnio(establecimiento.id, abierto);
+  const [fuente, setFuente] = useState<FuentePdf | null>(null);
+  const lista = [...(licencias.data ?? [])].sort((a, b) => b.anio - a.anio);
+  return (
+    <>
+      <Dialog open={abierto} onOpenChange={alCambiar}>
+        <DialogContent className="max-w-4xl">
+          <DialogHeader>
+            <DialogTitle>Licencias</DialogTitle>
+            <DialogDescription>{establecimiento.nombre_comercial}</DialogDescription>
+          </DialogHeader>
+          {licencias.isLoading ? (
+            <Cargando filas={3} />
+          ) : (
+            <Table>
+              <TableCaption>Licencias por año de {establecimiento.nombre_comercial}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Año</TableHead>
+                  <TableHead>Folio</TableHead>
+                  <TableHead>Tipo</TableHead>
+                  <TableHead>Estatus</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Acciones</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lista.length === 0 ? (
+                  <TableVacia columnas={5} texto="No hay coincidencias" />
+                ) : (
+                  lista.map((l) => {
+                    const e = estatusLicencia(l);
+                    return (
+                      <TableRow key={l.id}>
+                        <TableCell className="font-semibold">{l.anio}</TableCell>
+                        <TableCell className="whitespace-nowrap font-mono text-xs">{l.folio ?? '—'}</TableCell>
+                        <TableCell>{l.tipo_licencia_id === TIPO_LICENCIA.PERMANENTE ? 'Permanente' : 'Provisional'}</TableCell>
+                        <TableCell>
+                          <Badge variant={e.variante}>{e.texto}</Badge>
+                        </TableCell>
+                        <TableCell>
+                          <div className="flex flex-wrap justify-end gap-2">
+                            {hayLicenciaDigital(l) ? (
+                              <Button size="sm" onClick={() => setFuente(licenciaPdf(l))}>
+                                <FileBadge aria-hidden="true" />
+                                Ver licencia digital
+                              </Button>
+                            ) : null}
+                            {l.estatus_licencia !== ESTATUS.BORRADOR ? (
+                              <Button size="sm" variant="outline" onClick={() => setFuente(solicitudImpresaPdf(l))}>
+                                <FileText aria-hidden="true" />
+                                Ver solicitud impresa
+                              </Button>
+                            ) : null}
+                            {l.estatus_uso_suelo === ESTATUS.APROBADO ? (
+                              <Button size="sm" variant="outline" onClick={() => setFuente(constanciaUsoSueloPdf(l))}>
+                                <MapPinned aria-hidden="true" />
+                                Constancia de uso de suelo
+                              </Button>
+                            ) : null}
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+      </Dialog>
+      <VisorPdf fuente={fuente} alCerrar={() => setFuente(null)} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { FileText, Lock, Save, Send } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import type { EstadoSolicitud } from './valores';
+
+interface Props {
+  estado: EstadoSolicitud;
+  ocupado: boolean;
+  alEnviar: () => void;
+  alEnviarUsoSuelo: () => void;
+  alVerImpresa: () => void;
+}
+
+/** The form's buttons (spec 1 §2.10, §4.3): only what the licence machine allows now. */
+export function AccionesSolicitud({ estado, ocupado, alEnviar, alEnviarUsoSuelo, alVerImpresa }: Props) {
+  const { existe, bloqueado, acciones, enviada, puedeEnviar } = estado;
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6">
+      {!bloqueado && !puedeEnviar && !acciones.enviarUsoSuelo ? (
+        <p id="ayuda-envio" className="mr-auto text-sm text-muted-foreground">
+          {existe ? 'La solicitud podrá enviarse a revisión cuando su licencia lo permita.' : 'Guarde la solicitud para poder enviarla a revisión.'}
+        </p>
+      ) : null}
+      {enviada ? (
+        <Button variant="outline" onClick={alVerImpresa}>
+          <FileText aria-hidden="true" />
+          Ver solicitud impresa
+        </Button>
+      ) : null}
+      {!bloqueado ? (
+        <Button type="submit" disabled={ocupado}>
+          <Save aria-hidden="true" />
+          {existe ? 'Actualizar' : 'Guardar'}
+        </Button>
+      ) : null}
+      {acciones.enviarUsoSuelo ? (
+        <Button variant="secondary" disabled={ocupado} onClick={alEnviarUsoSuelo}>
+          <Send aria-hidden="true" />
+          Enviar a uso de suelo
+        </Button>
+      ) : null}
+      {bloqueado ? (
+        <Button variant="secondary" disabled>
+          <Lock aria-hidden="true" />
+          Enviado a revisión
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={ocupado || !puedeEnviar} onClick={alEnviar} aria-describedby={!puedeEnviar && !acciones.enviarUsoSuelo ? 'ayuda-envio' : undefined}>
+          <Send aria-hidden="true" />
+          Enviar a revisión
+        </Button>
+      )}
+    </div>
+  );
+}

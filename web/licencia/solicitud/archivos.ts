@@ -1,0 +1,49 @@
+// Uploads of the licence form (spec 1 §5.1, §5.9, §7.4): client-side checks and the multipart
+// body of POST establecimientos/storage/files. The server checks again by content.
+import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
+import { MSG } from '../../../domain/common/messages';
+import { CODIGOS_FOTO } from '../../../domain/licencia/constantes';
+import { validarArchivo } from '../../lib/archivos';
+
+export const ACEPTAR_FOTO = '.png,.jpg,.jpeg,image/png,image/jpeg';
+const TIPOS_FOTO = ['image/png', 'image/jpeg'];
+const EXT_FOTO = /\.(png|jpe?g)$/i;
+
+type ArchivoLike = { name: string; size: number; type: string };
+
+/** spec 1 §5.1: photos are png, jpg or jpeg, under 14 MB. null when the file may be uploaded. */
+export function validarFoto(archivo: ArchivoLike): string | null {
+  if (archivo.size >= MAX_UPLOAD_BYTES) return MSG.tamanoArchivo;
+  const tipoOk = TIPOS_FOTO.includes(archivo.type) || (archivo.type === '' && EXT_FOTO.test(archivo.name));
+  return tipoOk ? null : MSG.imagenInvalida;
+}
+
+export const esFoto = (codigo: string) => (CODIGOS_FOTO as readonly string[]).includes(codigo);
+
+/** The check of a slot: photos are images only; documents are PDF, PNG or JPG. */
+export const validadorDe = (codigo: string): ((a: ArchivoLike) => string | null) => (esFoto(codigo) ? validarFoto : validarArchivo);
+
+export interface ArchivoPorSubir {
+  codigo: string;
+  archivo: File;
+}
+
+/** documento[n][file], documento[n][code], contribuyente_id, locacion_id (spec 1 §7.4). */
+export function formDataArchivos(lista: readonly ArchivoPorSubir[], ids: { contribuyenteId: number; locacionId: number }): FormData {
+  const datos = new FormData();
+  lista.forEach(({ codigo, archivo }, n) => {
+    datos.append(`documento[${n}][file]`, archivo, archivo.name);
+    datos.append(`documento[${n}][code]`, codigo);
+  });
+  datos.append('contribuyente_id', String(ids.contribuyenteId));
+  datos.append('locacion_id', String(ids.locacionId));
+  return datos;
+}
+
+/** The viewer needs a MIME type; stored files are named with their extension. */
+export function mimeDeNombre(nombre: string | null | undefined): string {
+  const n = (nombre ?? '').toLowerCase();
+  if (n.endsWith('.png')) return 'image/png';
+  if (n.endsWith('.jpg') || n.endsWith('.jpeg')) return 'image/jpeg';
+  return 'application/pdf';
+}

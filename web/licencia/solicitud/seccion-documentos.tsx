@@ -1,0 +1,65 @@
+import { useFormContext } from 'react-hook-form';
+import { MSG } from '../../../domain/common/messages';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
+import { documentosAplicables, type DocumentoAplicable } from '../../../domain/licencia/reglas';
+import type { LicenciaFormInput } from '../../../domain/licencia/schema';
+import { ACEPTAR_DOCUMENTO } from '../../lib/archivos';
+import { ACEPTAR_FOTO, validadorDe } from './archivos';
+import { CampoArchivo } from './campo-archivo';
+import type { ArchivoEstablecimiento } from './tipos';
+import type { ArchivosSolicitud } from './use-archivos-solicitud';
+import { datosReglas } from './valores';
+
+export interface PropsArchivos {
+  editable: boolean;
+  guardados: ArchivoEstablecimiento[];
+  archivos: ArchivosSolicitud;
+  /** required codes found missing when sending to review */
+  faltantes: ReadonlySet<string>;
+  alVer: (a: ArchivoEstablecimiento) => void;
+  alEliminar: (a: ArchivoEstablecimiento) => void;
+}
+
+export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes, alVer, alEliminar }: PropsArchivos & { lista: DocumentoAplicable[]; foto: boolean }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {lista.map(({ codigo, requerido }) => (
+        <CampoArchivo
+          key={codigo}
+          etiqueta={NOMBRE_DOCUMENTO_LICENCIA[codigo]}
+          requerido={requerido}
+          existentes={guardados.filter((a) => a.tipo_archivo === codigo)}
+          archivo={archivos.obtener(codigo)}
+          progreso={archivos.avance(codigo)}
+          editable={editable}
+          aceptar={foto ? ACEPTAR_FOTO : ACEPTAR_DOCUMENTO}
+          ayuda={foto ? 'PNG o JPG, menor a 14 MB.' : 'PDF, PNG o JPG, menor a 14 MB.'}
+          validar={validadorDe(codigo)}
+          error={faltantes.has(codigo) ? MSG.requerido : undefined}
+          alElegir={(f) => archivos.elegir(codigo, f)}
+          alVer={alVer}
+          alEliminar={alEliminar}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Documentación Adjunta: the documents that apply to the answers so far (spec 1 §3, §5.6). */
+export function SeccionDocumentos(props: PropsArchivos) {
+  const { watch } = useFormContext<LicenciaFormInput>();
+  const lista = documentosAplicables(datosReglas(watch()));
+  return (
+    <section aria-labelledby="titulo-documentos" className="flex flex-col gap-4">
+      <div>
+        <h2 id="titulo-documentos" className="text-lg font-semibold">
+          Documentación Adjunta
+        </h2>
+        {props.editable ? (
+          <p className="text-sm text-muted-foreground">Los archivos elegidos se adjuntan al presionar «Guardar» o «Actualizar».</p>
+        ) : null}
+      </div>
+      <Rejilla {...props} lista={lista} foto={false} />
+    </section>
+  );
+}

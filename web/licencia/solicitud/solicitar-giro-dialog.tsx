@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PlusCircle, Send } from 'lucide-react';
+import { MSG } from '../../../domain/common/messages';
+import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { solicitar } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { Campo } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/textarea';
+
+const MAX = 500;
+
+/** spec 1 §2.10 'Solicitar nuevo giro': the taxpayer asks for an activity the catalogue lacks. */
+export function SolicitarGiroDialog({ deshabilitado }: { deshabilitado?: boolean }) {
+  const [abierto, setAbierto] = useState(false);
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [enviando, setEnviando] = useState(false);
+
+  const enviar = async () => {
+    const t = texto.trim();
+    if (!t) {
+      setError(MSG.requerido);
+      return;
+    }
+    if (t.length > MAX) {
+      setError(MSG.maximo(MAX));
+      return;
+    }
+    setEnviando(true);
+    try {
+      const env = await solicitar<unknown>('POST', '/api/contribuyentes/solicitudGiro', { cuerpo: { solicitud_giro: t }, exito: false });
+      toast.success(env.message || MSG_LIC.suSolicitudEnviada);
+      setTexto('');
+      setError(undefined);
+      setAbierto(false);
+    } catch {
+      // the API client showed why
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={abierto}
+      onOpenChange={(v) => {
+        setAbierto(v);
+        if (!v) setError(undefined);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="h-auto self-start px-0" disabled={deshabilitado}>
+          <PlusCircle aria-hidden="true" />
+          Solicitar nuevo giro
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Solicitar nuevo giro</DialogTitle>
+          <DialogDescription>Si la actividad de su negocio no aparece en el catálogo, descríbala y el municipio la revisará.</DialogDescription>
+        </DialogHeader>
+        <Campo etiqueta="Giro que desea solicitar" error={error} requerido ayuda={`Máximo ${MAX} caracteres.`}>
+          {(c) => <Textarea {...c} value={texto} maxLength={MAX} onChange={(e) => setTexto(e.target.value)} />}
+        </Campo>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setAbierto(false)}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void enviar()} disabled={enviando}>
+            <Send aria-hidden="true" />
+            Enviar solicitud
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
