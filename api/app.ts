@@ -94,6 +94,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // Only the API is limited: the web app's own files (about 30 per page load) must never be
+    // refused to an office whose staff share one public address.
+    allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message: MSG.demasiadasPeticiones }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

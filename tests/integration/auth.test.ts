@@ -183,6 +183,23 @@ describe('error catalogue (spec 1 §8)', () => {
     }
   });
 
+  it('the general limit applies to the API only: the web app\'s files are never refused', async () => {
+    const estricto = await crearEntorno({ RATE_LIMIT_MAX: 3 }, { worker: false });
+    try {
+      const t = await entrar(estricto, 'GODE561231GR8');
+      const api: number[] = [];
+      for (let i = 0; i < 5; i++) api.push((await t.get('/api/cat/entidades')).status);
+      expect(api.slice(-2)).toEqual([429, 429]);
+      // The same address keeps getting the page and its assets (an office behind one public IP).
+      for (let i = 0; i < 10; i++) {
+        const r = await estricto.app.inject({ method: 'GET', url: `/assets/app-${i}.js` });
+        expect(r.statusCode).not.toBe(429);
+      }
+    } finally {
+      await estricto.cerrar();
+    }
+  });
+
   it('malformed JSON is a 422, never a stack trace', async () => {
     const r = await e.app.inject({ method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(r.statusCode).toBe(422);

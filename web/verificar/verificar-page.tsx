@@ -21,9 +21,9 @@ const TONO: Record<PresentacionEstado['tono'], { clase: string; icono: typeof Ch
   en_tramite: { clase: 'bg-blue-800 text-white', icono: Clock },
 };
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+function Dato({ etiqueta, children, className }: { etiqueta: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-muted-foreground">{etiqueta}</dt>
       <dd className="font-medium break-words">{children || '—'}</dd>
     </div>
@@ -41,20 +41,27 @@ function Resultado({ v }: { v: Verificacion }) {
         <p className="text-base">{p.descripcion}</p>
       </div>
       <CardContent className="pt-5">
-        <dl className="grid gap-4">
-          <Dato etiqueta="Folio">
+        {/* One flat list of term/description groups (a nested grid would break the <dl>). */}
+        <dl className="grid grid-cols-2 gap-4">
+          <Dato etiqueta="Folio" className="col-span-2">
             <span className="font-mono">{v.folio}</span>
           </Dato>
-          <Dato etiqueta="Nombre comercial">{v.nombre_comercial}</Dato>
-          <Dato etiqueta="Titular">{v.titular}</Dato>
-          <Dato etiqueta="Domicilio">{v.domicilio}</Dato>
-          <Dato etiqueta="Giro">{v.giro}</Dato>
-          <div className="grid grid-cols-2 gap-4">
-            <Dato etiqueta="Ejercicio">{String(v.anio)}</Dato>
-            <Dato etiqueta="Tipo de licencia">{tipoLicenciaTexto(v.tipo_licencia)}</Dato>
-            <Dato etiqueta="Vigencia">{v.vigencia ? `Hasta el ${formatearDia(v.vigencia)}` : null}</Dato>
-            <Dato etiqueta="Fecha de aprobación">{v.fecha_aprobacion ? formatearDia(v.fecha_aprobacion) : null}</Dato>
-          </div>
+          <Dato etiqueta="Nombre comercial" className="col-span-2">
+            {v.nombre_comercial}
+          </Dato>
+          <Dato etiqueta="Titular" className="col-span-2">
+            {v.titular}
+          </Dato>
+          <Dato etiqueta="Domicilio" className="col-span-2">
+            {v.domicilio}
+          </Dato>
+          <Dato etiqueta="Giro" className="col-span-2">
+            {v.giro}
+          </Dato>
+          <Dato etiqueta="Ejercicio">{String(v.anio)}</Dato>
+          <Dato etiqueta="Tipo de licencia">{tipoLicenciaTexto(v.tipo_licencia)}</Dato>
+          <Dato etiqueta="Vigencia">{v.vigencia ? `Hasta el ${formatearDia(v.vigencia)}` : null}</Dato>
+          <Dato etiqueta="Fecha de aprobación">{v.fecha_aprobacion ? formatearDia(v.fecha_aprobacion) : null}</Dato>
         </dl>
         <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">Licencia de funcionamiento expedida por el {MUNICIPIO}.</p>
       </CardContent>

@@ -1,0 +1,279 @@
+// The business-licence procedure end to end (issue 3), as the people involved live it: a
+// taxpayer registers an establishment under SARE (cadastral key checked against cadastre and
+// property tax, activities, documents, photos, a point on the map) and sends it to review;
+// Coordinación SARE validates the data; Desarrollo Urbano verifies the land use; the taxpayer
+// pays the land-use fee in the gateway's window; Desarrollo Urbano validates it; the taxpayer
+// attaches the proof of the Protección Civil fee, which Protección Civil validates; the
+// solid-waste fee is paid online and validated; the Director de Ingresos and the Tesorería sign.
+// The taxpayer then downloads the licence, and anyone can check its folio on the public page.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { CLAVES_DEMO, TARJETAS_PRUEBA } from '../../sim/municipio-demo';
+import { DEMO_PASSWORD, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, pngMinimo, revisarAccesibilidad, toast } from './helpers';
+
+// Seeded taxpayer with a complete profile (db/seed.ts).
+const RFC = 'GODE561231GR8';
+// One run, one establishment: a suffix keeps a re-run against the same database unambiguous.
+const NOMBRE = `ABARROTES LA CEIBA ${Date.now().toString(36).slice(-4).toUpperCase()}`;
+/** The request's folio, read from the form once it was sent: staff search their inbox by it. */
+let folioSolicitud = '';
+// Updates answer once the workflow applied them (up to 20 s on a cold worker).
+const ESPERA_FLUJO = { timeout: 25_000 };
+
+test.beforeAll(() => limpiarCapturas((f) => f.startsWith('licencia-')));
+
+/** Map tiles come from the internet in production; here a plain light tile keeps the map readable. */
+const TESELA = pngMinimo(256, 256);
+async function sinInternet(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: TESELA }));
+}
+
+async function abrirSesion(browser: Browser, usuario: string): Promise<Page> {
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await sinInternet(page);
+  await page.goto('/signin');
+  await iniciarSesion(page, usuario, DEMO_PASSWORD);
+  return page;
+}
+
+/**
+ * A staff member opens the inbox, finds the task by the taxpayer's RFC and its title (the
+ * workflow writes it; a person reloads until it is there), looks at it and approves or signs.
+ */
+async function resolverTarea(browser: Browser, usuario: string, titulo: string, captura: string) {
+  const page = await abrirSesion(browser, usuario);
+  try {
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bandeja de tareas' }).click();
+    await expect(page.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
+    await page.getByLabel('Buscar').fill(folioSolicitud);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(folioSolicitud)}`));
+    const fila = page.getByRole('row').filter({ hasText: folioSolicitud }).filter({ has: page.getByRole('cell', { name: titulo, exact: true }) });
+    await expect(async () => {
+      await page.reload();
+      await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await fila.filter({ hasText: 'Pendiente' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
+    await expect(page.getByText(NOMBRE).first()).toBeVisible();
+    await capturar(page, captura);
+    await revisarAccesibilidad(page, `tarea ${titulo}`);
+    const firma = titulo.startsWith('Firma');
+    const boton = firma ? 'Firmar licencia' : 'Aprobar';
+    await page.getByRole('button', { name: boton }).click();
+    const confirmar = page.getByRole('alertdialog', { name: boton });
+    await expect(confirmar).toBeVisible();
+    await confirmar.getByRole('button', { name: boton }).click();
+    await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(page).toHaveURL(/\/admin\/bandeja$/);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** My establishments → the card's actions menu → one action. */
+async function accion(page: Page, etiqueta: string) {
+  await page.goto('/admin/establecimientos');
+  await expect(page.getByRole('heading', { name: 'Mis establecimientos', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: `Acciones de ${NOMBRE}` }).click();
+  await page.getByRole('menuitem', { name: etiqueta }).click();
+}
+
+/** The statement of `concepto` in 'Estados de cuenta y pagos', waiting until the workflow issued it. */
+async function abrirEstadoDeCuenta(page: Page, concepto: RegExp) {
+  const fila = page.getByRole('dialog', { name: 'Estados de cuenta y pagos' }).getByRole('row').filter({ hasText: concepto }).filter({ hasText: 'Por pagar' });
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await accion(page, 'Estados de cuenta y pagos');
+    await expect(fila).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return fila;
+}
+
+/** 'Pagar en línea': the gateway's window opens, the test card is charged, the window is closed. */
+async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
+  const fila = await abrirEstadoDeCuenta(page, concepto);
+  const [ventana] = await Promise.all([page.waitForEvent('popup'), fila.getByRole('button', { name: 'Pagar en línea' }).click()]);
+  await expect(ventana.getByRole('heading', { name: 'Pago en línea', level: 1 })).toBeVisible();
+  await ventana.getByLabel('Titular').fill('ERNESTO GODINEZ DIAZ');
+  await ventana.getByLabel('Número de tarjeta').fill(TARJETAS_PRUEBA.aprobada);
+  await ventana.getByLabel('Vencimiento').fill('12/30');
+  await ventana.getByLabel('CVV').fill('123');
+  await capturar(ventana, `${captura}-pasarela`);
+  await ventana.getByRole('button', { name: 'Pagar' }).click();
+  await expect(ventana.getByRole('heading', { name: 'Pago aprobado', level: 1 })).toBeVisible();
+  await capturar(ventana, `${captura}-aprobado`);
+  await Promise.all([ventana.waitForEvent('close'), ventana.getByRole('button', { name: 'Cerrar ventana' }).click()]);
+  // The portal learnt it from the gateway's signed confirmation: the statement reads 'Pagado'.
+  const pagado = page.getByRole('dialog', { name: 'Estados de cuenta y pagos' }).getByRole('row').filter({ hasText: concepto }).filter({ hasText: 'Pagado' });
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await accion(page, 'Estados de cuenta y pagos');
+    await expect(pagado).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await capturar(page, captura);
+  await page.keyboard.press('Escape');
+}
+
+test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos, firmas, descarga y verificación pública', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  await sinInternet(page);
+  const archivos = {
+    constancia: escribirArchivo('licencia-constancia-sat.pdf', pdfMinimo('Constancia de situacion fiscal')),
+    escritura: escribirArchivo('licencia-escritura.pdf', pdfMinimo('Escritura publica 1234')),
+    foto: escribirArchivo('licencia-foto.png', pngMinimo()),
+    comprobante: escribirArchivo('licencia-comprobante-anuencia.pdf', pdfMinimo('Recibo de pago anuencia')),
+  };
+
+  await test.step('el contribuyente llena la solicitud', async () => {
+    await page.goto('/signin');
+    await iniciarSesion(page, RFC);
+    await page.getByRole('button', { name: 'APERTURA DE ESTABLECIMIENTO' }).click();
+    const area = page.getByRole('dialog', { name: 'Seleccione el área' });
+    await expect(area).toBeVisible();
+    await area.getByRole('button', { name: /^SARE/ }).click();
+    await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\?tipo=2$/);
+
+    // The rest of the form waits for the key; the cadastre fills the address and the surface.
+    await page.getByLabel('Clave catastral', { exact: true }).fill(CLAVES_DEMO.pagada);
+    await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
+    await expect(page.getByLabel('Código postal')).toHaveValue('77000');
+
+    await page.getByLabel('Nombre comercial').fill(NOMBRE);
+    await page.getByLabel('Fecha de alta en hacienda').fill('2026-11-02');
+    await page.getByLabel('Actividad principal').selectOption({ label: 'ABARROTES' });
+    await page.getByLabel('Actividades secundarias', { exact: true }).selectOption({ label: 'COCINA ECONÓMICA' });
+    await expect(page.getByRole('list', { name: 'Actividades secundarias elegidas' })).toContainText('COCINA ECONÓMICA');
+    await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Propio' });
+    await page.getByLabel('Categoría').selectOption({ label: 'Comercial' });
+    await page.getByLabel('Tipo de local', { exact: true }).selectOption({ label: 'Local normal' });
+    await page.getByLabel('Subtipo de local').selectOption({ label: 'Local a pie de calle' });
+    await page.getByLabel('Teléfono de oficina').fill('9838321010');
+    await page.getByLabel('Superficie en m2').fill('96.5');
+    await page.getByLabel('Número de empleados').fill('3');
+    await page.getByLabel('Cajones de estacionamiento').fill('1');
+    await page.getByLabel('Inversión estimada').fill('85000');
+    await page.getByLabel('Mes de pago de residuos sólidos').selectOption({ label: 'Noviembre' });
+
+    await page.getByLabel('Constancia de situación fiscal (SAT)').setInputFiles(archivos.constancia);
+    await page.getByLabel('Título de propiedad o escritura').setInputFiles(archivos.escritura);
+
+    await expect(page.getByLabel('Localidad')).not.toHaveValue('');
+    await expect(page.getByLabel('Colonia')).not.toHaveValue('');
+    await expect(page.getByLabel('Calle', { exact: true })).not.toHaveValue('');
+    await page.getByLabel('Número exterior').fill('112');
+    // A click on the map sets the point.
+    const mapa = page.getByTestId('mapa-ubicacion');
+    await mapa.scrollIntoViewIfNeeded();
+    await mapa.click({ position: { x: 200, y: 150 } });
+    await expect(page.locator('.mapa-marcador')).toHaveCount(1);
+    await expect(page.getByLabel('Latitud')).not.toHaveValue('');
+    await expect(page.getByLabel('Longitud')).not.toHaveValue('');
+
+    for (const foto of ['Fotografía del frente', 'Fotografía del interior', 'Fotografía del sanitario', 'Fotografía del lateral izquierdo', 'Fotografía del lateral derecho']) {
+      await page.getByLabel(foto, { exact: true }).setInputFiles(archivos.foto);
+    }
+    await capturar(page, 'licencia-01-solicitud');
+    await revisarAccesibilidad(page, 'solicitud de licencia');
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Establecimiento registrado exitosamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\/\d+$/);
+    // The files were attached after the establishment existed: each one is listed with 'Ver'.
+    await expect(page.getByRole('button', { name: 'Ver Constancia de situación fiscal (SAT)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver Fotografía del lateral derecho' })).toBeVisible();
+  });
+
+  await test.step('la envía a revisión', async () => {
+    await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+    const confirmar = page.getByRole('alertdialog', { name: 'Enviar a revisión' });
+    await expect(confirmar).toBeVisible();
+    await confirmar.getByRole('button', { name: 'Enviar' }).click();
+    await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(page.getByRole('button', { name: 'Enviado a revisión' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Ver solicitud impresa' })).toBeVisible();
+    folioSolicitud = (await page.getByText(/^Folio \S+$/).innerText()).replace('Folio ', '').trim();
+    expect(folioSolicitud).not.toBe('');
+    await capturar(page, 'licencia-02-enviada');
+
+    await page.goto('/admin/establecimientos');
+    await expect(page.getByRole('heading', { name: NOMBRE })).toBeVisible();
+    await capturar(page, 'licencia-03-mis-establecimientos');
+    await revisarAccesibilidad(page, 'mis establecimientos');
+  });
+
+  await test.step('Coordinación SARE valida los datos y Desarrollo Urbano verifica el uso de suelo', async () => {
+    await resolverTarea(browser, 'coordinacion.sare', 'Validación de datos de la solicitud de licencia', 'licencia-04-sare');
+    await resolverTarea(browser, 'desarrollo.urbano', 'Verificación de uso de suelo', 'licencia-05-uso-suelo');
+  });
+
+  await test.step('el contribuyente paga el uso de suelo en línea y Desarrollo Urbano lo valida', async () => {
+    await pagarEnLinea(page, /uso de suelo/i, 'licencia-06-pago-uso-suelo');
+    await resolverTarea(browser, 'desarrollo.urbano', 'Validación del pago y constancia de uso de suelo', 'licencia-07-validacion-uso-suelo');
+  });
+
+  await test.step('adjunta el comprobante de la anuencia y Protección Civil lo valida', async () => {
+    const fila = await abrirEstadoDeCuenta(page, /anuencia|protecci[oó]n civil/i);
+    await fila.getByRole('button', { name: 'Adjuntar comprobante de pago' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Adjuntar comprobante de pago' });
+    await dialogo.getByLabel('Comprobante de pago').setInputFiles(archivos.comprobante);
+    await capturar(page, 'licencia-08-comprobante');
+    await dialogo.getByRole('button', { name: 'Adjuntar' }).click();
+    await expect(toast(page, 'Recibo cargado exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await page.keyboard.press('Escape');
+    await resolverTarea(browser, 'proteccion.civil', 'Validación del pago y anuencia de Protección Civil', 'licencia-09-anuencia');
+  });
+
+  await test.step('paga la recolección de residuos sólidos y el área la valida', async () => {
+    await pagarEnLinea(page, /residuos/i, 'licencia-10-pago-residuos');
+    await resolverTarea(browser, 'residuos.solidos', 'Validación del pago de residuos sólidos', 'licencia-11-residuos');
+  });
+
+  await test.step('firman la Dirección de Ingresos y la Tesorería', async () => {
+    await resolverTarea(browser, 'direccion.ingresos', 'Firma de licencia: Dirección de Ingresos', 'licencia-12-firma-director');
+    await resolverTarea(browser, 'tesoreria', 'Firma de licencia: Tesorería Municipal', 'licencia-13-firma-tesoreria');
+  });
+
+  let folio = '';
+  await test.step('el contribuyente ve la línea de tiempo completa y descarga su licencia', async () => {
+    await accion(page, 'Línea de tiempo');
+    const linea = page.getByRole('dialog', { name: 'Línea de tiempo' });
+    const pasos = linea.getByRole('list', { name: 'Pasos del trámite' }).getByRole('listitem');
+    await expect(pasos.filter({ hasText: 'Licencia lista' })).toContainText('Aprobado');
+    await expect(pasos.filter({ hasText: 'Pago de uso de suelo' })).toContainText('Pagado');
+    await expect(pasos.filter({ hasText: 'Pendiente' })).toHaveCount(0);
+    await capturar(page, 'licencia-14-linea-de-tiempo');
+    await page.keyboard.press('Escape');
+
+    await accion(page, 'Licencias');
+    const dialogo = page.getByRole('dialog', { name: 'Licencias' });
+    const fila = dialogo.getByRole('row').filter({ hasText: String(new Date().getFullYear()) });
+    await expect(fila.getByRole('button', { name: 'Ver licencia digital' })).toBeVisible(ESPERA_FLUJO);
+    folio = (await fila.getByRole('cell').nth(1).innerText()).trim();
+    expect(folio).toMatch(/\S+/);
+    await capturar(page, 'licencia-15-licencias');
+    await fila.getByRole('button', { name: 'Ver licencia digital' }).click();
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar' }).click()]);
+    const archivo = readFileSync(await descarga.path());
+    expect(archivo.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // What the taxpayer reads in the file (headless Chromium has no PDF viewer to look at).
+    const texto = (await extractText(await getDocumentProxy(new Uint8Array(archivo)), { mergePages: true })).text;
+    expect(texto).toContain(folio);
+    expect(texto).toContain(NOMBRE);
+    expect(texto.toUpperCase()).toContain('LICENCIA DE FUNCIONAMIENTO');
+    await capturar(page, 'licencia-16-licencia-digital');
+  });
+
+  await test.step('cualquiera verifica el folio de la licencia sin iniciar sesión', async () => {
+    const contexto = await browser.newContext();
+    const publico = await contexto.newPage();
+    await publico.goto(`/verificar/${encodeURIComponent(folio)}`);
+    await expect(publico.getByRole('heading', { name: 'Verificación de licencia', level: 1 })).toBeVisible();
+    await expect(publico.getByText('Vigente', { exact: true })).toBeVisible();
+    await expect(publico.getByText(NOMBRE)).toBeVisible();
+    await capturar(publico, 'licencia-17-verificacion');
+    await revisarAccesibilidad(publico, 'verificación pública');
+    await contexto.close();
+  });
+});
