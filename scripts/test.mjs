@@ -31,6 +31,8 @@ const args = process.argv.slice(2).filter((a) => a !== '--');
 // File filters (e.g. `npm test -- integration tests/integration/licencia`) narrow vitest's run.
 const filtros = args.filter((a) => a.includes('/') || a.includes('.test'));
 const requested = args.filter((a) => !filtros.includes(a));
+/** `npm test -- e2e tests/e2e/licencia` runs one spec; such paths go to Playwright, the rest to vitest. */
+const esFiltroE2e = (f) => f.includes('e2e/') || f.endsWith('.spec.ts');
 for (const s of requested) {
   if (!SUITES.includes(s)) {
     console.error(`unknown suite "${s}"; use: npm test -- ${SUITES.join('|')}`);
@@ -107,7 +109,7 @@ async function runVitest(env) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${path.relative(ROOT, VITEST_JSON)}`,
-    ...filtros,
+    ...filtros.filter((f) => !esFiltroE2e(f)),
   ];
   log(`vitest (${projects.join(' + ')})…`);
   const code = await runProcess('vitest', process.execPath, args, { env });
@@ -133,7 +135,7 @@ async function runVitest(env) {
 
 async function runPlaywright(env) {
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-  const args = [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--pass-with-no-tests'];
+  const args = [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--pass-with-no-tests', ...filtros.filter(esFiltroE2e)];
   log('playwright (e2e)…');
   const code = await runProcess('playwright', process.execPath, args, { env });
   const report = readJson(PLAYWRIGHT_JSON);

@@ -104,7 +104,15 @@ async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
   await ventana.getByRole('button', { name: 'Pagar' }).click();
   await expect(ventana.getByRole('heading', { name: 'Pago aprobado', level: 1 })).toBeVisible();
   await capturar(ventana, `${captura}-aprobado`);
-  await Promise.all([ventana.waitForEvent('close'), ventana.getByRole('button', { name: 'Cerrar ventana' }).click()]);
+  // The button closes its own window: the click may outlive the page it was made on.
+  const cerrada = ventana.waitForEvent('close');
+  await ventana
+    .getByRole('button', { name: 'Cerrar ventana' })
+    .click({ noWaitAfter: true })
+    .catch((e: unknown) => {
+      if (!ventana.isClosed()) throw e;
+    });
+  await cerrada;
   // The portal learnt it from the gateway's signed confirmation: the statement reads 'Pagado'.
   const pagado = page.getByRole('dialog', { name: 'Estados de cuenta y pagos' }).getByRole('row').filter({ hasText: concepto }).filter({ hasText: 'Pagado' });
   await expect(async () => {
