@@ -20,6 +20,7 @@ const NOMBRE = `ABARROTES LA CEIBA ${Date.now().toString(36).slice(-4).toUpperCa
 let folioSolicitud = '';
 // Updates answer once the workflow applied them (up to 20 s on a cold worker).
 const ESPERA_FLUJO = { timeout: 25_000 };
+const MOTIVO_RECHAZO = 'El teléfono de oficina no corresponde al establecimiento. Corríjalo y envíe de nuevo.';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('licencia-')));
 
@@ -42,7 +43,7 @@ async function abrirSesion(browser: Browser, usuario: string): Promise<Page> {
  * A staff member opens the inbox, finds the task by the taxpayer's RFC and its title (the
  * workflow writes it; a person reloads until it is there), looks at it and approves or signs.
  */
-async function resolverTarea(browser: Browser, usuario: string, titulo: string, captura: string) {
+async function resolverTarea(browser: Browser, usuario: string, titulo: string, captura: string, motivoRechazo?: string) {
   const page = await abrirSesion(browser, usuario);
   try {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bandeja de tareas' }).click();
@@ -59,6 +60,14 @@ async function resolverTarea(browser: Browser, usuario: string, titulo: string, 
     await expect(page.getByText(NOMBRE).first()).toBeVisible();
     await capturar(page, captura);
     await revisarAccesibilidad(page, `tarea ${titulo}`);
+    if (motivoRechazo) {
+      await page.getByRole('button', { name: 'Rechazar' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Rechazar' });
+      await dialogo.getByLabel('Motivo del rechazo').fill(motivoRechazo);
+      await dialogo.getByRole('button', { name: 'Rechazar' }).click();
+      await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
+      return;
+    }
     const firma = titulo.startsWith('Firma');
     const boton = firma ? 'Firmar licencia' : 'Aprobar';
     await page.getByRole('button', { name: boton }).click();
@@ -211,14 +220,30 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await revisarAccesibilidad(page, 'mis establecimientos');
   });
 
+  await test.step('Coordinación SARE la devuelve con un motivo; el contribuyente corrige y la reenvía', async () => {
+    await resolverTarea(browser, 'coordinacion.sare', 'Validación de datos de la solicitud de licencia', 'licencia-04-sare', MOTIVO_RECHAZO);
+    await accion(page, 'Ver solicitud');
+    await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\/\d+$/);
+    const devuelta = page.getByRole('alert').filter({ hasText: 'Su solicitud fue devuelta. Motivo:' });
+    await expect(devuelta).toContainText(MOTIVO_RECHAZO, ESPERA_FLUJO);
+    await capturar(page, 'licencia-05-devuelta');
+    await page.getByLabel('Teléfono de oficina').fill('9838329090');
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(toast(page, 'Establecimiento actualizado exitosamente')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar' }).click();
+    await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(page.getByRole('button', { name: 'Enviado a revisión' })).toBeDisabled();
+  });
+
   await test.step('Coordinación SARE valida los datos y Desarrollo Urbano verifica el uso de suelo', async () => {
-    await resolverTarea(browser, 'coordinacion.sare', 'Validación de datos de la solicitud de licencia', 'licencia-04-sare');
-    await resolverTarea(browser, 'desarrollo.urbano', 'Verificación de uso de suelo', 'licencia-05-uso-suelo');
+    await resolverTarea(browser, 'coordinacion.sare', 'Validación de datos de la solicitud de licencia (reenvío)', 'licencia-06-sare-reenvio');
+    await resolverTarea(browser, 'desarrollo.urbano', 'Verificación de uso de suelo', 'licencia-07-uso-suelo');
   });
 
   await test.step('el contribuyente paga el uso de suelo en línea y Desarrollo Urbano lo valida', async () => {
-    await pagarEnLinea(page, /uso de suelo/i, 'licencia-06-pago-uso-suelo');
-    await resolverTarea(browser, 'desarrollo.urbano', 'Validación del pago y constancia de uso de suelo', 'licencia-07-validacion-uso-suelo');
+    await pagarEnLinea(page, /uso de suelo/i, 'licencia-08-pago-uso-suelo');
+    await resolverTarea(browser, 'desarrollo.urbano', 'Validación del pago y constancia de uso de suelo', 'licencia-09-validacion-uso-suelo');
   });
 
   await test.step('adjunta el comprobante de la anuencia y Protección Civil lo valida', async () => {
@@ -226,21 +251,21 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await fila.getByRole('button', { name: 'Adjuntar comprobante de pago' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Adjuntar comprobante de pago' });
     await dialogo.getByLabel('Comprobante de pago').setInputFiles(archivos.comprobante);
-    await capturar(page, 'licencia-08-comprobante');
+    await capturar(page, 'licencia-10-comprobante');
     await dialogo.getByRole('button', { name: 'Adjuntar' }).click();
     await expect(toast(page, 'Recibo cargado exitosamente')).toBeVisible(ESPERA_FLUJO);
     await page.keyboard.press('Escape');
-    await resolverTarea(browser, 'proteccion.civil', 'Validación del pago y anuencia de Protección Civil', 'licencia-09-anuencia');
+    await resolverTarea(browser, 'proteccion.civil', 'Validación del pago y anuencia de Protección Civil', 'licencia-11-anuencia');
   });
 
   await test.step('paga la recolección de residuos sólidos y el área la valida', async () => {
-    await pagarEnLinea(page, /residuos/i, 'licencia-10-pago-residuos');
-    await resolverTarea(browser, 'residuos.solidos', 'Validación del pago de residuos sólidos', 'licencia-11-residuos');
+    await pagarEnLinea(page, /residuos/i, 'licencia-12-pago-residuos');
+    await resolverTarea(browser, 'residuos.solidos', 'Validación del pago de residuos sólidos', 'licencia-13-residuos');
   });
 
   await test.step('firman la Dirección de Ingresos y la Tesorería', async () => {
-    await resolverTarea(browser, 'direccion.ingresos', 'Firma de licencia: Dirección de Ingresos', 'licencia-12-firma-director');
-    await resolverTarea(browser, 'tesoreria', 'Firma de licencia: Tesorería Municipal', 'licencia-13-firma-tesoreria');
+    await resolverTarea(browser, 'direccion.ingresos', 'Firma de licencia: Dirección de Ingresos', 'licencia-14-firma-director');
+    await resolverTarea(browser, 'tesoreria', 'Firma de licencia: Tesorería Municipal', 'licencia-15-firma-tesoreria');
   });
 
   let folio = '';
@@ -251,7 +276,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(pasos.filter({ hasText: 'Licencia lista' })).toContainText('Aprobado');
     await expect(pasos.filter({ hasText: 'Pago de uso de suelo' })).toContainText('Pagado');
     await expect(pasos.filter({ hasText: 'Pendiente' })).toHaveCount(0);
-    await capturar(page, 'licencia-14-linea-de-tiempo');
+    await capturar(page, 'licencia-16-linea-de-tiempo');
     await page.keyboard.press('Escape');
 
     await accion(page, 'Licencias');
@@ -260,7 +285,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(fila.getByRole('button', { name: 'Ver licencia digital' })).toBeVisible(ESPERA_FLUJO);
     folio = (await fila.getByRole('cell').nth(1).innerText()).trim();
     expect(folio).toMatch(/\S+/);
-    await capturar(page, 'licencia-15-licencias');
+    await capturar(page, 'licencia-17-licencias');
     await fila.getByRole('button', { name: 'Ver licencia digital' }).click();
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar' }).click()]);
     const archivo = readFileSync(await descarga.path());
@@ -270,7 +295,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     expect(texto).toContain(folio);
     expect(texto).toContain(NOMBRE);
     expect(texto.toUpperCase()).toContain('LICENCIA DE FUNCIONAMIENTO');
-    await capturar(page, 'licencia-16-licencia-digital');
+    await capturar(page, 'licencia-18-licencia-digital');
   });
 
   await test.step('cualquiera verifica el folio de la licencia sin iniciar sesión', async () => {
@@ -280,7 +305,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(publico.getByRole('heading', { name: 'Verificación de licencia', level: 1 })).toBeVisible();
     await expect(publico.getByText('Vigente', { exact: true })).toBeVisible();
     await expect(publico.getByText(NOMBRE)).toBeVisible();
-    await capturar(publico, 'licencia-17-verificacion');
+    await capturar(publico, 'licencia-19-verificacion');
     await revisarAccesibilidad(publico, 'verificación pública');
     await contexto.close();
   });
