@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { contribuyentes, notificaciones, representantes, type Establecimiento, type Licencia } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
-import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
+import { CODIGOS_DOCUMENTO, CODIGOS_FOTO, ESTATUS } from '../../domain/licencia/constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
 import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia/schema';
@@ -17,6 +17,7 @@ import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, paginado } from '../lib/respuesta';
 import { licenciaDto } from '../licencias/licencia.dto';
+import { cancelarLicencia } from '../licencias/licencia.procedimiento';
 import { cargarEstablecimiento, licenciaVigente } from './acceso';
 import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramiteDto } from './establecimientos.dto';
 import { createEstablecimientosRepository, POR_PAGINA, type ArchivoNuevo } from './establecimientos.repository';
@@ -228,6 +229,9 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       const lic = await licenciaVigente(db, est.id);
       if (!eliminable(lic)) throw badRequest(MSG_LIC_EXTRA.noEliminable, 'NO_ELIMINABLE');
       const motivo = req.params.motivo.trim();
+      // A returned request still has a workflow waiting for the resend: it is closed first, so a
+      // Temporal outage refuses the deletion instead of leaving a workflow nobody will answer.
+      if (lic && lic.estatusLicencia === ESTATUS.RECHAZADO) await cancelarLicencia(app.deps, lic.id);
       await repo.darDeBaja(est, motivo && motivo !== '0' ? motivo : null);
       return ok({ id: est.id }, MSG_LIC_EXTRA.establecimientoEliminado);
     },

@@ -1,6 +1,6 @@
 // The API's side of the licence procedure: starts or advances the workflow and answers with the
 // state the workflow reached (the projection is already written when an Update returns).
-import { WithStartWorkflowOperation } from '@temporalio/client';
+import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
 import { contribuyentes, documentos, type Establecimiento, type Licencia } from '../../db/schema';
 import { requierePatente } from '../../domain/licencia/catalogos';
@@ -116,5 +116,19 @@ export async function senalBebidas(deps: AppDeps, licenciaId: number, evento: 'c
     else await h.signal(bebidasComprobanteSignal, { desde: (desde ?? new Date()).toISOString() });
   } catch {
     // No running workflow (a draft, or a licence already closed): the next send reads the documents.
+  }
+}
+
+/**
+ * A returned request (5) whose establishment the taxpayer deletes: its workflow stops waiting for
+ * a resend (cancelled, its timers with it), so no request is left open with nobody to answer it.
+ * A licence that never reached a workflow, or whose workflow already ended, needs nothing.
+ */
+export async function cancelarLicencia(deps: AppDeps, licenciaId: number): Promise<void> {
+  try {
+    await conLimite(deps, () => deps.temporal.workflow.getHandle(licenciaWorkflowId(licenciaId)).cancel());
+  } catch (e) {
+    if (e instanceof WorkflowNotFoundError) return;
+    throw errorDeTemporal(e);
   }
 }

@@ -244,6 +244,23 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
     expect((await tareaAbierta(est.licenciaId, 'verificacion_uso_suelo')).ronda).toBe(2);
   });
 
+  it('deleting the establishment of a returned request (5) closes its workflow; nothing is left waiting', { timeout: 60_000 }, async () => {
+    const t = await contribuyenteConPerfil();
+    const est = await nuevaSolicitud(t, { tipo_proceso_id: 1, nombre_comercial: 'FERRETERÍA EL CLAVO' });
+    await t.post(`/api/licencia/${est.licenciaId}/changestatus`, { estatus_licencia: 10 });
+    const lic = await entrar(e, 'revisor.licencias');
+    await lic.post(`/api/tareas/${(await tareaAbierta(est.licenciaId, 'validacion_datos')).id}/resolver`, { resultado: 'rechazado', motivo_rechazo: 'Falta el número exterior' });
+    expect((await t.get(`/api/licencia/${est.licenciaId}`)).body.data.estatus_licencia).toBe(5);
+
+    const r = await t.get(`/api/establecimientos/delete/${est.id}/Ya no abriré el local/5`);
+    expect(r.status).toBe(200);
+    const h = e.app.deps.temporal.workflow.getHandle(`licencia-${est.licenciaId}`);
+    await expect.poll(async () => (await h.describe()).status.name, { timeout: 10_000 }).toBe('CANCELLED');
+    expect((await t.get(`/api/establecimientos/${est.id}`)).status).toBe(403);
+    const abiertas = await e.db.db.select().from(tareas).where(and(eq(tareas.licenciaId, est.licenciaId), eq(tareas.estado, 'pendiente')));
+    expect(abiertas).toHaveLength(0);
+  });
+
   it("another taxpayer can neither read nor advance someone else's licence (403, nothing changes)", async () => {
     const duenio = await contribuyenteConPerfil();
     const est = await nuevaSolicitud(duenio, { tipo_proceso_id: 1 });
