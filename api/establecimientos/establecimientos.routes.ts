@@ -80,8 +80,29 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     cargados.set(req, { est, lic });
   };
 
+  /**
+   * spec 1 §4.7: the form opens only for a key the cadastre knows and whose property tax is paid.
+   * The server checks it too (a request sent around the web form gets the same answer), when the
+   * key is new; DONATIVO, ZONA FEDERAL and MERCADO are not cadastral keys and need no lookup.
+   */
+  const verificarClave = async (clave: string) => {
+    if (!/^\d{17}$/.test(clave)) return;
+    const externo = async <T>(fn: () => Promise<T>) => {
+      try {
+        return await fn();
+      } catch {
+        throw new HttpError(503, MSG.errorGenerico, 'EXTERNO');
+      }
+    };
+    const predio = await externo(() => app.deps.catastro.buscarPredio(clave));
+    if (!predio) throw invalid({ clave_catastral: [MSG_LIC.claveNoEncontrada] });
+    const predial = await externo(() => app.deps.predial.estadoPredial(clave));
+    if (!predial?.pagado) throw invalid({ clave_catastral: [predial?.mensaje || MSG_LIC_EXTRA.predialNoPagado] });
+  };
+
   /** spec 1 §5.6: the address checked against the catalogues, and the SARE rule (§1). */
-  const prepararFormulario = async (form: LicenciaFormData) => {
+  const prepararFormulario = async (form: LicenciaFormData, claveAnterior?: string) => {
+    if (form.clave_catastral !== claveAnterior) await verificarClave(form.clave_catastral);
     const dom = await repo.domicilio(form.domicilio);
     if (Object.keys(dom.errores).length) throw invalid(dom.errores);
     const sare = reglaSare(form);
@@ -142,7 +163,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const cargado = cargados.get(req);
       if (!cargado) throw forbidden();
-      const { form, etiquetas, sare } = await prepararFormulario(req.body);
+      const { form, etiquetas, sare } = await prepararFormulario(req.body, cargado.est.claveCatastral);
       const est = await repo.actualizar(cargado.est, cargado.lic, form, etiquetas);
       // Once sent, the process does not move (see actualizar): no SARE message then.
       const movido = sare.cambiado && est.tipoProcesoId === sare.tipo_proceso_id && cargado.est.tipoProcesoId !== est.tipoProcesoId;

@@ -165,6 +165,27 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
     expect(suyos).toHaveLength(0);
   });
 
+  it('the server checks the cadastral key too: unknown key or property tax owed is 422, nothing stored', async () => {
+    const t = await contribuyenteConPerfil();
+    const desconocida = await t.post('/api/establecimientos', formulario({ clave_catastral: CLAVES_DEMO.noEncontrada }));
+    expect(desconocida.status).toBe(422);
+    expect(desconocida.body.errors.clave_catastral).toEqual(['La clave no ha sido encontrada en catastro']);
+    const adeudo = await t.post('/api/establecimientos', formulario({ clave_catastral: CLAVES_DEMO.adeudo }));
+    expect(adeudo.status).toBe(422);
+    expect(adeudo.body.errors.clave_catastral[0]).toMatch(/predial/i);
+    expect((await t.get(`/api/establecimientos/contribuyente/${t.contribuyenteId}?page=1`)).body.data.total).toBe(0);
+    // Changing a stored establishment to a key that owes is refused the same way; the stored key stays.
+    const est = await alta(t);
+    expect((await t.put(`/api/establecimientos/${est.id}`, formulario({ clave_catastral: CLAVES_DEMO.adeudo }))).status).toBe(422);
+    expect((await t.get(`/api/establecimientos/${est.id}`)).body.data.clave_catastral).toBe(CLAVES_DEMO.pagada);
+    // A donation (no key) needs no lookup.
+    const donativo = await t.post(
+      '/api/establecimientos',
+      formulario({ clave_catastral: 'DONATIVO', donativo: true, no_cuento_clave: true, numero_oficio_constancia_catastro: 'OF-123', folio_recibo_pago_donativo: 'RD-456' }),
+    );
+    expect(donativo.status, JSON.stringify(donativo.body)).toBe(200);
+  });
+
   it('without a complete taxpayer profile the form cannot be sent (403)', async () => {
     const t = await nuevoContribuyente(e);
     expect((await t.post('/api/establecimientos', formulario())).status).toBe(403);
