@@ -25,16 +25,14 @@ import { nuevaLicencia, proyectar } from '../../domain/licencia/machine';
 import { fechaLimitePago, hoyCancun, normalizarClaveCatastral } from '../../domain/licencia/reglas';
 import { formularioAColumnas, type DomicilioLicencia, type LicenciaFormData } from '../../domain/licencia/schema';
 import { folioLicencia } from '../../workflows/licencia/defs';
+import { CON_ACENTO, SIN_ACENTO } from '../../db/schema/plegado';
 import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
 
 /** spec 1 §2.5: the server decides the page size of the cards. */
 export const POR_PAGINA = 9;
 
-// Accent-insensitive search without the unaccent extension (PGlite has none): the same folding
-// in SQL (translate over lower) and in JS. Both cases are listed because lower() only folds ASCII
-// under the C collation.
-const CON_ACENTO = 'ÁÉÍÓÚÜÀÈÌÒÙÂÊÎÔÛÄËÏÖÑáéíóúüàèìòùâêîôûäëïö';
-const SIN_ACENTO = 'aeiouuaeiouaeiouaeioñaeiouuaeiouaeiouaeio';
+// The name filter compares folded texts: nombre_busqueda is folded by PostgreSQL when a row is
+// written (db/schema/plegado.ts), the filter by plegar() here, with the same table.
 const PLEGADO = new Map([...CON_ACENTO].map((c, i) => [c, SIN_ACENTO[i]]));
 export const plegar = (s: string) => [...s.toLowerCase()].map((c) => PLEGADO.get(c) ?? c).join('');
 const comoPatron = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
@@ -147,7 +145,7 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
       const clave = f.external_id?.trim();
       if (clave) condiciones.push(sql`${establecimientos.externalId} ilike ${comoPatron(clave)}`);
       const nombre = f.nombre_comercial?.trim();
-      if (nombre) condiciones.push(sql`translate(lower(${establecimientos.nombreComercial}), ${CON_ACENTO}, ${SIN_ACENTO}) like ${comoPatron(plegar(nombre))}`);
+      if (nombre) condiciones.push(sql`${establecimientos.nombreBusqueda} like ${comoPatron(plegar(nombre))}`);
       const where = and(...condiciones);
       const [pagina, [{ total }]] = await Promise.all([
         db

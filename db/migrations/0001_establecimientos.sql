@@ -3,6 +3,7 @@ CREATE TABLE "establecimientos" (
 	"external_id" text NOT NULL,
 	"contribuyente_id" integer NOT NULL,
 	"nombre_comercial" text NOT NULL,
+	"nombre_busqueda" text GENERATED ALWAYS AS (translate(lower(nombre_comercial), 'ÁÉÍÓÚÜÀÈÌÒÙÂÊÎÔÛÄËÏÖÑáéíóúüàèìòùâêîôûäëïö', 'aeiouuaeiouaeiouaeioñaeiouuaeiouaeiouaeio')) STORED,
 	"clave_catastral" text NOT NULL,
 	"donativo" boolean DEFAULT false NOT NULL,
 	"zona_federal" boolean DEFAULT false NOT NULL,

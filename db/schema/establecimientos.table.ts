@@ -1,5 +1,7 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { contribuyentes } from './contribuyentes.table';
+import { plegarSql } from './plegado';
 
 /** spec 1 §3 Address (domicilio) of an establishment; labels are kept so lists need no joins. */
 export interface DomicilioEstablecimiento {
@@ -35,6 +37,8 @@ export const establecimientos = pgTable(
       .notNull()
       .references(() => contribuyentes.id, { onDelete: 'cascade' }),
     nombreComercial: text('nombre_comercial').notNull(),
+    /** the name folded for the accent-insensitive filter of My establishments, kept by PostgreSQL */
+    nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs(sql.raw(plegarSql('nombre_comercial'))),
     claveCatastral: text('clave_catastral').notNull(),
     donativo: boolean('donativo').notNull().default(false),
     zonaFederal: boolean('zona_federal').notNull().default(false),

@@ -495,6 +495,7 @@ describe('form ⇄ establecimientos row', () => {
       id: 9,
       externalId: ids.externalId,
       contribuyenteId: ids.contribuyenteId,
+      nombreBusqueda: null,
       donativo: columnas.donativo ?? false,
       zonaFederal: columnas.zonaFederal ?? false,
       numeroOficioConstanciaCatastro: columnas.numeroOficioConstanciaCatastro ?? null,
