@@ -4,12 +4,13 @@
 // (a key whose predial is not paid blocks the form and opens 'Pagar predial') and Zofemat, the
 // federal maritime zone office (hotels and motels must have their expediente 'PAGADO').
 // All three are plain HTTP services configured by URL and token, with the same rules as
-// activities/adapters/padron.ts: 404 → null, anything else that fails throws.
+// the padrón (activities/adapters/http.ts): 404 → null, anything else that fails throws.
 // sim/municipio.plugin.ts serves the same contracts with demo data:
 //   GET /catastro/predios/:clave                 → ResultadoCatastro | 404
 //   GET /predial/estado/:clave                   → EstadoPredial     | 404
 //   GET /zofemat/predios/:clave/expedientes      → ExpedienteZofemat[] (empty when none)
 //   GET /zofemat/expedientes/:numExpediente      → ExpedienteZofemat | 404
+import { pedirJson, type ServicioHttpConfig } from './http';
 
 /** spec 1 §3 Cadastre result (m_construccion decides SARE vs. Licencias, spec 1 §1, §4.6). */
 export interface ResultadoCatastro {
@@ -58,15 +59,8 @@ export interface ZofematAdapter {
   expediente(numExpediente: string): Promise<ExpedienteZofemat | null>;
 }
 
-export interface MunicipioHttpConfig {
-  /** base URL, e.g. https://catastro.opb.gob.mx/api or http://127.0.0.1:3000/sim */
-  url: string;
-  token: string;
-  /** The licence form waits on these lookups while the user types the key; a slow office must not hang it. */
-  timeoutMs?: number;
-}
-
-const TIMEOUT_POR_DEFECTO_MS = 5000;
+/** The licence form waits on these lookups while the user types the key (http.ts bounds them). */
+export type MunicipioHttpConfig = ServicioHttpConfig;
 
 /** spec 1 §5.5: a normal key is exactly 17 digits; the mask may add spaces or dashes. */
 export function normalizarClaveCatastral(clave: string): string | null {
@@ -74,38 +68,6 @@ export function normalizarClaveCatastral(clave: string): string | null {
   return /^\d{17}$/.test(c) ? c : null;
 }
 
-/** GET a JSON document; 404 → null; anything else that is not 2xx, or no answer in time → Error. */
-async function obtenerJson(servicio: string, cfg: MunicipioHttpConfig, ruta: string): Promise<unknown> {
-  const base = cfg.url.replace(/\/+$/, '');
-  const timeoutMs = cfg.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS;
-  let res: Response;
-  try {
-    res = await fetch(`${base}${ruta}`, {
-      headers: { Authorization: `Bearer ${cfg.token}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    const e = err as Error;
-    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
-      throw new Error(`${servicio}: sin respuesta en ${timeoutMs} ms (${base})`, { cause: err });
-    }
-    throw new Error(`${servicio}: servicio no disponible (${base}): ${e?.message ?? String(err)}`, { cause: err });
-  }
-  if (res.status === 404) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    const motivo = res.status === 401 || res.status === 403 ? 'token rechazado' : 'error del servicio';
-    throw new Error(`${servicio}: respondió HTTP ${res.status} (${motivo}) en ${base}`);
-  }
-  try {
-    return await res.json();
-  } catch (err) {
-    throw new Error(`${servicio}: respuesta no es JSON válido (${base})`, { cause: err });
-  }
-}
 
 type Cuerpo = Record<string, unknown>;
 
@@ -148,7 +110,7 @@ export function crearCatastroHttp(cfg: MunicipioHttpConfig): CatastroAdapter {
     async buscarPredio(clave) {
       const c = normalizarClaveCatastral(clave);
       if (!c) return null;
-      const body = await obtenerJson(servicio, cfg, `/catastro/predios/${c}`);
+      const body = await pedirJson(servicio, cfg, `/catastro/predios/${c}`);
       if (!esObjeto(body)) return null;
       return {
         cp: texto(body.cp).padStart(5, '0'),
@@ -168,7 +130,7 @@ export function crearPredialHttp(cfg: MunicipioHttpConfig): PredialAdapter {
     async estadoPredial(clave) {
       const c = normalizarClaveCatastral(clave);
       if (!c) return null;
-      const body = await obtenerJson(servicio, cfg, `/predial/estado/${c}`);
+      const body = await pedirJson(servicio, cfg, `/predial/estado/${c}`);
       if (!esObjeto(body)) return null;
       return {
         // Only an explicit true counts as paid: the form must stay locked when in doubt (spec 1 §4.7).
@@ -187,7 +149,7 @@ export function crearZofematHttp(cfg: MunicipioHttpConfig): ZofematAdapter {
     async expedientesPorClave(clave) {
       const c = normalizarClaveCatastral(clave);
       if (!c) return [];
-      const body = await obtenerJson(servicio, cfg, `/zofemat/predios/${c}/expedientes`);
+      const body = await pedirJson(servicio, cfg, `/zofemat/predios/${c}/expedientes`);
       if (body === null) return [];
       if (!Array.isArray(body)) throw new Error(`${servicio}: se esperaba una lista de expedientes`);
       return body.filter(esObjeto).map((e) => aExpediente(servicio, e));
@@ -195,7 +157,7 @@ export function crearZofematHttp(cfg: MunicipioHttpConfig): ZofematAdapter {
     async expediente(numExpediente) {
       const n = numExpediente.trim();
       if (!n) return null;
-      const body = await obtenerJson(servicio, cfg, `/zofemat/expedientes/${encodeURIComponent(n)}`);
+      const body = await pedirJson(servicio, cfg, `/zofemat/expedientes/${encodeURIComponent(n)}`);
       return esObjeto(body) ? aExpediente(servicio, body) : null;
     },
   };

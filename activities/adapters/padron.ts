@@ -3,6 +3,7 @@
 // padrón (spec 1 §7.2 concesionarioByRFC, spec 1 §4.6 answer 4). Both are plain HTTP services
 // configured by URL and token; sim/opb.plugin.ts serves the same contract with demo data.
 import { normalizarRfc } from '../../domain/common/rfc';
+import { pedirJson, type ServicioHttpConfig } from './http';
 
 /** What the OPB padrón knows about a taxpayer (spec 1 §7.2, spec 3 §7.8). */
 export interface DatosOpb {
@@ -30,49 +31,9 @@ export interface PadronMercadosAdapter {
   buscarConcesionario(rfc: string): Promise<Concesionario | null>;
 }
 
-export interface PadronHttpConfig {
-  /** base URL, e.g. https://padron.opb.gob.mx/api or http://127.0.0.1:3000/sim */
-  url: string;
-  token: string;
-  /** The profile form waits on this call while the user types the RFC; a slow padrón must not hang it. */
-  timeoutMs?: number;
-}
+/** The profile form waits on these calls while the user types the RFC (http.ts bounds them). */
+export type PadronHttpConfig = ServicioHttpConfig;
 
-const TIMEOUT_POR_DEFECTO_MS = 5000;
-
-/** GET a JSON document; 404 → null; anything else that is not 2xx, or no answer in time → Error. */
-async function obtenerJson(servicio: string, cfg: PadronHttpConfig, ruta: string): Promise<unknown> {
-  const base = cfg.url.replace(/\/+$/, '');
-  const url = `${base}${ruta}`;
-  const timeoutMs = cfg.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      headers: { Authorization: `Bearer ${cfg.token}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    const e = err as Error;
-    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
-      throw new Error(`${servicio}: sin respuesta en ${timeoutMs} ms (${base})`, { cause: err });
-    }
-    throw new Error(`${servicio}: servicio no disponible (${base}): ${e?.message ?? String(err)}`, { cause: err });
-  }
-  if (res.status === 404) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    const motivo = res.status === 401 || res.status === 403 ? 'token rechazado' : 'error del servicio';
-    throw new Error(`${servicio}: respondió HTTP ${res.status} (${motivo}) en ${base}`);
-  }
-  try {
-    return await res.json();
-  } catch (err) {
-    throw new Error(`${servicio}: respuesta no es JSON válido (${base})`, { cause: err });
-  }
-}
 
 function texto(v: unknown): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
@@ -88,7 +49,7 @@ export function crearPadronOpbHttp(cfg: PadronHttpConfig): PadronOpbAdapter {
     async buscarContribuyente(rfc) {
       const r = rutaRfc(rfc);
       if (!r) return null;
-      const body = (await obtenerJson('Padrón OPB', cfg, `/padron/contribuyentes/${r}`)) as Record<string, unknown> | null;
+      const body = (await pedirJson('Padrón OPB', cfg, `/padron/contribuyentes/${r}`)) as Record<string, unknown> | null;
       if (!body) return null;
       return {
         nombre: texto(body.nombre),
@@ -105,7 +66,7 @@ export function crearPadronMercadosHttp(cfg: PadronHttpConfig): PadronMercadosAd
     async buscarConcesionario(rfc) {
       const r = rutaRfc(rfc);
       if (!r) return null;
-      const body = (await obtenerJson('Padrón de mercados', cfg, `/mercados/concesionarios/${r}`)) as Record<
+      const body = (await pedirJson('Padrón de mercados', cfg, `/mercados/concesionarios/${r}`)) as Record<
         string,
         unknown
       > | null;

@@ -11,6 +11,7 @@
 //   GET|POST /pasarela/pagar          (browser, order_id) → the hosted payment page
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { pedirJson } from './http';
 
 /** Header that carries the signature of a gateway confirmation. */
 export const CABECERA_FIRMA = 'x-pasarela-firma';
@@ -80,7 +81,8 @@ export interface PasarelaHttpConfig {
   timeoutMs?: number;
 }
 
-const TIMEOUT_POR_DEFECTO_MS = 10_000;
+/** Creating an order may take longer than a lookup: the gateway talks to the bank. */
+const TIMEOUT_PASARELA_MS = 10_000;
 const SERVICIO = 'Pasarela de pagos';
 
 /** Hex HMAC-SHA256 of the raw body: what the gateway sends in `x-pasarela-firma`. */
@@ -142,53 +144,17 @@ function aOrden(body: unknown): OrdenPasarela {
   return { ...r.data, monto: montoPasarela(r.data.monto) };
 }
 
-async function llamar(cfg: PasarelaHttpConfig, ruta: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
-  const base = cfg.url.replace(/\/+$/, '');
-  const timeoutMs = cfg.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS;
-  let res: Response;
-  try {
-    res = await fetch(`${base}${ruta}`, {
-      method: init.method,
-      headers: {
-        Authorization: `Bearer ${cfg.token}`,
-        Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    const e = err as Error;
-    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
-      throw new Error(`${SERVICIO}: sin respuesta en ${timeoutMs} ms (${base})`, { cause: err });
-    }
-    throw new Error(`${SERVICIO}: servicio no disponible (${base}): ${e?.message ?? String(err)}`, { cause: err });
-  }
-  if (res.status === 404) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    const motivo = res.status === 401 || res.status === 403 ? 'token rechazado' : 'error del servicio';
-    throw new Error(`${SERVICIO}: respondió HTTP ${res.status} (${motivo}) en ${base}`);
-  }
-  try {
-    return await res.json();
-  } catch (err) {
-    throw new Error(`${SERVICIO}: respuesta no es JSON válido (${base})`, { cause: err });
-  }
-}
 
 export function crearPasarelaHttp(cfg: PasarelaHttpConfig): PasarelaAdapter {
   const publica = (cfg.urlPublica ?? cfg.url).replace(/\/+$/, '');
+  const http = { ...cfg, timeoutMs: cfg.timeoutMs ?? TIMEOUT_PASARELA_MS };
   return {
     async crearOrden(o) {
       const orderId = o.orderId.trim();
       if (!orderId) throw new Error(`${SERVICIO}: falta order_id`);
       if (!/^https?:\/\//i.test(o.callbackUrl)) throw new Error(`${SERVICIO}: callbackUrl debe ser una URL http(s)`);
       const monto = montoPasarela(o.monto);
-      const body = await llamar(cfg, '/pasarela/ordenes', {
+      const body = await pedirJson(SERVICIO, http, '/pasarela/ordenes', {
         method: 'POST',
         body: { order_id: orderId, monto, concepto: o.concepto, referencia: o.referencia, callback_url: o.callbackUrl },
       });
@@ -203,7 +169,7 @@ export function crearPasarelaHttp(cfg: PasarelaHttpConfig): PasarelaAdapter {
     async consultarOrden(orderId) {
       const id = orderId.trim();
       if (!id) return null;
-      const body = await llamar(cfg, `/pasarela/ordenes/${encodeURIComponent(id)}`, { method: 'GET' });
+      const body = await pedirJson(SERVICIO, http, `/pasarela/ordenes/${encodeURIComponent(id)}`, { method: 'GET' });
       return body === null ? null : aOrden(body);
     },
     urlPago(orderId) {

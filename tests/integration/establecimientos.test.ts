@@ -8,7 +8,7 @@ import { documentos, establecimientos, licencias, notificaciones } from '../../d
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { alSubirDocumentos, type ContextoDocumentos } from '../../api/establecimientos/eventos';
 import { plegar } from '../../api/establecimientos/establecimientos.repository';
-import { ARCHIVOS, crearEntorno, nuevoContribuyente, perfilFisica, type Entorno } from './harness';
+import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, formularioLicencia, nuevoContribuyente, type Entorno } from './harness';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -23,39 +23,8 @@ const MSG_SARE_300 =
   'Tu establecimiento tiene más de 300 m2 de superficie, por lo tanto, tu solicitud será cambiada de área al Departamento de Licencias de Funcionamiento.';
 const BLOQUEADO = 'La solicitud fue enviada a revisión y no puede modificarse';
 
-function formulario(extra: Record<string, unknown> = {}) {
-  return {
-    clave_catastral: CLAVES_DEMO.pagada,
-    nombre_comercial: 'ABARROTES LA CEIBA',
-    fecha_alta_hacienda: '2026-11-02',
-    giro_actividad_id: 1,
-    actividades_secundarias: [16],
-    tipo_propiedad_id: 1,
-    categoria_id: 1,
-    tipo_local_id: 1,
-    tipo_local_detalle_id: 101,
-    telefono_oficina: '(983) 832 1010',
-    superficie_m2: 96.5,
-    numero_empleados: 3,
-    cajones_estacionamiento: 1,
-    inversion_estimada: '85000',
-    tiene_uso_suelo: false,
-    mes_pago_residuos: '11',
-    tipo_proceso_id: 2,
-    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
-    ...extra,
-  };
-}
-
-async function contribuyenteConPerfil(): Promise<Cliente> {
-  const t = await nuevoContribuyente(e);
-  const r = await t.put(`/api/contribuyentes/${t.contribuyenteId}`, perfilFisica(t.rfc));
-  if (r.status !== 200) throw new Error(`perfil ${r.status} ${JSON.stringify(r.body)}`);
-  return t;
-}
-
 async function alta(t: Cliente, extra: Record<string, unknown> = {}) {
-  const r = await t.post('/api/establecimientos', formulario(extra));
+  const r = await t.post('/api/establecimientos', formularioLicencia(extra));
   if (r.status !== 200) throw new Error(`alta ${r.status} ${JSON.stringify(r.body)}`);
   return { id: r.body.data.id as number, licenciaId: r.body.data.licencia[0].id as number, externalId: r.body.data.external_id as string };
 }
@@ -103,8 +72,8 @@ async function filas(estId: number) {
 
 describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
   it('creates the establishment and its licence draft for the year in one go', async () => {
-    const t = await contribuyenteConPerfil();
-    const r = await t.post('/api/establecimientos', formulario());
+    const t = await contribuyenteConPerfil(e);
+    const r = await t.post('/api/establecimientos', formularioLicencia());
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Establecimiento registrado exitosamente');
     const d = r.body.data;
@@ -125,8 +94,8 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
   });
 
   it('a SARE request above 300 m2 moves to the licensing department with the spec message', async () => {
-    const t = await contribuyenteConPerfil();
-    const r = await t.post('/api/establecimientos', formulario({ superficie_m2: 450, tiene_uso_suelo: true }));
+    const t = await contribuyenteConPerfil(e);
+    const r = await t.post('/api/establecimientos', formularioLicencia({ superficie_m2: 450, tiene_uso_suelo: true }));
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(MSG_SARE_300);
     expect(r.body.data.tipo_proceso_id).toBe(1);
@@ -136,10 +105,10 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
   });
 
   it('invalid data is 422 with the spec message of each field, and nothing is stored', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const r = await t.post(
       '/api/establecimientos',
-      formulario({
+      formularioLicencia({
         nombre_comercial: '',
         superficie_m2: 0,
         clave_catastral: '123',
@@ -158,7 +127,7 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
       'domicilio.numero_exterior': ['El campo es requerido'],
     });
     // An address outside the catalogues: the street must belong to the colonia.
-    const calle = await t.post('/api/establecimientos', formulario({ domicilio: { ...formulario().domicilio, calle_id: 601 } }));
+    const calle = await t.post('/api/establecimientos', formularioLicencia({ domicilio: { ...formularioLicencia().domicilio, calle_id: 601 } }));
     expect(calle.status).toBe(422);
     expect(calle.body.errors).toEqual({ 'domicilio.calle_id': ['El campo es requerido'] });
     const suyos = await e.db.db.select().from(establecimientos).where(eq(establecimientos.contribuyenteId, t.contribuyenteId!));
@@ -166,35 +135,35 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
   });
 
   it('the server checks the cadastral key too: unknown key or property tax owed is 422, nothing stored', async () => {
-    const t = await contribuyenteConPerfil();
-    const desconocida = await t.post('/api/establecimientos', formulario({ clave_catastral: CLAVES_DEMO.noEncontrada }));
+    const t = await contribuyenteConPerfil(e);
+    const desconocida = await t.post('/api/establecimientos', formularioLicencia({ clave_catastral: CLAVES_DEMO.noEncontrada }));
     expect(desconocida.status).toBe(422);
     expect(desconocida.body.errors?.clave_catastral).toEqual(['La clave no ha sido encontrada en catastro']);
-    const adeudo = await t.post('/api/establecimientos', formulario({ clave_catastral: CLAVES_DEMO.adeudo }));
+    const adeudo = await t.post('/api/establecimientos', formularioLicencia({ clave_catastral: CLAVES_DEMO.adeudo }));
     expect(adeudo.status).toBe(422);
     expect(adeudo.body.errors?.clave_catastral[0]).toMatch(/predial/i);
     expect((await t.get(`/api/establecimientos/contribuyente/${t.contribuyenteId}?page=1`)).body.data.total).toBe(0);
     // Changing a stored establishment to a key that owes is refused the same way; the stored key stays.
     const est = await alta(t);
-    expect((await t.put(`/api/establecimientos/${est.id}`, formulario({ clave_catastral: CLAVES_DEMO.adeudo }))).status).toBe(422);
+    expect((await t.put(`/api/establecimientos/${est.id}`, formularioLicencia({ clave_catastral: CLAVES_DEMO.adeudo }))).status).toBe(422);
     expect((await t.get(`/api/establecimientos/${est.id}`)).body.data.clave_catastral).toBe(CLAVES_DEMO.pagada);
     // A donation (no key) needs no lookup.
     const donativo = await t.post(
       '/api/establecimientos',
-      formulario({ clave_catastral: 'DONATIVO', donativo: true, no_cuento_clave: true, numero_oficio_constancia_catastro: 'OF-123', folio_recibo_pago_donativo: 'RD-456' }),
+      formularioLicencia({ clave_catastral: 'DONATIVO', donativo: true, no_cuento_clave: true, numero_oficio_constancia_catastro: 'OF-123', folio_recibo_pago_donativo: 'RD-456' }),
     );
     expect(donativo.status, JSON.stringify(donativo.body)).toBe(200);
   });
 
   it('without a complete taxpayer profile the form cannot be sent (403)', async () => {
     const t = await nuevoContribuyente(e);
-    expect((await t.post('/api/establecimientos', formulario())).status).toBe(403);
+    expect((await t.post('/api/establecimientos', formularioLicencia())).status).toBe(403);
   });
 });
 
 describe('the list of establishments (spec 1 §2.5)', () => {
   it('pages by 9, newest first, filters by key and accent-insensitive name, and counts unread notifications', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const nombres = ['PANADERÍA LA ESPIGA', 'ABARROTES DOÑA MARY', 'Papelería Ñandú', ...Array.from({ length: 8 }, (_, i) => `TIENDA ${i + 1}`)];
     const creados = [];
     for (const nombre_comercial of nombres) creados.push(await alta(t, { nombre_comercial }));
@@ -260,7 +229,7 @@ describe('the list of establishments (spec 1 §2.5)', () => {
     expect((await t.get(`${base}?page=1`)).body.data.total).toBe(10);
 
     // Someone else's list is 403.
-    const otro = await contribuyenteConPerfil();
+    const otro = await contribuyenteConPerfil(e);
     expect((await otro.get(`${base}?page=1`)).status).toBe(403);
   });
 
@@ -271,7 +240,7 @@ describe('the list of establishments (spec 1 §2.5)', () => {
 
 describe('reading and updating (spec 1 §3, §4.3)', () => {
   it('GET by id gives every form field, the catalogue names, files, licences and required documents', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await alta(t, { giro_actividad_id: 11, actividades_secundarias: [12], numero_habitaciones: 8, has_licencia_bebidas: false, tipo_proceso_id: 1 });
     await subir(t, est.id, [pdf('constancia_sat')]);
     const r = await t.get(`/api/establecimientos/${est.id}`);
@@ -310,22 +279,22 @@ describe('reading and updating (spec 1 §3, §4.3)', () => {
   });
 
   it('the form can be updated while in draft and is refused once the licence is sent (3, 4, 10)', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await alta(t);
-    const r = await t.put(`/api/establecimientos/${est.id}`, formulario({ nombre_comercial: 'ABARROTES LA NUEVA CEIBA', superficie_m2: 120 }));
+    const r = await t.put(`/api/establecimientos/${est.id}`, formularioLicencia({ nombre_comercial: 'ABARROTES LA NUEVA CEIBA', superficie_m2: 120 }));
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Establecimiento actualizado exitosamente');
     expect(r.body.data).toMatchObject({ nombre_comercial: 'ABARROTES LA NUEVA CEIBA', superficie_m2: 120 });
     // In draft, the SARE rule applies again and the draft follows (new folio for the department).
-    const mov = await t.put(`/api/establecimientos/${est.id}`, formulario({ superficie_m2: 320 }));
+    const mov = await t.put(`/api/establecimientos/${est.id}`, formularioLicencia({ superficie_m2: 320 }));
     expect(mov.body.message).toBe(MSG_SARE_300);
     expect(mov.body.data.licencia[0].folio).toMatch(/^LF-2026-/);
     // Invalid data is 422 as on create.
-    expect((await t.put(`/api/establecimientos/${est.id}`, formulario({ telefono_oficina: '123' }))).status).toBe(422);
+    expect((await t.put(`/api/establecimientos/${est.id}`, formularioLicencia({ telefono_oficina: '123' }))).status).toBe(422);
 
     await bloquear(est.licenciaId);
     const antes = await filas(est.id);
-    const b = await t.put(`/api/establecimientos/${est.id}`, formulario({ nombre_comercial: 'OTRO' }));
+    const b = await t.put(`/api/establecimientos/${est.id}`, formularioLicencia({ nombre_comercial: 'OTRO' }));
     expect(b.status).toBe(400);
     expect(b.body.message).toBe(BLOQUEADO);
     // The lock answers before the body is validated.
@@ -338,7 +307,7 @@ describe('reading and updating (spec 1 §3, §4.3)', () => {
 
 describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
   it('checks each file by its bytes and code, replaces by code, and lists and serves them', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await alta(t);
 
     const pdfComoFoto = await subir(t, est.id, [{ code: 'frente', nombre: 'frente.png', tipo: 'image/png', contenido: ARCHIVOS.pdf }]);
@@ -406,7 +375,7 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
   });
 
   it('a sent request refuses form documents but accepts the ones attached after sending', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await alta(t);
     const sat = (await subir(t, est.id, [pdf('constancia_sat')])).body.data[0];
     await bloquear(est.licenciaId);
@@ -421,7 +390,7 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
   });
 
   it('deletes a file of its establishment only', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const a = await alta(t);
     const b = await alta(t, { nombre_comercial: 'OTRO LOCAL' });
     const docA = (await subir(t, a.id, [pdf('constancia_sat')])).body.data[0];
@@ -436,7 +405,7 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
   });
 
   it('tells the registered reactions which codes arrived, after they are stored', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await alta(t);
     const vistos: { codigos: string[]; est: number; licencia: number | null; guardados: number }[] = [];
     const quitar = alSubirDocumentos(async (ctx: ContextoDocumentos) => {
@@ -458,7 +427,7 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
 
 describe('deleting an establishment (spec 1 §6, §7.4)', () => {
   it('is allowed with licence status 1 or 5 and refused in review', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const borrador = await alta(t);
     const r = await t.get(`/api/establecimientos/delete/${borrador.id}/0/1`);
     expect(r.status).toBe(200);
@@ -483,7 +452,7 @@ describe('deleting an establishment (spec 1 §6, §7.4)', () => {
 
 describe('lookups by key (spec 1 §5.5, §5.7)', () => {
   it('getByClave lists the caller\'s establishments with that cadastral key and their licence status', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const a = await alta(t);
     const b = await alta(t, { nombre_comercial: 'SEGUNDO' });
     await alta(t, { clave_catastral: CLAVES_DEMO.pagada2, nombre_comercial: 'OTRA CLAVE' });
@@ -496,13 +465,13 @@ describe('lookups by key (spec 1 §5.5, §5.7)', () => {
       expect.objectContaining({ id: a.id, estatus_licencia: 1 }),
     ]);
     // Another taxpayer learns nothing about these.
-    const otro = await contribuyenteConPerfil();
+    const otro = await contribuyenteConPerfil(e);
     const vacio = await otro.get(`/api/establecimientos/getByClave/${CLAVES_DEMO.pagada}`);
     expect(vacio.body).toMatchObject({ success: true, message: '', data: [] });
   });
 
   it('getByClaveCatastral needs the three keys, and the RFC must be the caller\'s', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const a = await alta(t);
     const r = await t.get(`/api/establecimientos/getByClaveCatastral/${a.externalId}/${CLAVES_DEMO.pagada}/${t.rfc}`);
     expect(r.status).toBe(200);
@@ -510,7 +479,7 @@ describe('lookups by key (spec 1 §5.5, §5.7)', () => {
     const blanco = await t.get(`/api/establecimientos/getByClaveCatastral/${a.externalId}/%20/${t.rfc}`);
     expect(blanco.status).toBe(400);
     expect(blanco.body.message).toBe('Todos los campos son obligatorios');
-    const otro = await contribuyenteConPerfil();
+    const otro = await contribuyenteConPerfil(e);
     expect((await otro.get(`/api/establecimientos/getByClaveCatastral/${a.externalId}/${CLAVES_DEMO.pagada}/${t.rfc}`)).status).toBe(403);
     const ajeno = await otro.get(`/api/establecimientos/getByClaveCatastral/${a.externalId}/${CLAVES_DEMO.pagada}/${otro.rfc}`);
     expect(ajeno.body).toMatchObject({ success: false, data: [] });
@@ -519,17 +488,17 @@ describe('lookups by key (spec 1 §5.5, §5.7)', () => {
 
 describe('ownership (spec 1 §6; issue 3 §8)', () => {
   it('another taxpayer gets 403 on every route and changes nothing', async () => {
-    const duenio = await contribuyenteConPerfil();
+    const duenio = await contribuyenteConPerfil(e);
     const est = await alta(duenio);
     const doc = (await subir(duenio, est.id, [pdf('constancia_sat')])).body.data[0];
-    const intruso = await contribuyenteConPerfil();
+    const intruso = await contribuyenteConPerfil(e);
     const propio = await alta(intruso);
     const antes = await filas(est.id);
 
     const llamadas: [string, string, unknown][] = [
       ['GET', `/api/establecimientos/contribuyente/${duenio.contribuyenteId}?page=1`, undefined],
       ['GET', `/api/establecimientos/${est.id}`, undefined],
-      ['PUT', `/api/establecimientos/${est.id}`, formulario({ nombre_comercial: 'MÍO' })],
+      ['PUT', `/api/establecimientos/${est.id}`, formularioLicencia({ nombre_comercial: 'MÍO' })],
       ['PUT', `/api/establecimientos/${est.id}`, { nombre_comercial: '' }],
       ['GET', `/api/establecimientos/delete/${est.id}/0/1`, undefined],
       ['GET', `/api/establecimientos/getFilesByLocation/${est.id}`, undefined],
@@ -554,7 +523,7 @@ describe('ownership (spec 1 §6; issue 3 §8)', () => {
 
 describe('notifications of an establishment (spec 1 §7.3)', () => {
   it('lists the owner\'s notices of that establishment, newest first, and marks one read; others get 403', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const a = await alta(t);
     const b = await alta(t, { nombre_comercial: 'OTRO LOCAL' });
     const [n1, n2] = await e.db.db
@@ -579,7 +548,7 @@ describe('notifications of an establishment (spec 1 §7.3)', () => {
     // A notice of another establishment cannot be marked through this one.
     expect((await t.post(`/api/establecimientos/notificaciones/${a.id}/${n2.id + 1}`, undefined)).status).toBe(403);
 
-    const otro = await contribuyenteConPerfil();
+    const otro = await contribuyenteConPerfil(e);
     expect((await otro.get(`/api/establecimientos/notificaciones/${a.id}`)).status).toBe(403);
     expect((await otro.post(`/api/establecimientos/notificaciones/${a.id}/${n2.id}`, undefined)).status).toBe(403);
     const [sigue] = await e.db.db.select().from(notificaciones).where(eq(notificaciones.id, n2.id));
@@ -587,7 +556,7 @@ describe('notifications of an establishment (spec 1 §7.3)', () => {
   });
 
   it('an establishment\'s files stay out of the taxpayer\'s profile documents', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await alta(t);
     expect((await subir(t, est.id, [pdf('constancia_sat')])).status).toBe(200);
     const perfil = await t.get(`/api/contribuyentes/${t.contribuyenteId}/documentos`);

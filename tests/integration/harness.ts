@@ -12,6 +12,7 @@ import { crearDb, type DbHandle } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed';
 import simOpb from '../../sim/opb.plugin';
 import simMunicipio from '../../sim/municipio.plugin';
+import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { crearWorker } from '../../worker/create-worker';
 import { urlConBase } from './global-setup';
 
@@ -202,4 +203,37 @@ export function multipart(campos: Record<string, string>, archivo?: { nombre: st
   }
   partes.push(Buffer.from(`--${limite}--\r\n`));
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+}
+
+/** A taxpayer whose profile is complete (PUT contribuyentes): may register establishments. */
+export async function contribuyenteConPerfil(e: Entorno) {
+  const t = await nuevoContribuyente(e);
+  const r = await t.put(`/api/contribuyentes/${t.contribuyenteId}`, perfilFisica(t.rfc));
+  if (r.status !== 200) throw new Error(`perfil ${r.status} ${JSON.stringify(r.body)}`);
+  return t;
+}
+
+/** A valid SARE licence request on the demo key whose property tax is paid (spec 1 §2.10). */
+export function formularioLicencia(extra: Record<string, unknown> = {}) {
+  return {
+    clave_catastral: CLAVES_DEMO.pagada,
+    nombre_comercial: 'ABARROTES LA CEIBA',
+    fecha_alta_hacienda: '2026-11-02',
+    giro_actividad_id: 1,
+    actividades_secundarias: [16],
+    tipo_propiedad_id: 1,
+    categoria_id: 1,
+    tipo_local_id: 1,
+    tipo_local_detalle_id: 101,
+    telefono_oficina: '(983) 832 1010',
+    superficie_m2: 96.5,
+    numero_empleados: 3,
+    cajones_estacionamiento: 1,
+    inversion_estimada: '85000',
+    tiene_uso_suelo: false,
+    mes_pago_residuos: '11',
+    tipo_proceso_id: 2,
+    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
+    ...extra,
+  };
 }

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { firmar } from '../../activities/adapters/pasarela';
 import { estadosCuenta, licencias, notificaciones, pagos, tareas } from '../../db/schema';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
-import { ARCHIVOS, SECRETO_PASARELA, cliente, crearEntorno, entrar, nuevoContribuyente, perfilFisica, type Entorno } from './harness';
+import { ARCHIVOS, SECRETO_PASARELA, cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, nuevoContribuyente, type Entorno } from './harness';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -16,37 +16,6 @@ beforeAll(async () => {
 afterAll(async () => e?.cerrar());
 
 type Cliente = Awaited<ReturnType<typeof nuevoContribuyente>>;
-
-export function formularioLicencia(extra: Record<string, unknown> = {}) {
-  return {
-    clave_catastral: CLAVES_DEMO.pagada,
-    nombre_comercial: 'ABARROTES LA CEIBA',
-    fecha_alta_hacienda: '2026-11-02',
-    giro_actividad_id: 1,
-    actividades_secundarias: [16],
-    tipo_propiedad_id: 1,
-    categoria_id: 1,
-    tipo_local_id: 1,
-    tipo_local_detalle_id: 101,
-    telefono_oficina: '(983) 832 1010',
-    superficie_m2: 96.5,
-    numero_empleados: 3,
-    cajones_estacionamiento: 1,
-    inversion_estimada: '85000',
-    tiene_uso_suelo: false,
-    mes_pago_residuos: '11',
-    tipo_proceso_id: 2,
-    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
-    ...extra,
-  };
-}
-
-async function contribuyenteConPerfil(): Promise<Cliente> {
-  const t = await nuevoContribuyente(e);
-  const r = await t.put(`/api/contribuyentes/${t.contribuyenteId}`, perfilFisica(t.rfc));
-  if (r.status !== 200) throw new Error(`perfil ${r.status} ${JSON.stringify(r.body)}`);
-  return t;
-}
 
 async function nuevaSolicitud(t: Cliente, extra: Record<string, unknown> = {}) {
   const r = await t.post('/api/establecimientos', formularioLicencia(extra));
@@ -104,7 +73,7 @@ async function texto(buf: Buffer) {
 
 describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', () => {
   it('SARE request: every area works its step, payments are confirmed by the gateway, the licence is issued and verifiable', { timeout: 120_000 }, async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await nuevaSolicitud(t);
     expect((await licencia(est.licenciaId)).estatusLicencia).toBe(1);
 
@@ -229,7 +198,7 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
   });
 
   it('a land-use return is answered with "Enviar a uso de suelo" (5 → 1) and reopens the verification', { timeout: 60_000 }, async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await nuevaSolicitud(t, { tipo_proceso_id: 1, nombre_comercial: 'PAPELERÍA EL ÁGUILA', giro_actividad_id: 1, actividades_secundarias: [1] });
     await t.post(`/api/licencia/${est.licenciaId}/changestatus`, { estatus_licencia: 10 });
     const lic = await entrar(e, 'revisor.licencias');
@@ -245,7 +214,7 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
   });
 
   it('deleting the establishment of a returned request (5) closes its workflow; nothing is left waiting', { timeout: 60_000 }, async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await nuevaSolicitud(t, { tipo_proceso_id: 1, nombre_comercial: 'FERRETERÍA EL CLAVO' });
     await t.post(`/api/licencia/${est.licenciaId}/changestatus`, { estatus_licencia: 10 });
     const lic = await entrar(e, 'revisor.licencias');
@@ -262,9 +231,9 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
   });
 
   it("another taxpayer can neither read nor advance someone else's licence (403, nothing changes)", async () => {
-    const duenio = await contribuyenteConPerfil();
+    const duenio = await contribuyenteConPerfil(e);
     const est = await nuevaSolicitud(duenio, { tipo_proceso_id: 1 });
-    const intruso = await contribuyenteConPerfil();
+    const intruso = await contribuyenteConPerfil(e);
     const antes = await licencia(est.licenciaId);
     for (const [m, url, body] of [
       ['POST', `/api/licencia/${est.licenciaId}/changestatus`, { estatus_licencia: 10 }],
@@ -282,7 +251,7 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
 
 describe('lookups of the licence form (spec 1 §4.7, §5.5)', () => {
   it('cadastre, property tax and Zofemat answer every branch with the spec messages', async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     expect((await t.get(`/api/catastro/${CLAVES_DEMO.pagada}`)).body.data).toMatchObject({ resultados: 1, cp: expect.any(String) });
     const nf = await t.get(`/api/catastro/${CLAVES_DEMO.noEncontrada}`);
     expect(nf.body).toMatchObject({ success: false, message: 'La clave no ha sido encontrada en catastro', data: { resultados: 0 } });
@@ -305,7 +274,7 @@ describe('lookups of the licence form (spec 1 §4.7, §5.5)', () => {
 
 describe('a worker restart in the middle of a licence (issue 3 §3)', () => {
   it('the workflow resumes from its history: no task, statement or notification is duplicated', { timeout: 90_000 }, async () => {
-    const t = await contribuyenteConPerfil();
+    const t = await contribuyenteConPerfil(e);
     const est = await nuevaSolicitud(t, { tipo_proceso_id: 1, tiene_uso_suelo: true });
     await t.post(`/api/licencia/${est.licenciaId}/changestatus`, { estatus_licencia: 10 });
     const lic = await entrar(e, 'revisor.licencias');

@@ -5,6 +5,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '../components/ui/spinner';
 import { obtenerPdf, type FuentePdf } from './pdf';
 
+/** A PDF to show and what goes under it (e.g. 'Pagar predial en línea' under the property-tax statement). */
+export interface PdfVisible {
+  fuente: FuentePdf;
+  acciones?: ReactNode;
+}
+
 /**
  * PDF viewer for printouts and statements (spec 1 §2.6). Like components/visor-documento.tsx, but
  * for any protected PDF route (GET or POST), with room for the actions of what it shows

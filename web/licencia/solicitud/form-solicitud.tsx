@@ -10,7 +10,7 @@ import { ESTATUS, type CodigoDocumento } from '../../../domain/licencia/constant
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { documentosFaltantes, esClaveCatastral17, idsDeGiros, normalizarClaveCatastral } from '../../../domain/licencia/reglas';
 import { licenciaFormSchema, type LicenciaFormData, type LicenciaFormInput } from '../../../domain/licencia/schema';
-import { api, ApiError, obtenerArchivo, solicitar } from '../../lib/api';
+import { api, ApiError, solicitar } from '../../lib/api';
 import { Alert } from '../../components/ui/alert';
 import { Confirmar } from '../../components/ui/alert-dialog';
 import { Card, CardContent } from '../../components/ui/card';
@@ -39,7 +39,7 @@ import {
   valoresNuevos,
   type ParametrosSolicitud,
 } from './valores';
-import { VisorPdf, type PdfVisible } from './visor-pdf';
+import { VisorPdf, type PdfVisible } from '../visor-pdf';
 
 /** The first control marked invalid, in page order (radios and file inputs included). */
 function enfocarPrimerError(raiz: HTMLElement | null) {
@@ -253,7 +253,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const verImpresa = () => {
     const lic = estado.licencia;
     if (!lic) return;
-    setPdf({ titulo: 'Solicitud impresa', archivo: `solicitud-${lic.folio ?? lic.id}.pdf`, obtener: () => obtenerArchivo(`/api/licencia/${lic.id}/getsolicitudimpresaContribuyente`) });
+    setPdf({ fuente: { titulo: 'Solicitud impresa', nombreArchivo: `solicitud-${lic.folio ?? lic.id}.pdf`, ruta: `/api/licencia/${lic.id}/getsolicitudimpresaContribuyente` } });
   };
 
   const verArchivo = (a: ArchivoEstablecimiento) =>
@@ -325,7 +325,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
       />
       <PagarPredialDialog clave={clave.predial?.clave ?? null} mensaje={clave.predial?.mensaje ?? MSG.errorGenerico} alCerrar={clave.cerrarPredial} alVerPdf={setPdf} />
       <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
-      <VisorPdf pdf={pdf} alCerrar={() => setPdf(null)} />
+      <VisorPdf fuente={pdf?.fuente ?? null} acciones={pdf?.acciones} alCerrar={() => setPdf(null)} />
     </FormProvider>
   );
 }

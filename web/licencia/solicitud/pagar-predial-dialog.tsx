@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Confirmar } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
-import { obtenerPdf, type PdfVisible } from './visor-pdf';
+import type { PdfVisible } from '../visor-pdf';
 
 /** The municipality's online property-tax site (configurable per deployment). */
 export const URL_PREDIAL = (import.meta.env.VITE_PREDIAL_URL as string | undefined) || 'https://opb.gob.mx/';
@@ -9,10 +9,8 @@ export const URL_PREDIAL = (import.meta.env.VITE_PREDIAL_URL as string | undefin
 /** The statement of an unpaid key, with the link to pay it online (spec 1 §4.7, §7.4, §7.5). */
 export function pdfPredial(clave: string): PdfVisible {
   return {
-    titulo: 'Estado de cuenta del impuesto predial',
-    archivo: `predial-${clave}.pdf`,
-    obtener: () => obtenerPdf('POST', `/api/licencia/${clave}/generatePagoPredial`),
-    pie: (
+    fuente: { titulo: 'Estado de cuenta del impuesto predial', nombreArchivo: `predial-${clave}.pdf`, ruta: `/api/licencia/${clave}/generatePagoPredial`, metodo: 'POST' },
+    acciones: (
       <Button asChild>
         <a href={URL_PREDIAL} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
