@@ -17,10 +17,16 @@ interface FileInputProps {
   disabled?: boolean;
   aceptar?: string;
   ayuda?: string;
+  /** the check of a chosen file (size and type by default); a message refuses it */
+  validar?: (f: File) => string | null;
+  /** marks the field required (asterisk and aria-required) */
+  requerido?: boolean;
+  /** a message from outside, shown while no file is chosen (a required document missing on send) */
+  error?: string;
 }
 
 /** File chooser with client-side checks (size, type) and an upload progress bar. */
-export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabled, aceptar = ACEPTAR_DOCUMENTO, ayuda }: FileInputProps) {
+export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabled, aceptar = ACEPTAR_DOCUMENTO, ayuda, validar = validarArchivo, requerido, error: errorExterno }: FileInputProps) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +39,7 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
   const elegir = (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0] ?? null;
     if (!f) return;
-    const problema = validarArchivo(f);
+    const problema = validar(f);
     if (problema) {
       setError(problema);
       toast.error(problema);
@@ -51,13 +57,21 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
     alElegir(null);
   };
 
+  const mensaje = error ?? (archivo ? undefined : errorExterno);
   const bloqueado = disabled || progreso !== null;
-  const descr = [error ? `${id}-error` : null, `${id}-ayuda`].filter(Boolean).join(' ');
+  const descr = [mensaje ? `${id}-error` : null, `${id}-ayuda`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {etiqueta}
-      </label>
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {etiqueta}
+        </label>
+        {requerido ? (
+          <span aria-hidden="true" className="text-sm text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
       {/* The native control stays (keyboard, screen readers, tests); its English browser text is
           replaced by a Spanish button drawn next to it. */}
       <div className="flex flex-wrap items-center gap-3">
@@ -68,8 +82,9 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
           accept={aceptar}
           disabled={bloqueado}
           onChange={elegir}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={mensaje ? true : undefined}
           aria-describedby={descr}
+          aria-required={requerido || undefined}
           className="peer sr-only"
         />
         <span
@@ -106,7 +121,7 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
         </div>
       ) : null}
       {progreso !== null ? <Progress valor={progreso} etiqueta={`Subiendo ${etiqueta}`} /> : null}
-      <MensajeError id={error ? `${id}-error` : undefined} mensaje={error ?? undefined} />
+      <MensajeError id={mensaje ? `${id}-error` : undefined} mensaje={mensaje} />
     </div>
   );
 }
