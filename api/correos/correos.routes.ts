@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { correos } from '../../db/schema';
 import { exigirRol } from '../auth/guards';
 import { ok, paginado } from '../lib/respuesta';
+import { patronContiene } from '../lib/busqueda';
 
 /** The outbox, readable by operators: in the embedded default it is the portal's mailbox. */
 export const correosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const correosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ para: z.string().max(120).optional(), page: z.coerce.number().int().min(1).default(1) }), tags: ['operación'] } },
     async (req) => {
       exigirRol(req, ['root', 'administrador']);
-      const where = req.query.para ? ilike(correos.para, `%${req.query.para}%`) : undefined;
+      const where = req.query.para ? ilike(correos.para, patronContiene(req.query.para)) : undefined;
       const [{ total }] = await db.select({ total: count() }).from(correos).where(where);
       const filas = await db.select().from(correos).where(where).orderBy(desc(correos.id)).limit(20).offset((req.query.page - 1) * 20);
       return ok(

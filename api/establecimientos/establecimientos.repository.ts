@@ -26,6 +26,7 @@ import { fechaLimitePago, hoyCancun, normalizarClaveCatastral } from '../../doma
 import { formularioAColumnas, type DomicilioLicencia, type LicenciaFormData } from '../../domain/licencia/schema';
 import { folioLicencia } from '../../workflows/licencia/defs';
 import { CON_ACENTO, SIN_ACENTO } from '../../db/schema/plegado';
+import { patronContiene } from '../lib/busqueda';
 import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
 
 /** spec 1 §2.5: the server decides the page size of the cards. */
@@ -35,7 +36,6 @@ export const POR_PAGINA = 9;
 // written (db/schema/plegado.ts), the filter by plegar() here, with the same table.
 const PLEGADO = new Map([...CON_ACENTO].map((c, i) => [c, SIN_ACENTO[i]]));
 export const plegar = (s: string) => [...s.toLowerCase()].map((c) => PLEGADO.get(c) ?? c).join('');
-const comoPatron = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
 const columnasArchivo = {
   id: documentos.id,
@@ -143,9 +143,9 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
     async listar(contribuyenteId: number, usuarioId: number, f: FiltrosLista) {
       const condiciones: (SQL | undefined)[] = [deContribuyente(contribuyenteId)];
       const clave = f.external_id?.trim();
-      if (clave) condiciones.push(sql`${establecimientos.externalId} ilike ${comoPatron(clave)}`);
+      if (clave) condiciones.push(sql`${establecimientos.externalId} ilike ${patronContiene(clave)}`);
       const nombre = f.nombre_comercial?.trim();
-      if (nombre) condiciones.push(sql`${establecimientos.nombreBusqueda} like ${comoPatron(plegar(nombre))}`);
+      if (nombre) condiciones.push(sql`${establecimientos.nombreBusqueda} like ${patronContiene(plegar(nombre))}`);
       const where = and(...condiciones);
       const [pagina, [{ total }]] = await Promise.all([
         db

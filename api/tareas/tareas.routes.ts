@@ -11,6 +11,7 @@ import { resolverRevisionPerfil } from '../contribuyentes/perfil.procedimiento';
 import { CLAVES_PASO, type ClavePaso } from '../../domain/licencia/machine';
 import { resolverTareaLicencia } from '../licencias/licencia.procedimiento';
 import { detalleLicencia } from '../licencias/detalle';
+import { patronContiene } from '../lib/busqueda';
 
 const POR_PAGINA = 20;
 
@@ -76,7 +77,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
         f.area_id ? eq(tareas.areaId, f.area_id) : undefined,
         f.estado ? eq(tareas.estado, f.estado) : undefined,
         f.procedimiento ? eq(tareas.procedimiento, f.procedimiento) : undefined,
-        f.q ? or(ilike(tareas.folio, `%${f.q}%`), ilike(tareas.rfc, `%${f.q}%`), ilike(tareas.solicitante, `%${f.q}%`)) : undefined,
+        f.q ? or(ilike(tareas.folio, patronContiene(f.q)), ilike(tareas.rfc, patronContiene(f.q)), ilike(tareas.solicitante, patronContiene(f.q))) : undefined,
       ];
       const where = and(...cond);
       const [{ total }] = await db.select({ total: count() }).from(tareas).where(where);

@@ -167,6 +167,11 @@ describe('review as a durable workflow (spec 1 §4.2, issue 2 §6)', () => {
     const bandeja = await revisor.get('/api/tareas?estado=pendiente&procedimiento=perfil');
     const tarea = bandeja.body.data.data.find((x: { rfc: string }) => x.rfc === t.rfc);
     expect(tarea).toMatchObject({ area: 'Padrón de Contribuyentes', estado: 'pendiente', vencida: false, workflow_id: `perfil-${t.contribuyenteId}` });
+    // The search finds the RFC by any part of it; % and _ are letters there, not wildcards.
+    const buscar = async (q: string) => (await revisor.get(`/api/tareas?estado=pendiente&q=${encodeURIComponent(q)}`)).body.data.data.map((x: { id: number }) => x.id);
+    expect(await buscar(t.rfc.slice(2, 9).toLowerCase())).toContain(tarea.id);
+    expect(await buscar('%')).toEqual([]);
+    expect(await buscar('____')).toEqual([]);
     const detalle = await revisor.get(`/api/tareas/${tarea.id}`);
     expect(detalle.body.data.detalle).toMatchObject({ rfc: t.rfc, nombre: 'JUANA' });
 
