@@ -110,6 +110,7 @@ async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
   await ventana.getByLabel('Vencimiento').fill('12/30');
   await ventana.getByLabel('CVV').fill('123');
   await capturar(ventana, `${captura}-pasarela`);
+  await revisarAccesibilidad(ventana, 'pasarela de pagos');
   await ventana.getByRole('button', { name: 'Pagar' }).click();
   await expect(ventana.getByRole('heading', { name: 'Pago aprobado', level: 1 })).toBeVisible();
   await capturar(ventana, `${captura}-aprobado`);
@@ -130,6 +131,7 @@ async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
     await expect(pagado).toHaveCount(1, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await capturar(page, captura);
+  await revisarAccesibilidad(page, 'estados de cuenta y pagos');
   await page.keyboard.press('Escape');
 }
 
@@ -252,6 +254,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     const dialogo = page.getByRole('dialog', { name: 'Adjuntar comprobante de pago' });
     await dialogo.getByLabel('Comprobante de pago').setInputFiles(archivos.comprobante);
     await capturar(page, 'licencia-10-comprobante');
+    await revisarAccesibilidad(page, 'adjuntar comprobante');
     await dialogo.getByRole('button', { name: 'Adjuntar' }).click();
     await expect(toast(page, 'Recibo cargado exitosamente')).toBeVisible(ESPERA_FLUJO);
     await page.keyboard.press('Escape');
@@ -277,6 +280,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(pasos.filter({ hasText: 'Pago de uso de suelo' })).toContainText('Pagado');
     await expect(pasos.filter({ hasText: 'Pendiente' })).toHaveCount(0);
     await capturar(page, 'licencia-16-linea-de-tiempo');
+    await revisarAccesibilidad(page, 'línea de tiempo');
     await page.keyboard.press('Escape');
 
     await accion(page, 'Licencias');
@@ -286,6 +290,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     folio = (await fila.getByRole('cell').nth(1).innerText()).trim();
     expect(folio).toMatch(/\S+/);
     await capturar(page, 'licencia-17-licencias');
+    await revisarAccesibilidad(page, 'licencias');
     await fila.getByRole('button', { name: 'Ver licencia digital' }).click();
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar' }).click()]);
     const archivo = readFileSync(await descarga.path());
