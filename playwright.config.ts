@@ -44,6 +44,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
+    // A click that can never happen (a dialog in the way) fails in seconds, not at the test's end.
+    actionTimeout: 20_000,
     trace: 'retain-on-failure',
     locale: 'es-MX',
     timezoneId: 'America/Cancun',

@@ -154,8 +154,24 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await area.getByRole('button', { name: /^SARE/ }).click();
     await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\?tipo=2$/);
 
-    // The rest of the form waits for the key; the cadastre fills the address and the surface.
-    await page.getByLabel('Clave catastral', { exact: true }).fill(CLAVES_DEMO.pagada);
+    // The rest of the form waits for a key the cadastre knows and whose property tax is paid.
+    const clave = page.getByLabel('Clave catastral', { exact: true });
+    await clave.fill(CLAVES_DEMO.noEncontrada);
+    await expect(page.getByText('La clave no ha sido encontrada en catastro').first()).toBeVisible();
+    await expect(page.getByLabel('Nombre comercial')).toBeDisabled();
+    await clave.fill(CLAVES_DEMO.adeudo);
+    // A key that owes property tax opens 'Pagar predial' by itself, with the office's message.
+    const predial = page.getByRole('alertdialog', { name: 'Pagar predial' });
+    await expect(predial).toBeVisible();
+    await expect(predial.getByRole('button', { name: 'Pagar en línea' })).toBeVisible();
+    await capturar(page, 'licencia-00-pagar-predial');
+    await predial.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(predial).toBeHidden();
+    // It can be opened again from the key's status line; the form stays closed meanwhile.
+    await expect(page.getByRole('button', { name: 'Pagar predial' })).toBeVisible();
+    await expect(page.getByLabel('Nombre comercial')).toBeDisabled();
+    // The cadastre fills the address and the surface.
+    await clave.fill(CLAVES_DEMO.pagada);
     await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
     await expect(page.getByLabel('Código postal')).toHaveValue('77000');
 
