@@ -6,13 +6,12 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
-import { VisorDocumento, type DocumentoVisible } from '../components/visor-documento';
+import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearFechaHora, formatearMoneda } from '../lib/formato';
 import { estatusLicencia } from '../licencia/estatus';
 import { formatearDia } from '../licencia/fechas';
 import { solicitudImpresaPdf } from '../licencia/impresos';
 import { LineaTiempo } from '../licencia/linea-tiempo';
-import { VisorPdf } from '../licencia/visor-pdf';
 import { PagoValidacion } from './pago-validacion';
 import { servicioValidado } from './procedimientos';
 import type { DetalleLicenciaTarea, DomicilioTarea, EstablecimientoTarea } from './tipos-licencia';
@@ -156,8 +155,8 @@ export function DetalleLicencia({ detalle, paso }: { detalle: DetalleLicenciaTar
       {servicio ? <PagoValidacion detalle={detalle} servicio={servicio} /> : null}
       <DatosEstablecimiento e={detalle.establecimiento} />
       <Documentos detalle={detalle} alVer={setDocumento} />
-      <VisorDocumento documento={documento} alCerrar={() => setDocumento(null)} />
-      <VisorPdf fuente={solicitud ? fuenteSolicitud : null} alCerrar={() => setSolicitud(false)} />
+      <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
+      <Visor fuente={solicitud ? fuenteSolicitud : null} alCerrar={() => setSolicitud(false)} />
     </>
   );
 }

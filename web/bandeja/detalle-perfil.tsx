@@ -7,7 +7,7 @@ import { mascaraTelefono } from '../../domain/common/telefono';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
-import { VisorDocumento } from '../components/visor-documento';
+import { Visor } from '../components/visor';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
@@ -175,7 +175,7 @@ export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
           </Table>
         </CardContent>
       </Card>
-      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
+      <Visor fuente={visor} alCerrar={() => setVisor(null)} />
     </>
   );
 }

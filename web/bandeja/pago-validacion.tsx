@@ -5,12 +5,10 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { VisorDocumento, type DocumentoVisible } from '../components/visor-documento';
+import { Visor, type DocumentoVisible, type FuentePdf } from '../components/visor';
 import { formatearFechaHora, formatearMoneda } from '../lib/formato';
 import { estadoCuentaPdf, reciboPagoPdf } from '../licencia/impresos';
-import type { FuentePdf } from '../licencia/pdf';
 import { TablaEstadosCuenta } from '../licencia/tabla-estados-cuenta';
-import { VisorPdf } from '../licencia/visor-pdf';
 import type { DetalleLicenciaTarea } from './tipos-licencia';
 
 /**
@@ -94,8 +92,8 @@ export function PagoValidacion({ detalle, servicio }: { detalle: DetalleLicencia
         ))}
         {!pagos.length && !comprobantes.length ? <Alert variant="warning">No hay pago en línea confirmado ni comprobante de pago adjunto para este servicio.</Alert> : null}
       </CardContent>
-      <VisorPdf fuente={fuente} alCerrar={() => setFuente(null)} />
-      <VisorDocumento documento={documento} alCerrar={() => setDocumento(null)} />
+      <Visor fuente={fuente} alCerrar={() => setFuente(null)} />
+      <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
     </Card>
   );
 }

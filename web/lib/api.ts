@@ -256,12 +256,17 @@ export function subirArchivo<T>(
   });
 }
 
-/** Fetches a protected file with the bearer token (an <a href> cannot send it). */
-export async function obtenerArchivo(ruta: string): Promise<Blob> {
+/**
+ * Fetches a protected file with the bearer token (an <a href> cannot send it). Some printouts
+ * are POSTs (the land-use certificate, payment receipts: spec 1 §7.4, §7.5).
+ */
+export async function obtenerArchivo(ruta: string, metodo: 'GET' | 'POST' = 'GET'): Promise<Blob> {
   const token = obtenerToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (metodo === 'POST') headers.Accept = 'application/pdf, application/json';
   let res: Response;
   try {
-    res = await fetch(ruta, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    res = await fetch(ruta, { method: metodo, headers });
   } catch {
     return fallar(null, null, Boolean(token), false);
   }

@@ -6,12 +6,11 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Visor, type FuentePdf } from '../components/visor';
 import { useLicenciasPorAnio } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
 import { textoEstatusPaso, varianteEstatus } from './estatus';
 import { anuenciaPdf } from './impresos';
-import type { FuentePdf } from './pdf';
-import { VisorPdf } from './visor-pdf';
 
 function Estatus({ valor }: { valor: number | undefined }) {
   const v = valor ?? ESTATUS.PENDIENTE;
@@ -75,7 +74,7 @@ export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoE
           )}
         </DialogContent>
       </Dialog>
-      <VisorPdf fuente={fuente} alCerrar={() => setFuente(null)} />
+      <Visor fuente={fuente} alCerrar={() => setFuente(null)} />
     </>
   );
 }

@@ -5,17 +5,15 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
-import { VisorDocumento, type DocumentoVisible } from '../components/visor-documento';
+import { Visor, type DocumentoVisible, type FuentePdf } from '../components/visor';
 import { mimeDe, nombreDocumento } from './archivos';
 import { ComprobanteDialog } from './comprobante-dialog';
 import { useEstablecimientoLicencias } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
 import { estadoCuentaPdf, reciboPagoPdf } from './impresos';
-import type { FuentePdf } from './pdf';
 import { TablaEstadosCuenta } from './tabla-estados-cuenta';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';
 import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from './use-pago-en-linea';
-import { VisorPdf } from './visor-pdf';
 
 interface Visor {
   fuente: FuentePdf;
@@ -106,7 +104,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
           )}
         </DialogContent>
       </Dialog>
-      <VisorPdf
+      <Visor
         fuente={visor?.fuente ?? null}
         alCerrar={() => setVisor(null)}
         aviso={aviso}
@@ -119,7 +117,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
           ) : null
         }
       />
-      <VisorDocumento documento={documento} alCerrar={() => setDocumento(null)} />
+      <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
       {comprobante ? (
         <ComprobanteDialog
           establecimientoId={establecimiento.id}

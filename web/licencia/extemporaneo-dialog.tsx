@@ -7,6 +7,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
+import { Visor } from '../components/visor';
 import { formatearMoneda } from '../lib/formato';
 import { nombreDocumento } from './archivos';
 import { useDatosExtemporaneo } from './consultas';
@@ -15,7 +16,6 @@ import { formatearDia } from './fechas';
 import { estadoCuentaExtemporaneoPdf } from './impresos';
 import { SubirDocumentoDialog } from './subir-documento-dialog';
 import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from './use-pago-en-linea';
-import { VisorPdf } from './visor-pdf';
 
 function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
   return (
@@ -98,7 +98,7 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <VisorPdf fuente={verEstado ? fuente : null} alCerrar={() => setVerEstado(false)} aviso={aviso} acciones={botonPagar} />
+      <Visor fuente={verEstado ? fuente : null} alCerrar={() => setVerEstado(false)} aviso={aviso} acciones={botonPagar} />
       <SubirDocumentoDialog
         establecimientoId={establecimiento.id}
         codigo="recibo_pago_extemporaneo"

@@ -1,6 +1,6 @@
 // The printouts of an establishment as viewer sources (spec 1 §7.4 printouts, §7.5 receipts).
 import { TIPO_LICENCIA, TIPO_PAGO_POR_SERVICIO } from '../../domain/licencia/constantes';
-import type { FuentePdf } from './pdf';
+import type { FuentePdf } from '../components/visor';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';
 
 const seg = encodeURIComponent;

@@ -6,13 +6,12 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Visor, type FuentePdf } from '../components/visor';
 import { useLicenciasPorAnio } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
 import { estatusLicencia } from './estatus';
 import { constanciaUsoSueloPdf, licenciaPdf, solicitudImpresaPdf } from './impresos';
-import type { FuentePdf } from './pdf';
 import type { LicenciaDto } from './tipos';
-import { VisorPdf } from './visor-pdf';
 
 /** The digital licence exists once data validation approved it (provisional) or it is ready (permanent). */
 const hayLicenciaDigital = (l: LicenciaDto) => l.lista || l.estatus_verificacion === ESTATUS.APROBADO;
@@ -91,7 +90,7 @@ export function LicenciasDialog({ establecimiento, abierto, alCambiar }: Dialogo
           )}
         </DialogContent>
       </Dialog>
-      <VisorPdf fuente={fuente} alCerrar={() => setFuente(null)} />
+      <Visor fuente={fuente} alCerrar={() => setFuente(null)} />
     </>
   );
 }

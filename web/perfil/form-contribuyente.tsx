@@ -13,7 +13,7 @@ import type { Documento, Perfil, Sesion } from '../lib/tipos';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
-import { VisorDocumento } from '../components/visor-documento';
+import { Visor } from '../components/visor';
 import { ManualDialog } from './manual-dialog';
 import { SeccionDatos } from './seccion-datos';
 import { SeccionDocumentos } from './seccion-documentos';
@@ -193,7 +193,7 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
         destructivo
         alConfirmar={() => void borrarDocumento()}
       />
-      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
+      <Visor fuente={visor} alCerrar={() => setVisor(null)} />
     </FormProvider>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
-import { VisorDocumento } from '../components/visor-documento';
+import { Visor } from '../components/visor';
 import { api, descargarArchivo } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
@@ -137,7 +137,7 @@ export function MisDocumentosPage() {
           </Card>
         </>
       )}
-      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
+      <Visor fuente={visor} alCerrar={() => setVisor(null)} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { api, ApiError, solicitar } from '../../lib/api';
 import { Alert } from '../../components/ui/alert';
 import { Confirmar } from '../../components/ui/alert-dialog';
 import { Card, CardContent } from '../../components/ui/card';
-import { VisorDocumento, type DocumentoVisible } from '../../components/visor-documento';
+import { Visor, type DocumentoVisible, type PdfVisible } from '../../components/visor';
 import { AccionesSolicitud } from './acciones-solicitud';
 import { mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
@@ -39,7 +39,6 @@ import {
   valoresNuevos,
   type ParametrosSolicitud,
 } from './valores';
-import { VisorPdf, type PdfVisible } from '../visor-pdf';
 
 /** The first control marked invalid, in page order (radios and file inputs included). */
 function enfocarPrimerError(raiz: HTMLElement | null) {
@@ -324,8 +323,8 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         alConfirmar={() => void borrarArchivo()}
       />
       <PagarPredialDialog clave={clave.predial?.clave ?? null} mensaje={clave.predial?.mensaje ?? MSG.errorGenerico} alCerrar={clave.cerrarPredial} alVerPdf={setPdf} />
-      <VisorDocumento documento={visor} alCerrar={() => setVisor(null)} />
-      <VisorPdf fuente={pdf?.fuente ?? null} acciones={pdf?.acciones} alCerrar={() => setPdf(null)} />
+      <Visor fuente={visor} alCerrar={() => setVisor(null)} />
+      <Visor fuente={pdf?.fuente ?? null} acciones={pdf?.acciones} alCerrar={() => setPdf(null)} />
     </FormProvider>
   );
 }

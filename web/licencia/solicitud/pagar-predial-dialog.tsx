@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Confirmar } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
-import type { PdfVisible } from '../visor-pdf';
+import type { PdfVisible } from '../../components/visor';
 
 /** The municipality's online property-tax site (configurable per deployment). */
 export const URL_PREDIAL = (import.meta.env.VITE_PREDIAL_URL as string | undefined) || 'https://opb.gob.mx/';
