@@ -9,7 +9,7 @@ import { Input } from '../components/ui/input';
 import { Paginacion } from '../components/ui/pagination';
 import { Select } from '../components/ui/select';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Tabs } from '../components/ui/tabs';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -140,43 +140,39 @@ function ListaTareas({ sesion }: { sesion: Sesion }) {
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
-            {lista.length === 0 ? (
-              <TableVacia columnas={8} texto={hayFiltros(filtros) ? 'No hay coincidencias' : 'No hay tareas pendientes en sus áreas.'} />
-            ) : (
-              lista.map((t) => (
-                <TableRow key={t.id}>
-                  <TableCell className="whitespace-nowrap font-mono text-xs">{t.folio}</TableCell>
-                  <TableCell className="font-medium">
-                    <div className="max-w-48 break-words">{t.titulo || nombreProcedimiento(t.procedimiento)}</div>
-                  </TableCell>
-                  <TableCell>
-                    <div className="max-w-48 break-words">{t.solicitante ?? '—'}</div>
-                    <div className="font-mono text-xs text-muted-foreground">{t.rfc}</div>
-                  </TableCell>
-                  <TableCell>
-                    <div className="max-w-40 break-words">{t.area}</div>
-                  </TableCell>
-                  <TableCell>
-                    <Momento valor={t.created_at} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-col items-start gap-1">
-                      <Momento valor={t.vence_at} />
-                      <InsigniaVencida vencida={t.vencida} />
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <InsigniaEstado tarea={t} />
-                  </TableCell>
-                  <TableCell>
-                    <Link to={`/admin/bandeja/${t.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Ver tarea ${t.folio}`}>
-                      Ver
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
+          <TableBody vacio={hayFiltros(filtros) ? 'No hay coincidencias' : 'No hay tareas pendientes en sus áreas.'}>
+            {lista.map((t) => (
+              <TableRow key={t.id}>
+                <TableCell className="whitespace-nowrap font-mono text-xs">{t.folio}</TableCell>
+                <TableCell className="font-medium">
+                  <div className="max-w-48 break-words">{t.titulo || nombreProcedimiento(t.procedimiento)}</div>
+                </TableCell>
+                <TableCell>
+                  <div className="max-w-48 break-words">{t.solicitante ?? '—'}</div>
+                  <div className="font-mono text-xs text-muted-foreground">{t.rfc}</div>
+                </TableCell>
+                <TableCell>
+                  <div className="max-w-40 break-words">{t.area}</div>
+                </TableCell>
+                <TableCell>
+                  <Momento valor={t.created_at} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-col items-start gap-1">
+                    <Momento valor={t.vence_at} />
+                    <InsigniaVencida vencida={t.vencida} />
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <InsigniaEstado tarea={t} />
+                </TableCell>
+                <TableCell>
+                  <Link to={`/admin/bandeja/${t.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Ver tarea ${t.folio}`}>
+                    Ver
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       )}

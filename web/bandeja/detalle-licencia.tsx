@@ -5,7 +5,7 @@ import { mascaraTelefono } from '../../domain/common/telefono';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearFechaHora, formatearMoneda } from '../lib/formato';
 import { estatusLicencia } from '../licencia/estatus';
@@ -90,26 +90,22 @@ function Documentos({ detalle, alVer }: { detalle: DetalleLicenciaTarea; alVer: 
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
-            {detalle.documentos.length === 0 ? (
-              <TableVacia columnas={3} texto="Sin registros" />
-            ) : (
-              detalle.documentos.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell>
-                    <div className="font-medium">{d.etiqueta}</div>
-                    <div className="text-xs text-muted-foreground break-all">{d.nombre}</div>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
-                  <TableCell>
-                    <Button size="sm" variant="outline" onClick={() => alVer({ id: d.id, nombre: d.etiqueta, nombre_archivo: d.nombre, mime: d.mime })} aria-label={`Ver ${d.etiqueta}`}>
-                      <Eye aria-hidden="true" />
-                      Ver
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
+          <TableBody vacio="Sin registros">
+            {detalle.documentos.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell>
+                  <div className="font-medium">{d.etiqueta}</div>
+                  <div className="text-xs text-muted-foreground break-all">{d.nombre}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
+                <TableCell>
+                  <Button size="sm" variant="outline" onClick={() => alVer({ id: d.id, nombre: d.etiqueta, nombre_archivo: d.nombre, mime: d.mime })} aria-label={`Ver ${d.etiqueta}`}>
+                    <Eye aria-hidden="true" />
+                    Ver
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </CardContent>

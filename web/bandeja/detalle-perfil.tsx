@@ -6,7 +6,7 @@ import { MSG_EXTRA } from '../../domain/common/messages';
 import { mascaraTelefono } from '../../domain/common/telefono';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor } from '../components/visor';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -60,20 +60,16 @@ function TablaPersonas({ titulo, personas, legal }: { titulo: string; personas: 
           {legal ? <TableHead>Representante legal</TableHead> : null}
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {personas.length === 0 ? (
-          <TableVacia columnas={legal ? 5 : 4} texto="Sin registros" />
-        ) : (
-          personas.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell>{[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ')}</TableCell>
-              <TableCell>{p.email}</TableCell>
-              <TableCell className="whitespace-nowrap">{tel(p.telefono_movil)}</TableCell>
-              <TableCell className="whitespace-nowrap">{tel(p.telefono_fijo)}</TableCell>
-              {legal ? <TableCell>{'es_representante_legal' in p && p.es_representante_legal ? 'Sí' : 'No'}</TableCell> : null}
-            </TableRow>
-          ))
-        )}
+      <TableBody vacio="Sin registros">
+        {personas.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell>{[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ')}</TableCell>
+            <TableCell>{p.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{tel(p.telefono_movil)}</TableCell>
+            <TableCell className="whitespace-nowrap">{tel(p.telefono_fijo)}</TableCell>
+            {legal ? <TableCell>{'es_representante_legal' in p && p.es_representante_legal ? 'Sí' : 'No'}</TableCell> : null}
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );
@@ -150,27 +146,23 @@ export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
                 </TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {p.documentos.length === 0 ? (
-                <TableVacia columnas={4} texto="Sin registros" />
-              ) : (
-                p.documentos.map((d) => (
-                  <TableRow key={d.id}>
-                    <TableCell>
-                      <div className="font-medium">{d.nombre}</div>
-                      <div className="text-xs text-muted-foreground">{d.nombre_archivo}</div>
-                    </TableCell>
-                    <TableCell>{d.representante_nombre ?? 'Contribuyente'}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
-                    <TableCell>
-                      <Button variant="outline" size="sm" onClick={() => setVisor(d)} aria-label={`Ver ${d.nombre} de ${d.representante_nombre ?? 'contribuyente'}`}>
-                        <Eye aria-hidden="true" />
-                        Ver
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
+            <TableBody vacio="Sin registros">
+              {p.documentos.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>
+                    <div className="font-medium">{d.nombre}</div>
+                    <div className="text-xs text-muted-foreground">{d.nombre_archivo}</div>
+                  </TableCell>
+                  <TableCell>{d.representante_nombre ?? 'Contribuyente'}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
+                  <TableCell>
+                    <Button variant="outline" size="sm" onClick={() => setVisor(d)} aria-label={`Ver ${d.nombre} de ${d.representante_nombre ?? 'contribuyente'}`}>
+                      <Eye aria-hidden="true" />
+                      Ver
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </CardContent>

@@ -8,7 +8,7 @@ import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Paginacion } from '../components/ui/pagination';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
@@ -61,24 +61,20 @@ export function CorreosPage() {
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
-            {lista.length === 0 ? (
-              <TableVacia columnas={5} texto="No hay coincidencias" />
-            ) : (
-              lista.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell className="break-all">{c.para}</TableCell>
-                  <TableCell>{c.asunto}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatearFechaHora(c.created_at)}</TableCell>
-                  <TableCell>{c.enviado_at ? <Badge variant="success">Enviado</Badge> : <Badge variant="outline">En bandeja</Badge>}</TableCell>
-                  <TableCell>
-                    <Button variant="outline" size="sm" onClick={() => setAbierto(c)} aria-label={`Ver correo: ${c.asunto}`}>
-                      Ver
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
+          <TableBody vacio="No hay coincidencias">
+            {lista.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell className="break-all">{c.para}</TableCell>
+                <TableCell>{c.asunto}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatearFechaHora(c.created_at)}</TableCell>
+                <TableCell>{c.enviado_at ? <Badge variant="success">Enviado</Badge> : <Badge variant="outline">En bandeja</Badge>}</TableCell>
+                <TableCell>
+                  <Button variant="outline" size="sm" onClick={() => setAbierto(c)} aria-label={`Ver correo: ${c.asunto}`}>
+                    Ver
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       )}

@@ -2,7 +2,7 @@ import { Encabezado } from '../components/layout/encabezado';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { useTramites } from '../licencia/consultas';
 import { varianteEstatus } from '../licencia/estatus';
 import type { TramitesEstablecimiento } from '../licencia/tipos';
@@ -23,19 +23,15 @@ function TramitesDe({ e }: { e: TramitesEstablecimiento }) {
               <TableHead>Estatus</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
-            {filas.length === 0 ? (
-              <TableVacia columnas={2} texto="No hay coincidencias" />
-            ) : (
-              filas.map((f) => (
-                <TableRow key={f.tipo}>
-                  <TableCell className="font-medium">{f.tipo}</TableCell>
-                  <TableCell>
-                    <Badge variant={varianteEstatus(f.estatus)}>{f.estatus_texto ?? f.etiqueta ?? '—'}</Badge>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
+          <TableBody vacio="No hay coincidencias">
+            {filas.map((f) => (
+              <TableRow key={f.tipo}>
+                <TableCell className="font-medium">{f.tipo}</TableCell>
+                <TableCell>
+                  <Badge variant={varianteEstatus(f.estatus)}>{f.estatus_texto ?? f.etiqueta ?? '—'}</Badge>
+                </TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </CardContent>

@@ -5,7 +5,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor, type FuentePdf } from '../components/visor';
 import { useLicenciasPorAnio } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
@@ -45,30 +45,26 @@ export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoE
                   </TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody>
-                {lista.length === 0 ? (
-                  <TableVacia columnas={4} texto="No hay coincidencias" />
-                ) : (
-                  lista.map((l) => (
-                    <TableRow key={l.id}>
-                      <TableCell className="font-semibold">{l.anio}</TableCell>
-                      <TableCell>
-                        <Estatus valor={l.estatus_pago_anuencia} />
-                      </TableCell>
-                      <TableCell>
-                        <Estatus valor={l.estatus_anuencia} />
-                      </TableCell>
-                      <TableCell>
-                        {l.estatus_anuencia === ESTATUS.APROBADO ? (
-                          <Button size="sm" onClick={() => setFuente(anuenciaPdf(l))}>
-                            <ShieldCheck aria-hidden="true" />
-                            Ver anuencia
-                          </Button>
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
+              <TableBody vacio="No hay coincidencias">
+                {lista.map((l) => (
+                  <TableRow key={l.id}>
+                    <TableCell className="font-semibold">{l.anio}</TableCell>
+                    <TableCell>
+                      <Estatus valor={l.estatus_pago_anuencia} />
+                    </TableCell>
+                    <TableCell>
+                      <Estatus valor={l.estatus_anuencia} />
+                    </TableCell>
+                    <TableCell>
+                      {l.estatus_anuencia === ESTATUS.APROBADO ? (
+                        <Button size="sm" onClick={() => setFuente(anuenciaPdf(l))}>
+                          <ShieldCheck aria-hidden="true" />
+                          Ver anuencia
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
               </TableBody>
             </Table>
           )}

@@ -5,7 +5,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor, type FuentePdf } from '../components/visor';
 import { useLicenciasPorAnio } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
@@ -45,46 +45,42 @@ export function LicenciasDialog({ establecimiento, abierto, alCambiar }: Dialogo
                   </TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody>
-                {lista.length === 0 ? (
-                  <TableVacia columnas={5} texto="No hay coincidencias" />
-                ) : (
-                  lista.map((l) => {
-                    const e = estatusLicencia(l);
-                    return (
-                      <TableRow key={l.id}>
-                        <TableCell className="font-semibold">{l.anio}</TableCell>
-                        <TableCell className="whitespace-nowrap font-mono text-xs">{l.folio ?? '—'}</TableCell>
-                        <TableCell>{l.tipo_licencia_id === TIPO_LICENCIA.PERMANENTE ? 'Permanente' : 'Provisional'}</TableCell>
-                        <TableCell>
-                          <Badge variant={e.variante}>{e.texto}</Badge>
-                        </TableCell>
-                        <TableCell>
-                          <div className="flex flex-wrap justify-end gap-2">
-                            {hayLicenciaDigital(l) ? (
-                              <Button size="sm" onClick={() => setFuente(licenciaPdf(l))}>
-                                <FileBadge aria-hidden="true" />
-                                Ver licencia digital
-                              </Button>
-                            ) : null}
-                            {l.estatus_licencia !== ESTATUS.BORRADOR ? (
-                              <Button size="sm" variant="outline" onClick={() => setFuente(solicitudImpresaPdf(l))}>
-                                <FileText aria-hidden="true" />
-                                Ver solicitud impresa
-                              </Button>
-                            ) : null}
-                            {l.estatus_uso_suelo === ESTATUS.APROBADO ? (
-                              <Button size="sm" variant="outline" onClick={() => setFuente(constanciaUsoSueloPdf(l))}>
-                                <MapPinned aria-hidden="true" />
-                                Constancia de uso de suelo
-                              </Button>
-                            ) : null}
-                          </div>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })
-                )}
+              <TableBody vacio="No hay coincidencias">
+                {lista.map((l) => {
+                  const e = estatusLicencia(l);
+                  return (
+                    <TableRow key={l.id}>
+                      <TableCell className="font-semibold">{l.anio}</TableCell>
+                      <TableCell className="whitespace-nowrap font-mono text-xs">{l.folio ?? '—'}</TableCell>
+                      <TableCell>{l.tipo_licencia_id === TIPO_LICENCIA.PERMANENTE ? 'Permanente' : 'Provisional'}</TableCell>
+                      <TableCell>
+                        <Badge variant={e.variante}>{e.texto}</Badge>
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex flex-wrap justify-end gap-2">
+                          {hayLicenciaDigital(l) ? (
+                            <Button size="sm" onClick={() => setFuente(licenciaPdf(l))}>
+                              <FileBadge aria-hidden="true" />
+                              Ver licencia digital
+                            </Button>
+                          ) : null}
+                          {l.estatus_licencia !== ESTATUS.BORRADOR ? (
+                            <Button size="sm" variant="outline" onClick={() => setFuente(solicitudImpresaPdf(l))}>
+                              <FileText aria-hidden="true" />
+                              Ver solicitud impresa
+                            </Button>
+                          ) : null}
+                          {l.estatus_uso_suelo === ESTATUS.APROBADO ? (
+                            <Button size="sm" variant="outline" onClick={() => setFuente(constanciaUsoSueloPdf(l))}>
+                              <MapPinned aria-hidden="true" />
+                              Constancia de uso de suelo
+                            </Button>
+                          ) : null}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../components/ui/badge';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatearMoneda } from '../lib/formato';
 import { formatearDia } from './fechas';
 import type { EstadoCuentaDto } from './tipos';
@@ -22,34 +22,30 @@ export function TablaEstadosCuenta({ titulo, estados, acciones }: { titulo: stri
           </TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {estados.length === 0 ? (
-          <TableVacia columnas={6} texto="No hay coincidencias" />
-        ) : (
-          estados.map((e) => (
-            <TableRow key={e.id}>
-              <TableCell className="whitespace-nowrap font-mono text-xs">{e.folio}</TableCell>
-              <TableCell>
-                <div className="font-medium">{e.servicio}</div>
-                {e.conceptos?.length ? (
-                  <ul className="text-xs text-muted-foreground">
-                    {e.conceptos.map((c, i) => (
-                      <li key={`${c.concepto}-${i}`}>
-                        {c.concepto}: {formatearMoneda(c.importe)}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right font-semibold">{formatearMoneda(e.total)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatearDia(e.vence_at)}</TableCell>
-              <TableCell>{e.pagado ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Por pagar</Badge>}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap justify-end gap-2">{acciones(e)}</div>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
+      <TableBody vacio="No hay coincidencias">
+        {estados.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell className="whitespace-nowrap font-mono text-xs">{e.folio}</TableCell>
+            <TableCell>
+              <div className="font-medium">{e.servicio}</div>
+              {e.conceptos?.length ? (
+                <ul className="text-xs text-muted-foreground">
+                  {e.conceptos.map((c, i) => (
+                    <li key={`${c.concepto}-${i}`}>
+                      {c.concepto}: {formatearMoneda(c.importe)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right font-semibold">{formatearMoneda(e.total)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatearDia(e.vence_at)}</TableCell>
+            <TableCell>{e.pagado ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Por pagar</Badge>}</TableCell>
+            <TableCell>
+              <div className="flex flex-wrap justify-end gap-2">{acciones(e)}</div>
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );

@@ -5,7 +5,7 @@ import { Encabezado } from '../components/layout/encabezado';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableVacia } from '../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor } from '../components/visor';
 import { api, descargarArchivo } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -32,32 +32,28 @@ function TablaDocumentos({ titulo, documentos, alVer }: { titulo: string; docume
           <TableHead className="text-right">Acciones</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {documentos.length === 0 ? (
-          <TableVacia columnas={4} texto={SIN_REGISTROS} />
-        ) : (
-          documentos.map((d) => (
-            <TableRow key={d.id}>
-              <TableCell className="font-medium">{d.nombre}</TableCell>
-              <TableCell className="max-w-56 truncate" title={d.nombre_archivo}>
-                {d.nombre_archivo}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-2">
-                  <Button variant="outline" size="sm" onClick={() => alVer(d)} aria-label={`Ver ${d.nombre}`}>
-                    <Eye aria-hidden="true" />
-                    Ver
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => void descargarArchivo(`/api/documentacion/${d.id}`, d.nombre_archivo).catch(() => undefined)} aria-label={`Descargar ${d.nombre}`}>
-                    <Download aria-hidden="true" />
-                    Descargar
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
+      <TableBody vacio={SIN_REGISTROS}>
+        {documentos.map((d) => (
+          <TableRow key={d.id}>
+            <TableCell className="font-medium">{d.nombre}</TableCell>
+            <TableCell className="max-w-56 truncate" title={d.nombre_archivo}>
+              {d.nombre_archivo}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" size="sm" onClick={() => alVer(d)} aria-label={`Ver ${d.nombre}`}>
+                  <Eye aria-hidden="true" />
+                  Ver
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => void descargarArchivo(`/api/documentacion/${d.id}`, d.nombre_archivo).catch(() => undefined)} aria-label={`Descargar ${d.nombre}`}>
+                  <Download aria-hidden="true" />
+                  Descargar
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );

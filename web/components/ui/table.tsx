@@ -1,5 +1,6 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { Children, useLayoutEffect, useRef, useState, type ComponentProps, type HTMLAttributes, type ReactNode, type ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/utils';
+import { columnasDeTabla } from './columnas';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
@@ -16,8 +17,17 @@ export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCa
 export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return <thead className={cn('bg-muted', className)} {...props} />;
 }
-export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody className={cn('bg-card', className)} {...props} />;
+interface TableBodyProps extends HTMLAttributes<HTMLTableSectionElement> {
+  /** what the body says when it has no rows ('No hay coincidencias', 'Sin registros') */
+  vacio?: ReactNode;
+}
+export function TableBody({ className, vacio, children, ...props }: TableBodyProps) {
+  const sinFilas = vacio !== undefined && Children.toArray(children).length === 0;
+  return (
+    <tbody className={cn('bg-card', className)} {...props}>
+      {sinFilas ? <FilaVacia texto={vacio} /> : children}
+    </tbody>
+  );
 }
 export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   return <tr className={cn('border-b border-border last:border-0', className)} {...props} />;
@@ -25,14 +35,25 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
 export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return <th scope="col" className={cn('px-3 py-2 text-left font-semibold text-foreground', className)} {...props} />;
 }
-export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-2 align-top', className)} {...props} />;
 }
-/** A row spanning the table for 'No hay coincidencias' and similar. */
-export function TableVacia({ columnas, texto }: { columnas: number; texto: string }) {
+/**
+ * The one row of an empty body, across every column. The columns are counted in the rendered
+ * header (conditional columns included), so no caller keeps a count that can drift; it is done
+ * before paint, so the row never shows narrow.
+ */
+function FilaVacia({ texto }: { texto: ReactNode }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const [columnas, setColumnas] = useState(1);
+  // No dependencies: the header may gain or lose a column on any render of the table.
+  useLayoutEffect(() => {
+    const n = columnasDeTabla(ref.current?.closest('table') ?? null);
+    if (n !== columnas) setColumnas(n);
+  });
   return (
     <TableRow>
-      <TableCell colSpan={columnas} className="py-8 text-center text-muted-foreground">
+      <TableCell ref={ref} colSpan={columnas} className="py-8 text-center text-muted-foreground">
         {texto}
       </TableCell>
     </TableRow>
