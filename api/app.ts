@@ -10,9 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '../domain/common/catalogos';
-import { MSG } from '../domain/common/messages';
+import { MSG, MSG_EXTRA } from '../domain/common/messages';
 import type { AppDeps } from './lib/contexto';
 import { HttpError } from './lib/errors';
+import { crearColaDiferida } from './lib/diferidos';
+import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
 import { autenticar } from './auth/guards';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { contribuyentesRoutes } from './contribuyentes/contribuyentes.routes';
@@ -32,6 +34,17 @@ import { join } from 'node:path';
 
 const WEB_DIST_DEFAULT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
+const PLAZO_SALUD_MS = 900;
+
+/** true when the promise settles well within `ms`; false when it fails or takes longer. */
+function conPlazo(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const plazo = new Promise<boolean>((r) => {
+    timer = setTimeout(() => r(false), ms);
+  });
+  return Promise.race([p.then(() => true, () => false), plazo]).finally(() => clearTimeout(timer));
+}
+
 /** 422 body: the first message of each field, grouped by dotted path (spec 1 §8). */
 function erroresDeValidacion(err: FastifyError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -48,9 +61,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: believed from anyone, it let a client pick
+    // a new address per request and walk past the sign-in rate limit (issue 9 §3).
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
   });
   app.decorate('deps', deps);
+  const diferidos = crearColaDiferida({ alFallar: (nombre, err) => app.log.error({ err }, `trabajo diferido ${nombre} falló`) });
+  app.decorate('diferidos', diferidos);
+  app.addHook('onClose', async () => diferidos.vaciar());
   app.decorateRequest('actual', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,12 +85,39 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
       return reply.code(400).send({ success: false, message: MSG.tamanoArchivo });
     }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The body limit of a JSON call is not the 14 MB of a file (issue 9, Low).
+      return reply.code(413).send({ success: false, message: MSG_EXTRA.cuerpoDemasiadoGrande });
+    }
+    // A multipart body busboy cannot read (no boundary, cut short, malformed headers): the
+    // client's fault, not the server's (issue 9 §8).
+    if (esMultipartMalformado(err)) {
+      return reply.code(422).send({ success: false, message: MSG.datosInvalidos, errors: {} });
+    }
+    // A value PostgreSQL refuses as data (an int4 out of range, a NUL byte, a malformed number)
+    // on a route whose schema let it through: a 422, logged so the schema gets fixed.
+    const sqlstate = errorDeDatos(err);
+    if (sqlstate) {
+      req.log.warn({ sqlstate, url: req.routeOptions.url }, 'dato rechazado por PostgreSQL');
+      return reply.code(422).send({ success: false, message: MSG.datosInvalidos, errors: {} });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Malformed JSON, wrong content type and the like.
-      return reply.code(err.statusCode === 413 ? 400 : 422).send({ success: false, message: err.statusCode === 413 ? MSG.tamanoArchivo : MSG.datosInvalidos, errors: {} });
+      // Malformed JSON, wrong content type, too many fields and the like.
+      return reply.code(err.statusCode === 413 ? 413 : 422).send({
+        success: false,
+        message: err.statusCode === 413 ? MSG_EXTRA.cuerpoDemasiadoGrande : MSG.datosInvalidos,
+        errors: {},
+      });
     }
     req.log.error({ err }, 'error no controlado');
     return reply.code(500).send({ success: false, message: MSG.errorServidor });
+  });
+
+  // No NUL byte in any text a client sends (path, query, JSON body): PostgreSQL refuses it in
+  // text columns, and no field of the spec can hold one (issue 9 §8).
+  app.addHook('preValidation', async (req) => {
+    const campo = campoConNul(req.params) ?? campoConNul(req.query) ?? campoConNul(req.body);
+    if (campo !== null) throw new HttpError(422, MSG.datosInvalidos, 'VALIDATION', { [campo]: [MSG.formatoInvalido] });
   });
 
   // Browser hardening for every answer; the SPA has no inline scripts, so a strict CSP holds.
@@ -110,15 +155,25 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // A health call may still be between two of the client's retries when it answers: the app
+  // waits for it before closing, or the retry would hit a closed Temporal channel.
+  const enCurso = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...enCurso]);
+  });
+
   await app.register(
     async (api) => {
+      // Within a second, with what is down: a lazy Temporal connection to a server that is down
+      // kept retrying for ~18 s (issue 9, Low).
       api.get('/health', { schema: { tags: ['operación'] }, config: { rateLimit: false } }, async (_req, reply) => {
-        const [db, temporal] = await Promise.all([
-          deps.db.execute(sql`select 1`).then(() => true, () => false),
-          deps.temporal.workflowService.getSystemInfo({}).then(() => true, () => false),
-        ]);
-        reply.code(db && temporal ? 200 : 503);
-        return { success: db && temporal, message: '', data: { db, temporal } };
+        const consulta = deps.temporal.connection.withDeadline(Date.now() + PLAZO_SALUD_MS, () => deps.temporal.workflowService.getSystemInfo({}));
+        enCurso.add(consulta);
+        void consulta.catch(() => {}).finally(() => enCurso.delete(consulta));
+        const [db, temporal] = await Promise.all([conPlazo(deps.db.execute(sql`select 1`), PLAZO_SALUD_MS), conPlazo(consulta, PLAZO_SALUD_MS)]);
+        const caidos = [...(db ? [] : ['base de datos']), ...(temporal ? [] : ['temporal'])];
+        reply.code(caidos.length ? 503 : 200);
+        return { success: !caidos.length, message: caidos.length ? MSG_EXTRA.serviciosSinRespuesta(caidos.join(', ')) : '', data: { db, temporal } };
       });
       await api.register(authPublicRoutes);
       await api.register(licenciasPublicasRoutes);

@@ -27,9 +27,29 @@ const schema = z.object({
   // Rate limits per IP per minute; auth routes are stricter (issue 2 §3).
   RATE_LIMIT_MAX: z.coerce.number().default(600),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().default(20),
-  // Failed logins per account before a temporary lock.
-  LOGIN_MAX_FALLIDOS: z.coerce.number().default(5),
-  LOGIN_BLOQUEO_MIN: z.coerce.number().default(15),
+  // Sign-in throttling (api/auth/limitador.ts): attempts without success per account and per
+  // address before each further attempt waits 1, 2, 4 … seconds, up to LOGIN_ESPERA_MAX_S. No lock.
+  LOGIN_FALLOS_LIBRES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FALLOS_LIBRES_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_ESPERA_MAX_S: z.coerce.number().int().min(1).default(300),
+  LOGIN_VENTANA_MIN: z.coerce.number().int().min(1).default(60),
+  /**
+   * The proxies whose X-Forwarded-For is believed: addresses or CIDRs separated by commas (also
+   * proxy-addr's `loopback`, `linklocal`, `uniquelocal`). Unset: the peer's address is the client,
+   * so nobody picks their own address for the rate limits (issue 9 §3). "true" is not accepted.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .refine((l) => !l.some((x) => ['true', '1', '*', 'yes'].includes(x.toLowerCase())), {
+      message: 'TRUST_PROXY lista las direcciones o redes de los proxies (p. ej. 10.0.0.0/8), no "true"',
+    }),
+  // Connections per process to a real PostgreSQL (the embedded PGlite always uses one).
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // Outgoing mail. Unset: mail stays in the operator mailbox (root only).
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ventanilla <no-responder@opb.gob.mx>'),
   // The municipality's systems; when a URL is not set the simulator in sim/ answers instead.
   OPB_URL: z.string().optional(),
   OPB_TOKEN: z.string().default(''),
@@ -58,6 +78,14 @@ const schema = z.object({
     .string()
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * A demonstration: simulated municipal systems and their public default secrets are allowed.
+   * `npm start` sets it; anywhere else the server refuses them (comprobarSeguridad below).
+   */
+  DEMO: z
+    .string()
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -70,4 +98,44 @@ export function cargarConfig(env: NodeJS.ProcessEnv = process.env, overrides: Pa
     throw new Error(`Configuración inválida: ${detalle}`);
   }
   return r.data;
+}
+
+/** The public defaults of the simulators' secrets (README): a confirmation signed with one proves nothing. */
+export const SECRETOS_POR_DEFECTO = ['sim-pasarela-secret', 'sim-token', 'secret', 'changeme'];
+
+const SISTEMAS = [
+  ['OPB_URL', 'el padrón de contribuyentes OPB'],
+  ['MERCADOS_URL', 'el padrón de mercados'],
+  ['CATASTRO_URL', 'el catastro'],
+  ['PREDIAL_URL', 'el impuesto predial'],
+  ['ZOFEMAT_URL', 'Zofemat'],
+  ['PASARELA_URL', 'la pasarela de pagos'],
+] as const;
+
+/**
+ * What makes this configuration unfit for real taxpayers (issue 9 §2): a simulated municipal
+ * system (the simulated gateway marks any statement paid) or a missing or default secret. One
+ * Spanish line per setting, naming it. Empty in a demonstration (DEMO=1, `npm start`).
+ */
+export function comprobarSeguridad(config: Config): string[] {
+  if (config.DEMO) return [];
+  const problemas: string[] = [];
+  for (const [variable, sistema] of SISTEMAS) {
+    if (!config[variable]) problemas.push(`falta ${variable}: sin ella ${sistema} es el simulador de demostración`);
+  }
+  const secreto = config.PASARELA_SECRET;
+  if (!secreto) problemas.push('falta PASARELA_SECRET: sin él no se puede comprobar la firma de las confirmaciones de pago');
+  else if (SECRETOS_POR_DEFECTO.includes(secreto) || secreto === config.SIM_PASARELA_SECRET) {
+    problemas.push('PASARELA_SECRET tiene un valor público por defecto: use el secreto que le dio la pasarela');
+  } else if (secreto.length < 16) problemas.push('PASARELA_SECRET es demasiado corto: use el secreto de la pasarela (16 caracteres o más)');
+  return problemas;
+}
+
+/** One message for the operator: what is wrong and how to proceed. */
+export function mensajeDeSeguridad(problemas: string[]): string {
+  return [
+    'Configuración insegura: el servidor no arranca fuera de una demostración con simuladores o secretos por defecto.',
+    ...problemas.map((p) => `  - ${p}`),
+    'Configure los sistemas reales (README, «Environment variables»), o DEMO=1 solo para una demostración sin contribuyentes reales.',
+  ].join('\n');
 }

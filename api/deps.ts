@@ -8,7 +8,7 @@ import type { AppDeps } from './lib/contexto';
 
 /** Builds the API's dependencies from config; the simulators are the default external systems. */
 export async function crearDeps(config: Config, db?: DbHandle): Promise<AppDeps & { cerrar: () => Promise<void> }> {
-  const handle = db ?? crearDb(config.DATABASE_URL);
+  const handle = db ?? crearDb(config.DATABASE_URL, { max: config.DB_POOL_MAX });
   // lazy: the API starts (and answers /api/health with temporal:false) even if Temporal is still booting
   const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });

@@ -1,23 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { modulosPorRol } from '../../domain/common/modulos';
 import { contribuyentes, correos, usuarios } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../lib/errors';
 import { ok } from '../lib/respuesta';
+import { idParam } from '../lib/params';
+import { crearEnvioDirecto } from '../lib/correo';
 import { actual, exigirMismoUsuario } from './guards';
 import { claveTemporalAleatoria } from './tokens';
-import { gastarTiempoDeVerificacion, hashPassword, verificarPassword } from './passwords';
+import { gastarTiempoDeVerificacion, hashPassword, necesitaRehash, verificarPassword } from './passwords';
 import { createSesionesRepository } from './sesiones.repository';
+import { claveDe, createLimitador } from './limitador';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** What the stored copy of a reset e-mail says instead of the password (issue 9 §1). */
+export const CLAVE_OCULTA = '(oculta: solo viaja en el correo enviado)';
+
+export const mensajeRestablecer = (clave: string) =>
+  `Recibimos una solicitud para restablecer su contraseña.\n\nSu contraseña temporal es: ${clave}\n\n` +
+  `Vence en 24 horas. Al iniciar sesión con ella se le pedirá una nueva contraseña. ` +
+  `Si usted no la solicitó, ignore este correo: su contraseña actual sigue funcionando.\n\n` +
+  `Ventanilla en línea — H. Ayuntamiento de Othón P. Blanco`;
+
+const ASUNTO_RESTABLECER = 'Contraseña temporal — Ventanilla en línea';
+
+/** A taxpayer signs in with the RFC (upper case) or the e-mail; staff with a username. */
+function buscarUsuario(db: Db, nombre: string) {
+  return db
+    .select()
+    .from(usuarios)
+    .where(or(eq(usuarios.username, nombre.toUpperCase()), eq(usuarios.username, nombre.toLowerCase()), eq(usuarios.email, nombre.toLowerCase())))
+    .limit(1);
+}
 
 /** Public auth routes: stricter rate limit (issue 2 §3). */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const sesionesRepo = createSesionesRepository({ db, config });
+  const limitador = createLimitador(db);
+  const porCuenta = { libres: config.LOGIN_FALLOS_LIBRES, esperaMaxS: config.LOGIN_ESPERA_MAX_S, ventanaMin: config.LOGIN_VENTANA_MIN };
+  const porDireccion = { ...porCuenta, libres: config.LOGIN_FALLOS_LIBRES_IP };
+  const envio = crearEnvioDirecto(config);
+  app.addHook('onClose', async () => envio.cerrar());
   const estricto = { rateLimit: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: '1 minute' } };
 
   const registrar = async (body: z.output<typeof signupSchema>) => {
@@ -51,43 +79,49 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(url, { schema: { body: signupSchema, tags: ['auth'] }, config: estricto }, async (req) => registrar(req.body));
   }
 
-  app.post('/login', { schema: { body: loginSchema, tags: ['auth'] }, config: estricto }, async (req) => {
+  /** 429 with Retry-After (RFC 9110 §10.2.3) and the wait in words. */
+  const esperar = (reply: FastifyReply, segundos: number) =>
+    reply
+      .code(429)
+      .header('Retry-After', String(segundos))
+      .send({ success: false, message: MSG_EXTRA.esperaIntentos(segundos), code: 'ESPERA' });
+
+  app.post('/login', { schema: { body: loginSchema, tags: ['auth'] }, config: estricto }, async (req, reply) => {
     const username = req.body.username.trim();
-    const [u] = await db
-      .select()
-      .from(usuarios)
-      .where(or(eq(usuarios.username, username.toUpperCase()), eq(usuarios.username, username.toLowerCase()), eq(usuarios.email, username.toLowerCase())))
-      .limit(1);
+    const [u] = await buscarUsuario(db, username);
+    // The address first: a client hammering one account also spends its address's attempts.
+    const claveIp = claveDe('ip', req.ip);
+    const ip = await limitador.intentar(claveIp, porDireccion);
+    if (!ip.permitido) return esperar(reply, ip.esperaS);
+    // A name no account has is throttled exactly like an account (OWASP ASVS V2.2.1).
+    const claveCuenta = u ? claveDe('cuenta', u.id) : claveDe('nombre', username.toLowerCase());
+    const cuenta = await limitador.intentar(claveCuenta, porCuenta);
+    if (!cuenta.permitido) return esperar(reply, cuenta.esperaS);
     if (!u) {
       await gastarTiempoDeVerificacion(req.body.password);
       throw badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
     }
-    if (u.bloqueadoHasta && u.bloqueadoHasta.getTime() > Date.now()) throw badRequest(MSG_EXTRA.cuentaBloqueada, 'BLOQUEADA');
     const normal = await verificarPassword(u.passwordHash, req.body.password);
+    // root never signs in with a mailed password: nobody but root changes root's (issue 9 §1).
     const temporal =
-      !normal && !!u.claveTemporalExpira && u.claveTemporalExpira.getTime() > Date.now() && (await verificarPassword(u.claveTemporalHash, req.body.password));
-    if (!normal && !temporal) {
-      const fallidos = u.intentosFallidos + 1;
-      const bloquear = fallidos >= config.LOGIN_MAX_FALLIDOS;
+      !normal &&
+      u.rol !== 'root' &&
+      !!u.claveTemporalExpira &&
+      u.claveTemporalExpira.getTime() > Date.now() &&
+      (await verificarPassword(u.claveTemporalHash, req.body.password));
+    if (!normal && !temporal) throw badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
+    await limitador.olvidar(claveCuenta);
+    await limitador.devolver(claveIp, porDireccion);
+    if (u.estatus !== 1) throw badRequest(MSG_EXTRA.cuentaInactiva, 'INACTIVA');
+    // Signing in with the old password cancels a pending reset; a hash with yesterday's
+    // parameters is made again with today's (passwords.ts).
+    const nuevoHash = normal && necesitaRehash(u.passwordHash) ? await hashPassword(req.body.password) : null;
+    if (normal && (nuevoHash || u.claveTemporalHash)) {
       await db
         .update(usuarios)
-        .set({
-          intentosFallidos: bloquear ? 0 : fallidos,
-          bloqueadoHasta: bloquear ? new Date(Date.now() + config.LOGIN_BLOQUEO_MIN * 60_000) : u.bloqueadoHasta,
-        })
+        .set({ claveTemporalHash: null, claveTemporalExpira: null, ...(nuevoHash ? { passwordHash: nuevoHash } : {}) })
         .where(eq(usuarios.id, u.id));
-      throw badRequest(bloquear ? MSG_EXTRA.cuentaBloqueada : MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
     }
-    if (u.estatus !== 1) throw badRequest(MSG_EXTRA.cuentaInactiva, 'INACTIVA');
-    await db
-      .update(usuarios)
-      .set({
-        intentosFallidos: 0,
-        bloqueadoHasta: null,
-        // Signing in with the old password cancels a pending reset.
-        ...(normal ? { claveTemporalHash: null, claveTemporalExpira: null } : {}),
-      })
-      .where(eq(usuarios.id, u.id));
     const { token } = await sesionesRepo.crear(u.id, req.body.remember ?? false, temporal);
     const [c] = await db.select({ perfilCompleto: contribuyentes.perfilCompleto }).from(contribuyentes).where(eq(contribuyentes.usuarioId, u.id)).limit(1);
     return {
@@ -98,32 +132,47 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
+  /**
+   * The reset itself, after the answer (issue 9 §5). Nothing for an unknown or disabled account,
+   * nor for root, whose password nobody but root changes (issue 9 §1). The password goes out by
+   * SMTP only; the outbox keeps a copy without it, marked so the outbox never sends that copy.
+   */
+  const restablecer = async (nombre: string) => {
+    const [u] = await buscarUsuario(db, nombre);
+    if (!u || u.estatus !== 1 || u.rol === 'root') return;
+    const clave = claveTemporalAleatoria();
+    await db
+      .update(usuarios)
+      .set({ claveTemporalHash: await hashPassword(clave), claveTemporalExpira: new Date(Date.now() + 24 * 3600_000) })
+      .where(eq(usuarios.id, u.id));
+    const copia = { para: u.email, asunto: ASUNTO_RESTABLECER, texto: mensajeRestablecer(CLAVE_OCULTA) };
+    let enviado = false;
+    let error = 'No se envió: SMTP_URL no está configurado. La contraseña temporal no se guarda.';
+    if (envio.configurado) {
+      try {
+        await envio.enviar({ ...copia, texto: mensajeRestablecer(clave) });
+        enviado = true;
+      } catch (e) {
+        error = `No se envió: ${e instanceof Error ? e.message : String(e)}`;
+      }
+    }
+    await db.insert(correos).values(enviado ? { ...copia, enviadoAt: new Date() } : { ...copia, error, intentos: 10 });
+  };
+
+  const pendientes = new WeakMap<FastifyRequest, string>();
   app.post(
     '/sendResetPassword/:username',
-    { schema: { params: z.object({ username: z.string().min(1).max(120) }), tags: ['auth'] }, config: estricto },
+    {
+      schema: { params: z.object({ username: z.string().trim().min(1).max(120) }), tags: ['auth'] },
+      config: estricto,
+      // Queued once the answer is out: every name costs the same to answer.
+      onResponse: async (req) => {
+        const nombre = pendientes.get(req);
+        if (nombre !== undefined) app.diferidos.agregar('restablecer', () => restablecer(nombre));
+      },
+    },
     async (req) => {
-      const username = decodeURIComponent(req.params.username).trim();
-      const [u] = await db
-        .select()
-        .from(usuarios)
-        .where(or(eq(usuarios.username, username.toUpperCase()), eq(usuarios.username, username.toLowerCase()), eq(usuarios.email, username.toLowerCase())))
-        .limit(1);
-      if (u && u.estatus === 1) {
-        const clave = claveTemporalAleatoria();
-        await db
-          .update(usuarios)
-          .set({ claveTemporalHash: await hashPassword(clave), claveTemporalExpira: new Date(Date.now() + 24 * 3600_000) })
-          .where(eq(usuarios.id, u.id));
-        await db.insert(correos).values({
-          para: u.email,
-          asunto: 'Contraseña temporal — Ventanilla en línea',
-          texto:
-            `Recibimos una solicitud para restablecer su contraseña.\n\nSu contraseña temporal es: ${clave}\n\n` +
-            `Vence en 24 horas. Al iniciar sesión con ella se le pedirá una nueva contraseña. ` +
-            `Si usted no la solicitó, ignore este correo: su contraseña actual sigue funcionando.\n\n` +
-            `Ventanilla en línea — H. Ayuntamiento de Othón P. Blanco`,
-        });
-      }
+      pendientes.set(req, req.params.username);
       // Same answer whether the account exists or not: no user enumeration.
       return ok(null, MSG_EXTRA.resetEnviado);
     },
@@ -178,6 +227,8 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     await sesionesRepo.revocarOtras(usuarioId, sesionId);
   };
 
+  // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
+  // root's, and no role administers another account's password (issue 9 §1).
   for (const url of ['/changepassword/:id', '/profile/:id/password']) {
     app.post(url, { schema: { params: idParam, body: passwordConfirmSchema, tags: ['auth'] } }, async (req) => {
       const a = exigirMismoUsuario(req, req.params.id);

@@ -41,7 +41,11 @@ export function exigirRol(req: FastifyRequest, roles: readonly Rol[]): SesionAct
   return a;
 }
 
-export const esStaff = (rol: string) => ROLES_STAFF.includes(rol as Rol) || rol === 'root' || rol === 'administrador';
+/**
+ * Municipal staff who review procedures: the area roles and root. Not administrador, which
+ * manages accounts and reads no establishment, licence or document (issue 9, docs/API.md roles).
+ */
+export const esStaff = (rol: string) => ROLES_STAFF.includes(rol as Rol) || rol === 'root';
 
 /** The path's user id must be the caller's own (spec 7.2 routes carry the id in the path). */
 export function exigirMismoUsuario(req: FastifyRequest, id: number): SesionActual {

@@ -5,6 +5,7 @@ import type { PadronMercadosAdapter, PadronOpbAdapter } from '../../activities/a
 import type { crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../../activities/adapters/catastro';
 import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
 import type { Usuario, Sesion } from '../../db/schema';
+import type { ColaDiferida } from './diferidos';
 
 /** What routes need, injected once by buildApp (tests pass their own). */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface SesionActual {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** work done after the answer (api/lib/diferidos.ts) */
+    diferidos: ColaDiferida;
   }
   interface FastifyRequest {
     actual: SesionActual | null;

@@ -20,8 +20,6 @@ export const usuarios = pgTable(
     claveTemporalHash: text('clave_temporal_hash'),
     claveTemporalExpira: timestamp('clave_temporal_expira', { withTimezone: true }),
     estatus: integer('estatus').notNull().default(1),
-    intentosFallidos: integer('intentos_fallidos').notNull().default(0),
-    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +68,20 @@ export const sesiones = pgTable(
   },
   (t) => [uniqueIndex('sesiones_token_uq').on(t.tokenHash), index('sesiones_usuario_idx').on(t.usuarioId)],
 );
+
+/**
+ * Sign-in throttling (issue 9 §4, OWASP ASVS V2.2.1): one row per throttled key, the SHA-256 of
+ * an account id, of a name no account has, or of a client address. Unknown names are counted
+ * like accounts, so the answer never tells whether an account exists.
+ */
+export const intentosAcceso = pgTable('intentos_acceso', {
+  clave: text('clave').primaryKey(),
+  /** sign-in attempts not yet followed by a success, within the window */
+  fallos: integer('fallos').notNull().default(0),
+  ultimoAt: timestamp('ultimo_at', { withTimezone: true }).notNull().defaultNow(),
+  /** no attempt is checked before this instant (429 with Retry-After) */
+  esperaHasta: timestamp('espera_hasta', { withTimezone: true }),
+});
 
 export type Usuario = typeof usuarios.$inferSelect;
 export type Sesion = typeof sesiones.$inferSelect;

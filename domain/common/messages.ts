@@ -48,7 +48,11 @@ export const MSG = {
 /** Messages this product adds where the spec is silent. Kept apart so they are easy to review. */
 export const MSG_EXTRA = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
-  cuentaBloqueada: 'Demasiados intentos fallidos. Intente de nuevo en unos minutos.',
+  /** sign-in throttled (429 with Retry-After): the wait, in seconds or whole minutes */
+  esperaIntentos: (segundos: number) =>
+    `Demasiados intentos de inicio de sesión. Intente de nuevo en ${
+      segundos < 120 ? `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}` : `${Math.ceil(segundos / 60)} minutos`
+    }.`,
   cuentaInactiva: 'Su cuenta está deshabilitada. Comuníquese con el municipio.',
   rfcRegistrado: 'El RFC ya está registrado',
   correoRegistrado: 'El correo ya está registrado',
@@ -76,4 +80,6 @@ export const MSG_EXTRA = {
   noEncontrado: 'No se encontró el recurso solicitado',
   proximamente: 'Próximamente',
   opbSinDatos: 'No se encontraron datos en el padrón municipal para este RFC',
+  cuerpoDemasiadoGrande: 'La solicitud excede el tamaño máximo permitido.',
+  serviciosSinRespuesta: (servicios: string) => `Sin respuesta: ${servicios}`,
 } as const;

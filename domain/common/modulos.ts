@@ -19,7 +19,10 @@ export function modulosPorRol(rol: string): Modulo[] {
     return ['inicio', 'perfil', 'establecimientos', 'solicitudes', 'mis-documentos', 'tramites', 'datos-contribuyente', 'notificaciones'];
   }
   if (rol === 'operativo') return ['beneficiarios', 'notificaciones'];
-  if (rol === 'root' || rol === 'administrador') return ['bandeja', 'correos', 'notificaciones'];
+  // The operator mailbox is root's alone: it is where every outgoing e-mail is kept (issue 9 §1).
+  if (rol === 'root') return ['bandeja', 'correos', 'notificaciones'];
+  // administrador manages accounts; it is not a reviewer and reads no taxpayer's data (docs/API.md).
+  if (rol === 'administrador') return ['notificaciones'];
   if (ROLES_STAFF.includes(rol as Rol)) return ['bandeja', 'notificaciones'];
   return ['notificaciones'];
 }

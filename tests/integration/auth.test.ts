@@ -1,13 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { correos, sesiones, usuarios } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { correos, intentosAcceso, sesiones, usuarios } from '../../db/schema';
+import { CLAVE_OCULTA } from '../../api/auth/auth.routes';
+import { hashPassword } from '../../api/auth/passwords';
+import { claveDe } from '../../api/auth/limitador';
+import { DEMO_PASSWORD } from '../../db/seed';
 import { cliente, crearEntorno, entrar, nuevoContribuyente, type Entorno } from './harness';
+import { servidorSmtpDePrueba, textoDe } from './smtp-prueba';
 
 let e: Entorno;
+let smtp: Awaited<ReturnType<typeof servidorSmtpDePrueba>>;
 beforeAll(async () => {
-  e = await crearEntorno({}, { worker: false });
+  smtp = await servidorSmtpDePrueba();
+  // Every inject comes from 127.0.0.1: the per-address throttle has its own test below.
+  e = await crearEntorno({ SMTP_URL: smtp.url, LOGIN_FALLOS_LIBRES_IP: 10_000 }, { worker: false });
 });
-afterAll(async () => e?.cerrar());
+afterAll(async () => {
+  await e?.cerrar();
+  await smtp?.cerrar();
+});
+
+const login = (en: Entorno, username: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  en.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+
+/** Ends the current wait of a key without waiting for it (the test does not sleep). */
+const finDeEspera = (en: Entorno) => en.db.db.update(intentosAcceso).set({ esperaHasta: new Date(Date.now() - 1000) });
 
 describe('sign-up (spec 1 §7.2, §5.2)', () => {
   it('registers a taxpayer by RFC and e-mail, who can then sign in with the RFC or the e-mail', async () => {
@@ -53,17 +70,64 @@ describe('sign-in and session (issue 2 §4)', () => {
     expect(a.body.message).toBe(b.body.message);
   });
 
-  it('locks an account for a while after repeated failures (throttled per account)', async () => {
+  it('throttles an account with growing delays instead of locking it; an unknown name gets the same answers (ASVS V2.2.1)', async () => {
     const t = await nuevoContribuyente(e);
-    for (let i = 0; i < e.config.LOGIN_MAX_FALLIDOS - 1; i++) {
-      expect((await cliente(e).post('/api/login', { username: t.rfc, password: 'mala-clave' })).body.message).toBe('Usuario o contraseña incorrectos');
+    const libres = e.config.LOGIN_FALLOS_LIBRES;
+    const respuestas = async (username: string) => {
+      const out: [number, string, string | undefined][] = [];
+      const una = async () => {
+        const r = await login(e, username, 'mala-clave');
+        out.push([r.statusCode, r.json().message, r.headers['retry-after']?.toString()]);
+      };
+      for (let i = 0; i < libres; i++) await una();
+      await una(); // waits 1 s
+      await finDeEspera(e);
+      await una(); // checked again, then waits 2 s
+      await una();
+      return out;
+    };
+    const conocida = await respuestas(t.rfc);
+    const desconocida = await respuestas('NOEX800101AB1');
+    expect(conocida).toEqual(desconocida);
+    const mala = [400, 'Usuario o contraseña incorrectos', undefined];
+    expect(conocida).toEqual([
+      ...Array.from({ length: libres }, () => mala),
+      [429, 'Demasiados intentos de inicio de sesión. Intente de nuevo en 1 segundo.', '1'],
+      mala,
+      [429, 'Demasiados intentos de inicio de sesión. Intente de nuevo en 2 segundos.', '2'],
+    ]);
+    // Once the wait is over the right password works: nobody was locked out.
+    await finDeEspera(e);
+    expect((await login(e, t.rfc, 'ClaveSegura1')).statusCode).toBe(200);
+    // ... and the count starts over.
+    expect((await login(e, t.rfc, 'mala-clave')).statusCode).toBe(400);
+    expect((await login(e, t.rfc, 'ClaveSegura1')).statusCode).toBe(200);
+  });
+
+  it('root and staff are throttled, not locked: an attacker cannot shut them out', async () => {
+    for (let i = 0; i < e.config.LOGIN_FALLOS_LIBRES + 3; i++) {
+      await login(e, 'root', 'mala-clave');
+      await finDeEspera(e);
     }
-    const bloqueo = await cliente(e).post('/api/login', { username: t.rfc, password: 'mala-clave' });
-    expect(bloqueo.body.message).toBe('Demasiados intentos fallidos. Intente de nuevo en unos minutos.');
-    // Even the right password is refused while locked.
-    const correcta = await cliente(e).post('/api/login', { username: t.rfc, password: 'ClaveSegura1' });
-    expect(correcta.status).toBe(400);
-    expect(correcta.body.message).toBe('Demasiados intentos fallidos. Intente de nuevo en unos minutos.');
+    expect((await login(e, 'root', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('throttles an address that tries many accounts, and only that address', async () => {
+    const en = await crearEntorno({ LOGIN_FALLOS_LIBRES_IP: 3 }, { worker: false });
+    try {
+      const codigos: number[] = [];
+      for (let i = 0; i < 4; i++) codigos.push((await login(en, `NOEX80010${i}AB1`, 'mala', {}, '203.0.113.7')).statusCode);
+      expect(codigos).toEqual([400, 400, 400, 429]);
+      const otra = await login(en, 'GODE561231GR8', DEMO_PASSWORD, {}, '203.0.113.8');
+      expect(otra.statusCode).toBe(200);
+      // A success from an address gives its attempt back (an office behind one address).
+      await finDeEspera(en);
+      expect((await login(en, 'GODE561231GR8', DEMO_PASSWORD, {}, '203.0.113.7')).statusCode).toBe(200);
+      const [fila] = await en.db.db.select().from(intentosAcceso).where(eq(intentosAcceso.clave, claveDe('ip', '203.0.113.7')));
+      expect(fila.fallos).toBe(3);
+    } finally {
+      await en.cerrar();
+    }
   });
 
   it('stores only a hash of the token', async () => {
@@ -129,14 +193,44 @@ describe('password change and reset (spec 1 §7.2)', () => {
     await entrar(e, t.rfc, 'NuevaClave99');
   });
 
-  it('a reset e-mails a temporary password that forces newPassword before anything else', async () => {
+  it('a reset answers before any work, the same for an account, an unknown name and root (issue 9 §1, §5)', async () => {
     const t = await nuevoContribuyente(e);
-    const r = await cliente(e).post(`/api/sendResetPassword/${t.rfc}`);
-    const nadie = await cliente(e).post('/api/sendResetPassword/NADIE000101AAA');
-    expect(r.body).toEqual(nadie.body); // no account enumeration
-    const [correo] = await e.db.db.select().from(correos).where(eq(correos.para, t.email));
-    const clave = /contraseña temporal es: (\S+)/.exec(correo.texto)?.[1];
-    expect(clave).toBeTruthy();
+    e.app.diferidos.pausar();
+    const respuestas = [];
+    for (const nombre of [t.rfc, 'NADIE000101AAA', 'root']) {
+      const r = await e.app.inject({ method: 'POST', url: `/api/sendResetPassword/${nombre}` });
+      respuestas.push({ status: r.statusCode, body: r.body });
+    }
+    expect(respuestas[1]).toEqual(respuestas[0]);
+    expect(respuestas[2]).toEqual(respuestas[0]);
+    expect(respuestas[0].status).toBe(200);
+    // Answered: the same job waits for each name, and nothing was looked up or written yet.
+    expect(e.app.diferidos.pendientes).toEqual(['restablecer', 'restablecer', 'restablecer']);
+    const [antes] = await e.db.db.select().from(usuarios).where(eq(usuarios.id, t.userId));
+    expect(antes.claveTemporalHash).toBeNull();
+    expect(await e.db.db.select().from(correos).where(eq(correos.para, t.email))).toEqual([]);
+    await e.app.diferidos.vaciar();
+    const [despues] = await e.db.db.select().from(usuarios).where(eq(usuarios.id, t.userId));
+    expect(despues.claveTemporalHash).not.toBeNull();
+    expect(await e.db.db.select().from(correos).where(eq(correos.para, t.email))).toHaveLength(1);
+    // root's password is never reset by mail.
+    const [root] = await e.db.db.select().from(usuarios).where(eq(usuarios.username, 'root'));
+    expect(root.claveTemporalHash).toBeNull();
+    expect(await e.db.db.select().from(correos).where(eq(correos.para, root.email))).toEqual([]);
+  });
+
+  it('the e-mail sent carries the temporary password; the stored copy never does; it forces newPassword', async () => {
+    const t = await nuevoContribuyente(e);
+    await cliente(e).post(`/api/sendResetPassword/${t.rfc}`);
+    await e.app.diferidos.vaciar();
+    const enviado = smtp.recibidos.find((m) => m.para.includes(t.email));
+    expect(enviado).toBeDefined();
+    const clave = /contraseña temporal es: (\S+)/.exec(textoDe(enviado!.datos))?.[1];
+    expect(clave).toMatch(/^[A-Za-z0-9]{10}$/);
+    const [copia] = await e.db.db.select().from(correos).where(eq(correos.para, t.email));
+    expect(copia.texto).toContain(`Su contraseña temporal es: ${CLAVE_OCULTA}`);
+    expect(copia.texto).not.toContain(clave!);
+    expect(copia.enviadoAt).not.toBeNull();
 
     const login = await cliente(e).post('/api/login', { username: t.rfc, password: clave });
     expect(login.body.data.clave_temporal).toBe(true);
@@ -151,6 +245,55 @@ describe('password change and reset (spec 1 §7.2)', () => {
     await entrar(e, t.rfc, 'Definitiva2026');
     // The temporary password is spent.
     expect((await cliente(e).post('/api/login', { username: t.rfc, password: clave })).status).toBe(400);
+  });
+
+  it('without SMTP the stored copy is hidden too, and marked so the outbox never sends it', async () => {
+    const en = await crearEntorno({}, { worker: false });
+    try {
+      const t = await nuevoContribuyente(en);
+      await cliente(en).post(`/api/sendResetPassword/${t.email}`);
+      await en.app.diferidos.vaciar();
+      const [copia] = await en.db.db.select().from(correos).where(eq(correos.para, t.email));
+      expect(copia.texto).toContain(CLAVE_OCULTA);
+      expect(copia.enviadoAt).toBeNull();
+      expect(copia.intentos).toBeGreaterThanOrEqual(10);
+      expect(copia.error).toContain('SMTP_URL');
+    } finally {
+      await en.cerrar();
+    }
+  });
+
+  it('only root reads the operator mailbox, and it holds no temporary password', async () => {
+    const admin = await entrar(e, 'admin');
+    const r = await admin.get('/api/correos');
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe('Permiso denegado');
+    expect(admin.sesion.modules).not.toContain('correos');
+    const root = await entrar(e, 'root');
+    expect(root.sesion.modules).toContain('correos');
+    const buzon = await root.get('/api/correos?para=example.mx');
+    expect(buzon.status).toBe(200);
+    const textos: string[] = buzon.body.data.data.map((c: { texto: string }) => c.texto);
+    expect(textos.some((x) => x.includes('contraseña temporal'))).toBe(true);
+    for (const x of textos) expect(x).not.toMatch(/contraseña temporal es: (?!\(oculta)/);
+  });
+
+  it('nobody but root changes root\'s password, and root never signs in with a mailed one', async () => {
+    const [root] = await e.db.db.select().from(usuarios).where(eq(usuarios.username, 'root'));
+    const admin = await entrar(e, 'admin');
+    const body = { password: 'TomaRoot2026', confirmPassword: 'TomaRoot2026' };
+    expect((await admin.post(`/api/changepassword/${root.id}`, body)).status).toBe(403);
+    expect((await admin.post(`/api/profile/${root.id}/password`, body)).status).toBe(403);
+    expect((await admin.post(`/api/newPassword/${root.id}/STAFF`, body)).status).toBe(403);
+    // Even a temporary password planted in the row does not open root.
+    await e.db.db
+      .update(usuarios)
+      .set({ claveTemporalHash: await hashPassword('PlantadaXYZ'), claveTemporalExpira: new Date(Date.now() + 3600_000) })
+      .where(eq(usuarios.id, root.id));
+    expect((await cliente(e).post('/api/login', { username: 'root', password: 'PlantadaXYZ' })).status).toBe(400);
+    await e.db.db.update(usuarios).set({ claveTemporalHash: null, claveTemporalExpira: null }).where(eq(usuarios.id, root.id));
+    await e.db.db.delete(intentosAcceso).where(inArray(intentosAcceso.clave, [claveDe('cuenta', root.id)]));
+    await entrar(e, 'root');
   });
 
   it('newPassword is refused when no temporary password is pending', async () => {
@@ -211,6 +354,40 @@ describe('error catalogue (spec 1 §8)', () => {
     const r = await t.get('/api/no-existe');
     expect(r.status).toBe(404);
     expect(r.body.success).toBe(false);
+  });
+
+  it('X-Forwarded-For is believed only from a configured proxy (TRUST_PROXY)', async () => {
+    const intentos = async (en: Entorno, xff: (i: number) => string) => {
+      const codigos: number[] = [];
+      for (let i = 0; i < 5; i++) codigos.push((await login(en, `NOEX8001${String(i).padStart(2, '0')}AB1`, 'y', { 'x-forwarded-for': xff(i) })).statusCode);
+      return codigos;
+    };
+    const sinProxy = await crearEntorno({ RATE_LIMIT_AUTH_MAX: 3 }, { worker: false });
+    try {
+      // Off by default: a new forged address per request does not escape the limit.
+      expect(await intentos(sinProxy, (i) => `198.51.100.${i}`)).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await sinProxy.cerrar();
+    }
+    const conProxy = await crearEntorno({ RATE_LIMIT_AUTH_MAX: 3, TRUST_PROXY: '127.0.0.1' }, { worker: false });
+    try {
+      // Behind the configured proxy each client is its forwarded address.
+      expect(await intentos(conProxy, (i) => `198.51.100.${i}`)).toEqual([400, 400, 400, 400, 400]);
+      expect(await intentos(conProxy, () => '198.51.100.77')).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await conProxy.cerrar();
+    }
+  });
+
+  it('health answers at once with what is down when Temporal is down', { timeout: 10_000 }, async () => {
+    const caido = await crearEntorno({ TEMPORAL_ADDRESS: '127.0.0.1:9' }, { worker: false });
+    try {
+      const h = await cliente(caido).get('/api/health');
+      expect(h.status).toBe(503);
+      expect(h.body).toMatchObject({ success: false, message: 'Sin respuesta: temporal', data: { db: true, temporal: false } });
+    } finally {
+      await caido.cerrar();
+    }
   });
 
   it('health reports the database and Temporal; OpenAPI is served', async () => {

@@ -74,8 +74,10 @@ describe('decidirRedireccion (spec 1 §2.2)', () => {
     expect(decidirRedireccion(contribuyente, '/admin/correos')).toBe('/admin/dashboard');
     expect(decidirRedireccion(revisor, '/admin/bandeja/12')).toBeNull();
     expect(decidirRedireccion(revisor, '/admin/correos')).toBe('/admin/bandeja');
-    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/admin/correos')).toBeNull();
-    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/signin')).toBe('/admin/bandeja');
+    expect(decidirRedireccion({ ...revisor, role: 'root', modules: modulosPorRol('root') }, '/admin/correos')).toBeNull();
+    // The mailbox is root's alone, and administrador is no reviewer (issue 9 §1).
+    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/admin/correos')).toBe('/admin/dashboard');
+    expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/admin/bandeja')).toBe('/admin/dashboard');
   });
 
   it('the public check of a licence opens with or without a session', () => {

@@ -73,7 +73,7 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
   if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
   if (m.has('bandeja')) items.push(enlace('bandeja', 'Bandeja de tareas', '/admin/bandeja', Inbox));
-  if (m.has('correos') && (sesion.role === 'root' || sesion.role === 'administrador')) {
+  if (m.has('correos') && sesion.role === 'root') {
     items.push(enlace('correos', 'Correos enviados', '/admin/correos', Mail));
   }
   if (m.has('beneficiarios')) items.push(enlace('beneficiarios', 'Beneficiarios', '/admin/beneficiarios', Users));
