@@ -4,6 +4,7 @@ import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 
 export const TIPOS_DOCUMENTO = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const ACEPTAR_DOCUMENTO = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+export const AYUDA_DOCUMENTO = 'PDF, PNG o JPG, menor a 14 MB.';
 const EXTENSIONES = /\.(pdf|png|jpe?g)$/i;
 
 /** null when the file may be uploaded, else the message to show. */

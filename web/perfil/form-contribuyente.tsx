@@ -19,7 +19,7 @@ import { SeccionDatos } from './seccion-datos';
 import { SeccionDocumentos } from './seccion-documentos';
 import { SeccionDomicilio } from './seccion-domicilio';
 import { SeccionRepresentantes, SeccionTramitadores } from './seccion-personas';
-import { useArchivosPendientes } from './use-archivos';
+import { useArchivosPerfil } from './use-archivos-perfil';
 import { emparejarPersonas, prepararEnvio, valoresIniciales, type ValoresPerfil } from './valores';
 
 // The shared schema validates only the branch that applies (física/moral, local/external address).
@@ -41,7 +41,7 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
   });
   const reps = useFieldArray({ control: form.control, name: 'representantes', keyName: 'clave' });
   const trams = useFieldArray({ control: form.control, name: 'tramitadores', keyName: 'clave' });
-  const archivos = useArchivosPendientes();
+  const archivos = useArchivosPerfil();
   const [visor, setVisor] = useState<Documento | null>(null);
   const [porBorrar, setPorBorrar] = useState<Documento | null>(null);
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
@@ -67,7 +67,7 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
       emparejarPersonas(datos.tramitadores, guardado.tramitadores).forEach((id, i) => ids.set(clavesT[i], id));
       let final = guardado;
       if (archivos.hayPendientes) {
-        const r = await archivos.subir(guardado.id, (ambito) => ids.get(ambito));
+        const r = await archivos.subir({ perfilId: guardado.id, idDe: (ambito) => ids.get(ambito) });
         if (r.subidos > 0) {
           toast.success(MSG_EXTRA.documentoCargado);
           final = await api.get<Perfil>(`/api/contribuyentes/getByID/${guardado.id}`);

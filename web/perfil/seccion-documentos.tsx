@@ -1,12 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { NOMBRE_DOCUMENTO, type CodigoDocumento } from '../../domain/perfil/schema';
+import { CampoArchivo } from '../components/archivos/campo-archivo';
 import type { Documento } from '../lib/tipos';
-import { DocumentoCampo, type AccionesDocumento } from './documento-campo';
-import { AMBITO_CONTRIBUYENTE, claveArchivo, type ArchivosPendientes } from './use-archivos';
+import { AMBITO_CONTRIBUYENTE, claveArchivo } from './archivos';
+import { nombreArchivo, type AccionesDocumento, type ArchivosPerfil } from './use-archivos-perfil';
 import type { ValoresPerfil } from './valores';
 
 /** The taxpayer's own documents: SAT certificate, identification, and the articles of incorporation for a persona moral. */
-export function SeccionDocumentos({ editable, documentos, archivos, acciones }: { editable: boolean; documentos: Documento[]; archivos: ArchivosPendientes; acciones: AccionesDocumento }) {
+export function SeccionDocumentos({ editable, documentos, archivos, acciones }: { editable: boolean; documentos: Documento[]; archivos: ArchivosPerfil; acciones: AccionesDocumento }) {
   const { watch } = useFormContext<ValoresPerfil>();
   const codigos: CodigoDocumento[] = watch('tipo_persona') === 2 ? ['constancia', 'identificacion', 'acta_constitutiva'] : ['constancia', 'identificacion'];
   const propios = documentos.filter((d) => d.representante_id === null);
@@ -22,13 +23,15 @@ export function SeccionDocumentos({ editable, documentos, archivos, acciones }: 
         {codigos.map((codigo) => {
           const clave = claveArchivo(AMBITO_CONTRIBUYENTE, codigo);
           return (
-            <DocumentoCampo
+            <CampoArchivo
               key={codigo}
               etiqueta={NOMBRE_DOCUMENTO[codigo]}
               existentes={propios.filter((d) => d.codigo === codigo)}
+              nombreDe={nombreArchivo}
               archivo={archivos.obtener(clave)}
               progreso={archivos.avance(clave)}
               editable={editable}
+              reemplaza
               alElegir={(f) => archivos.elegir(clave, f)}
               {...acciones}
             />

@@ -19,8 +19,9 @@ import { Checkbox } from '../components/ui/checkbox';
 import { Campo, MensajeError } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { PhoneInput } from '../components/ui/masked-input';
-import { DocumentoCampo, type AccionesDocumento } from './documento-campo';
-import { claveArchivo, type ArchivosPendientes } from './use-archivos';
+import { CampoArchivo } from '../components/archivos/campo-archivo';
+import { claveArchivo, prefijoAmbito } from './archivos';
+import { nombreArchivo, type AccionesDocumento, type ArchivosPerfil } from './use-archivos-perfil';
 import { personaVacia, type ValoresPerfil } from './valores';
 
 type Prefijo = 'representantes' | 'tramitadores';
@@ -34,7 +35,7 @@ interface PersonaProps {
   legalFijo: boolean;
   codigos: readonly CodigoDocumento[];
   documentos: Documento[];
-  archivos: ArchivosPendientes;
+  archivos: ArchivosPerfil;
   acciones: AccionesDocumento;
   alEliminar: () => void;
 }
@@ -95,13 +96,15 @@ function PersonaFieldset({ prefijo, indice, ambito, titulo, editable, legalFijo,
         {codigos.map((codigo) => {
           const clave = claveArchivo(ambito, codigo);
           return (
-            <DocumentoCampo
+            <CampoArchivo
               key={codigo}
               etiqueta={NOMBRE_DOCUMENTO[codigo]}
               existentes={propios.filter((d) => d.codigo === codigo)}
+              nombreDe={nombreArchivo}
               archivo={archivos.obtener(clave)}
               progreso={archivos.avance(clave)}
               editable={editable}
+              reemplaza
               alElegir={(f) => archivos.elegir(clave, f)}
               {...acciones}
             />
@@ -123,7 +126,7 @@ function PersonaFieldset({ prefijo, indice, ambito, titulo, editable, legalFijo,
 interface SeccionProps {
   editable: boolean;
   documentos: Documento[];
-  archivos: ArchivosPendientes;
+  archivos: ArchivosPerfil;
   acciones: AccionesDocumento;
 }
 
@@ -141,7 +144,7 @@ export function SeccionRepresentantes({ arreglo, ...p }: SeccionProps & { arregl
     }
     const id = getValues(`representantes.${i}.id`);
     if (id) setValue('delete_representantes', [...(getValues('delete_representantes') ?? []), id], { shouldDirty: true });
-    p.archivos.quitarAmbito(arreglo.fields[i].clave);
+    p.archivos.quitar(prefijoAmbito(arreglo.fields[i].clave));
     arreglo.remove(i);
   };
 
@@ -199,7 +202,7 @@ export function SeccionTramitadores({ arreglo, ...p }: SeccionProps & { arreglo:
   const eliminar = (i: number) => {
     const id = getValues(`tramitadores.${i}.id`);
     if (id) setValue('delete_tramitadores', [...(getValues('delete_tramitadores') ?? []), id], { shouldDirty: true });
-    p.archivos.quitarAmbito(arreglo.fields[i].clave);
+    p.archivos.quitar(prefijoAmbito(arreglo.fields[i].clave));
     arreglo.remove(i);
   };
 

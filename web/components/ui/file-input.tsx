@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { FileUp, Paperclip, X } from 'lucide-react';
-import { ACEPTAR_DOCUMENTO, validarArchivo } from '../../lib/archivos';
+import { ACEPTAR_DOCUMENTO, AYUDA_DOCUMENTO, validarArchivo } from '../../lib/archivos';
 import { formatearTamano } from '../../lib/formato';
 import { cn } from '../../lib/utils';
 import { Button, buttonVariants } from './button';
@@ -104,7 +104,7 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
         </span>
       </div>
       <p id={`${id}-ayuda`} className="text-xs text-muted-foreground">
-        {ayuda ?? 'PDF, PNG o JPG, menor a 14 MB.'}
+        {ayuda ?? AYUDA_DOCUMENTO}
       </p>
       {archivo ? (
         <div className="flex items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/common/messages';
-import { formDataArchivos, mimeDeNombre, validadorDe, validarFoto } from './archivos';
+import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { formDataArchivos, lotesSolicitud, mimeDeNombre, validadorDe, validarFoto } from './archivos';
 
 const MB = 1024 * 1024;
 
@@ -34,6 +35,26 @@ describe('formDataArchivos (spec 1 §7.4)', () => {
     expect(fd.get('documento[1][code]')).toBe('documento_anexo');
     expect(fd.get('contribuyente_id')).toBe('7');
     expect(fd.get('locacion_id')).toBe('5');
+  });
+});
+
+describe('lotesSolicitud (spec 1 §7.4)', () => {
+  const ids = { contribuyenteId: 7, locacionId: 5 };
+  it('documents go in one request and photos in another, each with its message', () => {
+    const sat = { clave: 'constancia_sat', archivo: new File(['x'], 'sat.pdf') };
+    const frente = { clave: 'frente', archivo: new File(['x'], 'frente.png') };
+    const { lotes } = lotesSolicitud([frente, sat], ids);
+    expect(lotes.map((l) => [l.ruta, l.archivos, l.exito])).toEqual([
+      ['/api/establecimientos/storage/files', [sat], MSG_LIC.documentosAdjuntados],
+      ['/api/establecimientos/storage/files', [frente], MSG_LIC.fotosAdjuntadas],
+    ]);
+    expect(lotes[1].datos.get('documento[0][code]')).toBe('frente');
+    expect(lotes[1].datos.get('locacion_id')).toBe('5');
+  });
+
+  it('no request for a kind with no files', () => {
+    expect(lotesSolicitud([], ids).lotes).toEqual([]);
+    expect(lotesSolicitud([{ clave: 'wc', archivo: new File(['x'], 'wc.jpg') }], ids).lotes).toHaveLength(1);
   });
 });
 

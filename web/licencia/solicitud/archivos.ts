@@ -1,8 +1,11 @@
-// Uploads of the licence form (spec 1 §5.1, §5.9, §7.4): client-side checks and the multipart
-// body of POST establecimientos/storage/files. The server checks again by content.
+// Uploads of the licence form (spec 1 §5.1, §5.9, §7.4): client-side checks, the multipart
+// body of POST establecimientos/storage/files and the requests of the pending files. The server
+// checks again by content.
 import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
 import { MSG } from '../../../domain/common/messages';
 import { CODIGOS_FOTO } from '../../../domain/licencia/constantes';
+import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import type { ArchivoPendiente, Lote, Plan } from '../../components/archivos/pendientes';
 import { validarArchivo } from '../../lib/archivos';
 
 export const ACEPTAR_FOTO = '.png,.jpg,.jpeg,image/png,image/jpeg';
@@ -28,8 +31,30 @@ export interface ArchivoPorSubir {
   archivo: File;
 }
 
+export interface IdsArchivos {
+  contribuyenteId: number;
+  locacionId: number;
+}
+
+const RUTA = '/api/establecimientos/storage/files';
+
+/**
+ * The pending files of the form (keyed by document code) in two requests, each with its own
+ * message: the documents, then the photos (spec 1 §7.4).
+ */
+export function lotesSolicitud(pendientes: readonly ArchivoPendiente[], ids: IdsArchivos): Plan {
+  const lote = (lista: ArchivoPendiente[], exito: string): Lote[] =>
+    lista.length ? [{ archivos: lista, ruta: RUTA, datos: formDataArchivos(lista.map((x) => ({ codigo: x.clave, archivo: x.archivo })), ids), exito }] : [];
+  return {
+    lotes: [
+      ...lote(pendientes.filter((x) => !esFoto(x.clave)), MSG_LIC.documentosAdjuntados),
+      ...lote(pendientes.filter((x) => esFoto(x.clave)), MSG_LIC.fotosAdjuntadas),
+    ],
+  };
+}
+
 /** documento[n][file], documento[n][code], contribuyente_id, locacion_id (spec 1 §7.4). */
-export function formDataArchivos(lista: readonly ArchivoPorSubir[], ids: { contribuyenteId: number; locacionId: number }): FormData {
+export function formDataArchivos(lista: readonly ArchivoPorSubir[], ids: IdsArchivos): FormData {
   const datos = new FormData();
   lista.forEach(({ codigo, archivo }, n) => {
     datos.append(`documento[${n}][file]`, archivo, archivo.name);

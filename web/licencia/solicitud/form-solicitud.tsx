@@ -6,17 +6,20 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '../../../domain/common/messages';
 import { esHoteleria, NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
-import { ESTATUS, type CodigoDocumento } from '../../../domain/licencia/constantes';
+import { type CodigoDocumento } from '../../../domain/licencia/constantes';
+import { ESTATUS } from '../../../domain/tramite/estatus';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
-import { documentosFaltantes, esClaveCatastral17, idsDeGiros, normalizarClaveCatastral } from '../../../domain/licencia/reglas';
+import { documentosFaltantes, idsDeGiros } from '../../../domain/licencia/reglas';
+import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
 import { licenciaFormSchema, type LicenciaFormData, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import { api, ApiError, solicitar } from '../../lib/api';
 import { Alert } from '../../components/ui/alert';
 import { Confirmar } from '../../components/ui/alert-dialog';
+import { useArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
 import { Card, CardContent } from '../../components/ui/card';
 import { Visor, type DocumentoVisible, type PdfVisible } from '../../components/visor';
 import { AccionesSolicitud } from './acciones-solicitud';
-import { mimeDeNombre } from './archivos';
+import { lotesSolicitud, mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
 import { qkSolicitud } from './consultas';
 import { PagarPredialDialog } from './pagar-predial-dialog';
@@ -26,7 +29,6 @@ import { SeccionFotos } from './seccion-fotos';
 import { SeccionPredial } from './seccion-predial';
 import { SeccionUbicacion } from './seccion-ubicacion';
 import type { ArchivoEstablecimiento, EstablecimientoCreado, EstablecimientoDetalle } from './tipos';
-import { useArchivosSolicitud } from './use-archivos-solicitud';
 import { useClaveCatastral } from './use-clave-catastral';
 import { useZofemat } from './use-zofemat';
 import {
@@ -86,7 +88,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   // spec 1 §4.7: the rest of the form waits for a validated (or special) key.
   const abierto = !editable || clave.lista;
 
-  const archivos = useArchivosSolicitud();
+  const archivos = useArchivosPendientes(lotesSolicitud);
   const guardados = archivosGuardados(detalle);
   const [aviso, setAviso] = useState<string | null>(avisoInicial);
   const [faltantes, setFaltantes] = useState<ReadonlySet<string>>(new Set());
@@ -196,7 +198,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
       invalido();
       return;
     }
-    const adjuntos = [...guardados.map((a) => a.tipo_archivo), ...archivos.codigos];
+    const adjuntos = [...guardados.map((a) => a.tipo_archivo), ...archivos.claves];
     const f = documentosFaltantes(datosReglas(form.getValues()), adjuntos);
     setFaltantes(new Set(f));
     if (f.length) {

@@ -3,22 +3,24 @@ import { MSG } from '../../../domain/common/messages';
 import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
 import { documentosAplicables, type DocumentoAplicable } from '../../../domain/licencia/reglas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
-import { ACEPTAR_DOCUMENTO } from '../../lib/archivos';
-import { ACEPTAR_FOTO, validadorDe } from './archivos';
-import { CampoArchivo } from './campo-archivo';
+import { CampoArchivo } from '../../components/archivos/campo-archivo';
+import type { ArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
+import { ACEPTAR_DOCUMENTO, AYUDA_DOCUMENTO } from '../../lib/archivos';
+import { ACEPTAR_FOTO, validadorDe, type IdsArchivos } from './archivos';
 import type { ArchivoEstablecimiento } from './tipos';
-import type { ArchivosSolicitud } from './use-archivos-solicitud';
 import { datosReglas } from './valores';
 
 export interface PropsArchivos {
   editable: boolean;
   guardados: ArchivoEstablecimiento[];
-  archivos: ArchivosSolicitud;
+  archivos: ArchivosPendientes<IdsArchivos>;
   /** required codes found missing when sending to review */
   faltantes: ReadonlySet<string>;
   alVer: (a: ArchivoEstablecimiento) => void;
   alEliminar: (a: ArchivoEstablecimiento) => void;
 }
+
+const nombreGuardado = (a: ArchivoEstablecimiento) => a.nombre;
 
 export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes, alVer, alEliminar }: PropsArchivos & { lista: DocumentoAplicable[]; foto: boolean }) {
   return (
@@ -29,11 +31,12 @@ export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes,
           etiqueta={NOMBRE_DOCUMENTO_LICENCIA[codigo]}
           requerido={requerido}
           existentes={guardados.filter((a) => a.tipo_archivo === codigo)}
+          nombreDe={nombreGuardado}
           archivo={archivos.obtener(codigo)}
           progreso={archivos.avance(codigo)}
           editable={editable}
           aceptar={foto ? ACEPTAR_FOTO : ACEPTAR_DOCUMENTO}
-          ayuda={foto ? 'PNG o JPG, menor a 14 MB.' : 'PDF, PNG o JPG, menor a 14 MB.'}
+          ayuda={foto ? 'PNG o JPG, menor a 14 MB.' : AYUDA_DOCUMENTO}
           validar={validadorDe(codigo)}
           error={faltantes.has(codigo) ? MSG.requerido : undefined}
           alElegir={(f) => archivos.elegir(codigo, f)}
