@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { passwordConfirmSchema } from '../../domain/auth/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { useCerrarSesion, useSesionActiva } from '../lib/sesion';
+import { useAccion } from '../lib/use-accion';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
@@ -20,21 +20,17 @@ interface Valores {
 /** A temporary password must be replaced before anything else (spec 1 §5.2, §7.2 newPassword). */
 export function NuevaContrasenaPage() {
   const sesion = useSesionActiva();
-  const qc = useQueryClient();
   const cerrarSesion = useCerrarSesion();
-  const { register, handleSubmit, formState } = useForm<Valores>({
+  const { register, handleSubmit, setError, formState } = useForm<Valores>({
     resolver: zodResolver(passwordConfirmSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const tipo = sesion.role === 'contribuyente' ? 'CONTRIBUYENTE' : 'STAFF';
+  // The refreshed session no longer asks for a new password: the guard lets the user in.
+  const nueva = useAccion({ llamar: (v: Valores) => api.post(`/api/newPassword/${sesion.id}/${tipo}`, v), invalidar: [qk.sesion], setError });
 
   const guardar = handleSubmit(async (v) => {
-    try {
-      await api.post(`/api/newPassword/${sesion.id}/${tipo}`, v);
-      await qc.invalidateQueries({ queryKey: qk.sesion });
-    } catch {
-      // toast shown
-    }
+    await nueva.ejecutar(v);
   });
 
   const e = formState.errors;
@@ -53,7 +49,7 @@ export function NuevaContrasenaPage() {
             <Campo etiqueta="Confirmar contraseña" error={e.confirmPassword?.message} requerido>
               {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
             </Campo>
-            <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+            <Button type="submit" size="lg" disabled={nueva.ocupado}>
               Guardar contraseña
             </Button>
             <Button variant="link" onClick={() => void cerrarSesion(sesion.id)}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../components/ui/dialog';
@@ -16,12 +17,12 @@ export function OlvidoDialog() {
   const [abierto, setAbierto] = useState(false);
   const [respuesta, setRespuesta] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<{ username: string }>({ defaultValues: { username: '' } });
+  const pedir = useAccion({ llamar: (username: string) => api.solicitarMensaje(`/api/sendResetPassword/${encodeURIComponent(username.trim())}`) });
 
   const enviar = handleSubmit(async ({ username }) => {
-    const mensaje = await api
-      .solicitarMensaje(`/api/sendResetPassword/${encodeURIComponent(username.trim())}`)
-      .catch(() => undefined);
-    setRespuesta(mensaje || MSG_EXTRA.resetEnviado);
+    // A failure reads like a success: the dialog never tells whether the account exists.
+    const r = await pedir.ejecutar(username);
+    setRespuesta((r.ok && r.datos) || MSG_EXTRA.resetEnviado);
   });
 
   const cambiar = (v: boolean) => {
@@ -60,7 +61,7 @@ export function OlvidoDialog() {
               <Button variant="outline" onClick={() => cambiar(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" disabled={formState.isSubmitting}>
+              <Button type="submit" disabled={pedir.ocupado}>
                 Enviar
               </Button>
             </DialogFooter>

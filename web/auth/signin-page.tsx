@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '../../domain/auth/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { guardarToken } from '../lib/token';
+import { useAccion } from '../lib/use-accion';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Checkbox } from '../components/ui/checkbox';
@@ -22,23 +22,23 @@ interface RespuestaLogin {
 
 /** Iniciar sesión (spec 1 §2.3, §5.2, §7.2). */
 export function SigninPage() {
-  const qc = useQueryClient();
   const navegar = useNavigate();
   const estado = useLocation().state as { username?: string } | null;
-  const { register, handleSubmit, control, formState } = useForm<LoginInput>({
+  const { register, handleSubmit, control, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: estado?.username ?? '', password: '', remember: false },
   });
+  // A refusal is the API client's toast; the form stays enabled (spec 1 §8).
+  const login = useAccion({
+    llamar: (v: LoginInput) => api.post<RespuestaLogin>('/api/login', v, { exito: false }),
+    // The token first: the session is read with it.
+    alExito: (r, v) => guardarToken(r.token, Boolean(v.remember)),
+    invalidar: [qk.sesion],
+    setError,
+  });
 
   const entrar = handleSubmit(async (v) => {
-    try {
-      const r = await api.post<RespuestaLogin>('/api/login', v, { exito: false });
-      guardarToken(r.token, Boolean(v.remember));
-      await qc.invalidateQueries({ queryKey: qk.sesion });
-      void navegar('/admin', { replace: true });
-    } catch {
-      // the error toast was shown; the form stays enabled (spec 1 §8)
-    }
+    if ((await login.ejecutar(v)).ok) void navegar('/admin', { replace: true });
   });
 
   const e = formState.errors;
@@ -72,7 +72,7 @@ export function SigninPage() {
               </div>
               <OlvidoDialog />
             </div>
-            <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+            <Button type="submit" size="lg" disabled={login.ocupado}>
               Iniciar sesión
             </Button>
           </form>

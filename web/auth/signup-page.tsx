@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { signupSchema, type SignupInput } from '../../domain/auth/schema';
 import { MSG } from '../../domain/common/messages';
 import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Campo } from '../components/ui/form-field';
@@ -24,18 +25,17 @@ const resolver: Resolver<SignupInput> = async (valores, ctx, op) => {
 /** Registro de contribuyente: RFC, correo y contraseña. */
 export function SignupPage() {
   const navegar = useNavigate();
-  const { register, handleSubmit, formState } = useForm<SignupInput>({
+  const { register, handleSubmit, setError, formState } = useForm<SignupInput>({
     resolver,
     defaultValues: { rfc: '', email: '', password: '', confirmPassword: '' },
   });
+  const alta = useAccion({
+    llamar: (v: SignupInput) => api.post('/api/signup', { rfc: v.rfc, email: v.email, password: v.password, confirmPassword: v.confirmPassword }),
+    setError,
+  });
 
   const registrar = handleSubmit(async (v) => {
-    try {
-      await api.post('/api/signup', { rfc: v.rfc, email: v.email, password: v.password, confirmPassword: v.confirmPassword });
-      void navegar('/signin', { replace: true, state: { username: v.rfc.trim().toUpperCase() } });
-    } catch {
-      // toast shown by the API client
-    }
+    if ((await alta.ejecutar(v)).ok) void navegar('/signin', { replace: true, state: { username: v.rfc.trim().toUpperCase() } });
   });
 
   const e = formState.errors;
@@ -60,7 +60,7 @@ export function SignupPage() {
             <Campo etiqueta="Confirmar contraseña" error={e.confirmPassword?.message} requerido>
               {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
             </Campo>
-            <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+            <Button type="submit" size="lg" disabled={alta.ocupado}>
               Registrarme
             </Button>
           </form>

@@ -2,24 +2,22 @@ import { toast } from 'sonner';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { solicitar } from '../lib/api';
-import { useRefrescarEstablecimiento } from '../licencia/consultas';
+import { useAccion } from '../lib/use-accion';
+import { clavesEstablecimiento } from '../licencia/consultas';
 import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
 import { rutaEliminar } from '../licencia/estatus';
 import type { LicenciaDto } from '../licencia/tipos';
 
 /** 'Eliminar' (spec 1 §6): confirmation, then GET establecimientos/delete/{id}/{motivo}/{estatus}. */
 export function EliminarDialog({ establecimiento, abierto, alCambiar, licencia }: DialogoEstablecimientoProps & { licencia: LicenciaDto | null }) {
-  const refrescar = useRefrescarEstablecimiento();
-  const eliminar = async () => {
-    try {
-      // A GET that changes data (the spec's call): the client shows no success toast for GETs.
-      const r = await solicitar<unknown>('GET', rutaEliminar(establecimiento.id, licencia), { overlay: true });
+  const eliminar = useAccion({
+    // A GET that changes data (the spec's call): the client shows no success toast for GETs.
+    llamar: () => solicitar<unknown>('GET', rutaEliminar(establecimiento.id, licencia), { overlay: true }),
+    alExito: (r) => {
       toast.success(r.message || MSG_LIC_EXTRA.establecimientoEliminado);
-      await refrescar(establecimiento.id);
-    } catch {
-      // the API client already showed why
-    }
-  };
+    },
+    invalidar: clavesEstablecimiento(establecimiento.id),
+  });
   return (
     <Confirmar
       abierto={abierto}
@@ -28,7 +26,7 @@ export function EliminarDialog({ establecimiento, abierto, alCambiar, licencia }
       descripcion={MSG_LIC.eliminarNoDeshacer}
       confirmar="Eliminar"
       destructivo
-      alConfirmar={() => void eliminar()}
+      alConfirmar={() => void eliminar.ejecutar()}
     />
   );
 }

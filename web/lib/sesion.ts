@@ -5,6 +5,7 @@ import { api, ApiError } from './api';
 import { qk } from './consultas';
 import type { Sesion } from './tipos';
 import { borrarToken, obtenerToken } from './token';
+import { useAccion } from './use-accion';
 
 /** The session (spec 1 §3 Session) from GET /api/session; null when there is no token. */
 export function useSesion() {
@@ -40,14 +41,16 @@ export function esContribuyente(s: Pick<Sesion, 'role'> | null | undefined): boo
 export function useCerrarSesion() {
   const qc = useQueryClient();
   const navegar = useNavigate();
+  // Silent, and its failure changes nothing: the session is forgotten here either way.
+  const { ejecutar: salir } = useAccion({ llamar: (id: number) => api.post(`/api/logout/${id}`, undefined, { silencioso: true }) });
   return useCallback(
     async (id: number | undefined, destino = '/signin') => {
-      if (id) await api.post(`/api/logout/${id}`, undefined, { silencioso: true }).catch(() => undefined);
+      if (id) await salir(id);
       borrarToken();
       qc.setQueryData(qk.sesion, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== qk.sesion[0] });
       void navegar(destino, { replace: true });
     },
-    [qc, navegar],
+    [qc, navegar, salir],
   );
 }

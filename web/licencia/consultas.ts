@@ -81,16 +81,10 @@ export function useTramites() {
   return useQuery({ queryKey: qkLic.tramites, queryFn: () => api.get<TramitesEstablecimiento[]>('/api/tramites') });
 }
 
-/** After any change to an establishment: its own reads, the lists, the banners and the procedures. */
+/** What any change to an establishment refreshes: its own reads, the lists, the banners and the procedures. */
+export const clavesEstablecimiento = (id: number) => [qkLic.establecimiento(id), qkLic.establecimientos, qkLic.tramites] as const;
+
 export function useRefrescarEstablecimiento() {
   const qc = useQueryClient();
-  return useCallback(
-    (id: number) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: qkLic.establecimiento(id) }),
-        qc.invalidateQueries({ queryKey: qkLic.establecimientos }),
-        qc.invalidateQueries({ queryKey: qkLic.tramites }),
-      ]),
-    [qc],
-  );
+  return useCallback((id: number) => Promise.all(clavesEstablecimiento(id).map((queryKey) => qc.invalidateQueries({ queryKey }))), [qc]);
 }

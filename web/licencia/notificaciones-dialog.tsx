@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
 import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
 import { formatearFechaHora } from '../lib/formato';
 import { cn } from '../lib/utils';
 import { qkLic, useNotificacionesEstablecimiento } from './consultas';
@@ -12,12 +12,10 @@ import type { DialogoEstablecimientoProps } from './dialogo';
 
 /** 'Notificaciones' of one establishment (spec 1 §7.3): the list and 'Marcar como leída'. */
 export function NotificacionesDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
-  const qc = useQueryClient();
   const lista = useNotificacionesEstablecimiento(establecimiento.id, abierto);
-  const marcar = useMutation({
-    mutationFn: (notifId: number) => api.post(`/api/establecimientos/notificaciones/${establecimiento.id}/${notifId}`, undefined, { exito: false, overlay: false }),
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: qkLic.notificaciones(establecimiento.id) }), qc.invalidateQueries({ queryKey: qkLic.establecimientos })]),
+  const marcar = useAccion({
+    llamar: (notifId: number) => api.post(`/api/establecimientos/notificaciones/${establecimiento.id}/${notifId}`, undefined, { exito: false, overlay: false }),
+    invalidar: [qkLic.notificaciones(establecimiento.id), qkLic.establecimientos],
   });
   const notificaciones = lista.data ?? [];
   return (
@@ -47,7 +45,7 @@ export function NotificacionesDialog({ establecimiento, abierto, alCambiar }: Di
                       {formatearFechaHora(n.created_at)}
                     </time>
                     {nueva ? (
-                      <Button size="sm" variant="outline" disabled={marcar.isPending} onClick={() => marcar.mutate(n.id)} aria-label={`Marcar como leída: ${n.data.encabezado}`}>
+                      <Button size="sm" variant="outline" disabled={marcar.ocupado} onClick={() => void marcar.ejecutar(n.id)} aria-label={`Marcar como leída: ${n.data.encabezado}`}>
                         <Check aria-hidden="true" />
                         Marcar como leída
                       </Button>

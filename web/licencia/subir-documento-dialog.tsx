@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { subirArchivo } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
 import { useSesionActiva } from '../lib/sesion';
 import { formDataDocumento } from './archivos';
-import { useRefrescarEstablecimiento } from './consultas';
+import { clavesEstablecimiento } from './consultas';
 import { SubirArchivoDialog } from './subir-archivo-dialog';
 
 const RUTA = '/api/establecimientos/storage/files';
@@ -32,17 +33,15 @@ export function SubirDocumentoDialog({
   ayuda?: string;
 }) {
   const sesion = useSesionActiva();
-  const refrescar = useRefrescarEstablecimiento();
+  const carga = useAccion({
+    llamar: ({ archivo, alProgreso, contribuyenteId }: { archivo: File; alProgreso: (pct: number) => void; contribuyenteId: number }) =>
+      subirArchivo(RUTA, formDataDocumento(codigo, archivo, { contribuyenteId, locacionId: establecimientoId }), alProgreso),
+    invalidar: clavesEstablecimiento(establecimientoId),
+  });
   const subir = async (archivo: File, alProgreso: (pct: number) => void) => {
     const contribuyenteId = sesion.contribuyente?.id;
     if (!contribuyenteId) return false;
-    try {
-      await subirArchivo(RUTA, formDataDocumento(codigo, archivo, { contribuyenteId, locacionId: establecimientoId }), alProgreso);
-      await refrescar(establecimientoId);
-      return true;
-    } catch {
-      return false;
-    }
+    return (await carga.ejecutar({ archivo, alProgreso, contribuyenteId })).ok;
   };
   return (
     <SubirArchivoDialog

@@ -8,6 +8,7 @@ import { ESTATUS_PERFIL } from '../../domain/perfil/machine';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
+import { useAccion } from '../lib/use-accion';
 import type { AreaMensajes, Sesion } from '../lib/tipos';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -35,24 +36,26 @@ export function EnviarMensajeDialog({ sesion }: { sesion: Sesion }) {
     enabled: abierto,
     staleTime: 10 * 60_000,
   });
-  const { register, handleSubmit, reset, formState } = useForm<Entrada, unknown, Salida>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<Entrada, unknown, Salida>({
     resolver: zodResolver(notificacionAreaSchema),
     defaultValues: { message: '', areaId: '' },
   });
-
-  const enviar = handleSubmit(async (v) => {
-    try {
-      await api.post(`/api/contribuyentes/sendNotification/${v.areaId}`, {
+  // A refusal (400 'Para enviar una notificación…' included) is the API client's toast.
+  const mandar = useAccion({
+    llamar: (v: Salida) =>
+      api.post(`/api/contribuyentes/sendNotification/${v.areaId}`, {
         message: v.message,
         areaId: v.areaId,
         rfc: sesion.contribuyente?.rfc ?? sesion.user.rfc,
         nombreContribuyente: sesion.name,
-      });
-      reset();
-      setAbierto(false);
-    } catch {
-      // toast shown by the API client (400 'Para enviar una notificación…' included)
-    }
+      }),
+    setError,
+  });
+
+  const enviar = handleSubmit(async (v) => {
+    if (!(await mandar.ejecutar(v)).ok) return;
+    reset();
+    setAbierto(false);
   });
 
   const e = formState.errors;
@@ -95,7 +98,7 @@ export function EnviarMensajeDialog({ sesion }: { sesion: Sesion }) {
               <Button variant="outline" onClick={() => setAbierto(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" disabled={formState.isSubmitting}>
+              <Button type="submit" disabled={mandar.ocupado}>
                 Enviar
               </Button>
             </DialogFooter>

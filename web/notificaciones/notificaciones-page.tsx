@@ -34,7 +34,7 @@ function EnlaceNotificacion({ link }: { link: string }) {
  * One notification, as a list item. It takes the focus (tabIndex -1) once 'Marcar como leída' is done:
  * the button disappears with it, and focus would otherwise fall to <body>.
  */
-function Item({ n, alMarcar }: { n: Notificacion; alMarcar: (id: number) => Promise<unknown> }) {
+function Item({ n, alMarcar }: { n: Notificacion; alMarcar: (id: number) => Promise<{ ok: boolean }> }) {
   const nueva = !n.read_at;
   const tituloId = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -48,8 +48,8 @@ function Item({ n, alMarcar }: { n: Notificacion; alMarcar: (id: number) => Prom
   const marcar = () => {
     enfocar.current = true;
     // On failure the button stays (the API client shows the error) and so does the focus.
-    alMarcar(n.id).catch(() => {
-      enfocar.current = false;
+    void alMarcar(n.id).then((r) => {
+      if (!r.ok) enfocar.current = false;
     });
   };
   return (
@@ -93,7 +93,7 @@ export function NotificacionesPage() {
         descripcion={noLeidas > 0 ? `Tiene ${noLeidas} sin leer.` : undefined}
         acciones={
           <div className="flex flex-wrap items-start gap-2">
-            <Button variant="outline" disabled={noLeidas === 0 || todas.isPending} onClick={() => todas.mutate()}>
+            <Button variant="outline" disabled={noLeidas === 0 || todas.ocupado} onClick={() => void todas.ejecutar()}>
               <CheckCheck aria-hidden="true" />
               Marcar todas como leídas
             </Button>
@@ -113,7 +113,7 @@ export function NotificacionesPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {data.map((n) => (
-            <Item key={n.id} n={n} alMarcar={(id) => marcar.mutateAsync(id)} />
+            <Item key={n.id} n={n} alMarcar={marcar.ejecutar} />
           ))}
         </ul>
       )}

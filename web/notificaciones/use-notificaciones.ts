@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
+import { useAccion } from '../lib/use-accion';
 import type { Notificacion } from '../lib/tipos';
 
 /** The user's notifications, polled every 30 s so the badge stays current. */
@@ -20,9 +21,10 @@ export function contarNoLeidas(lista: Notificacion[] | undefined): number {
 
 export function useMarcarLeida(userId: number) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (notifId: number) => api.post(`/api/notificacion/${userId}/${notifId}`, undefined, { exito: false, overlay: false }),
-    onSuccess: (_r, notifId) => {
+  return useAccion({
+    llamar: (notifId: number) => api.post(`/api/notificacion/${userId}/${notifId}`, undefined, { exito: false, overlay: false }),
+    // Marked in the cache at once: no refetch of the whole list for one notification.
+    alExito: (_r, notifId) => {
       qc.setQueryData<Notificacion[]>(qk.notificaciones(userId), (prev) =>
         prev?.map((n) => (n.id === notifId ? { ...n, read_at: n.read_at ?? new Date().toISOString() } : n)),
       );
@@ -31,9 +33,8 @@ export function useMarcarLeida(userId: number) {
 }
 
 export function useMarcarTodas(userId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post(`/api/notificaciones/${userId}/leer-todas`, undefined, { exito: false }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: qk.notificaciones(userId) }),
+  return useAccion({
+    llamar: () => api.post(`/api/notificaciones/${userId}/leer-todas`, undefined, { exito: false }),
+    invalidar: [qk.notificaciones(userId)],
   });
 }

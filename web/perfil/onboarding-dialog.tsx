@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MSG } from '../../domain/common/messages';
 import type { OnboardingInput } from '../../domain/perfil/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { useCerrarSesion } from '../lib/sesion';
+import { useAccion } from '../lib/use-accion';
 import type { RespuestaOnboarding } from '../lib/tipos';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -22,13 +22,20 @@ const PREGUNTA1 = [
 
 /** The two onboarding questions of spec 1 §4.6, asked once before the profile form. */
 export function OnboardingDialog({ abierto, userId }: { abierto: boolean; userId: number }) {
-  const qc = useQueryClient();
   const cerrarSesion = useCerrarSesion();
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [errores, setErrores] = useState<{ p1?: string; p2?: string }>({});
-  const [enviando, setEnviando] = useState(false);
   const preguntarAlcohol = p1 !== '' && p1 !== '3';
+  const responder = useAccion({
+    llamar: (cuerpo: OnboardingInput) => api.post<RespuestaOnboarding>('/api/contribuyentes/onboarding', cuerpo, { exito: false }),
+    alExito: async (r) => {
+      // spec 1 §4.6: without a cadastral key the session ends and the user returns to the login.
+      if (r.cerrarSesion) await cerrarSesion(userId, '/signin');
+      else if (r.concesionario) toast.success(MSG.padronMercados);
+    },
+    invalidar: (r) => (r.cerrarSesion ? [] : [qk.sesion]),
+  });
 
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,21 +44,7 @@ export function OnboardingDialog({ abierto, userId }: { abierto: boolean; userId
     if (err.p1 || err.p2) return;
     const cuerpo: OnboardingInput = { pregunta1: Number(p1) as OnboardingInput['pregunta1'] };
     if (preguntarAlcohol) cuerpo.pregunta2 = p2 === 'si';
-    setEnviando(true);
-    try {
-      const r = await api.post<RespuestaOnboarding>('/api/contribuyentes/onboarding', cuerpo, { exito: false });
-      if (r.cerrarSesion) {
-        // spec 1 §4.6: without a cadastral key the session ends and the user returns to the login.
-        await cerrarSesion(userId, '/signin');
-        return;
-      }
-      if (r.concesionario) toast.success(MSG.padronMercados);
-      await qc.invalidateQueries({ queryKey: qk.sesion });
-    } catch {
-      // toast shown by the API client
-    } finally {
-      setEnviando(false);
-    }
+    await responder.ejecutar(cuerpo);
   };
 
   return (
@@ -87,7 +80,7 @@ export function OnboardingDialog({ abierto, userId }: { abierto: boolean; userId
             </Grupo>
           ) : null}
           <DialogFooter>
-            <Button type="submit" disabled={enviando}>
+            <Button type="submit" disabled={responder.ocupado}>
               Continuar
             </Button>
           </DialogFooter>

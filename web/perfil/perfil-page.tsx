@@ -17,6 +17,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { esContribuyente, useSesionActiva } from '../lib/sesion';
+import { useAccion } from '../lib/use-accion';
 import type { Perfil } from '../lib/tipos';
 import { usePerfil } from './use-perfil';
 
@@ -40,19 +41,23 @@ function FormContacto({ perfil }: { perfil: Perfil }) {
   const qc = useQueryClient();
   const [editando, setEditando] = useState(false);
   const inicial: Contacto = { email: perfil.email ?? '', telefono_movil: mascaraTelefono(perfil.telefono_movil ?? '') };
-  const { register, handleSubmit, reset, formState } = useForm<Contacto, unknown, z.output<typeof contactoSchema>>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<Contacto, unknown, z.output<typeof contactoSchema>>({
     resolver: zodResolver(contactoSchema),
     defaultValues: inicial,
   });
-  const guardar = handleSubmit(async (v) => {
-    try {
-      const p = await api.post<Perfil>(`/api/contribuyentes/${perfil.id}/contacto`, { email: v.email, telefono_movil: soloDigitos(v.telefono_movil ?? '') });
+  const contacto = useAccion({
+    llamar: (v: Contacto) => api.post<Perfil>(`/api/contribuyentes/${perfil.id}/contacto`, { email: v.email, telefono_movil: soloDigitos(v.telefono_movil ?? '') }),
+    // The answer is the profile: no refetch needed.
+    alExito: (p) => {
       qc.setQueryData(qk.perfil(p.id), p);
-      reset({ email: p.email, telefono_movil: mascaraTelefono(p.telefono_movil ?? '') });
-      setEditando(false);
-    } catch {
-      // toast shown
-    }
+    },
+    setError,
+  });
+  const guardar = handleSubmit(async (v) => {
+    const r = await contacto.ejecutar(v);
+    if (!r.ok) return;
+    reset({ email: r.datos.email, telefono_movil: mascaraTelefono(r.datos.telefono_movil ?? '') });
+    setEditando(false);
   });
   const cancelar = () => {
     reset(inicial);
@@ -73,7 +78,7 @@ function FormContacto({ perfil }: { perfil: Perfil }) {
         {editando ? (
           <>
             {/* Distinct keys: reusing the 'Editar' DOM button as a submit button would submit on the same click. */}
-            <Button key="guardar" type="submit" disabled={formState.isSubmitting}>
+            <Button key="guardar" type="submit" disabled={contacto.ocupado}>
               <Save aria-hidden="true" />
               Guardar Cambios
             </Button>

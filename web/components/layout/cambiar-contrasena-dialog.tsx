@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordConfirmSchema } from '../../../domain/auth/schema';
 import { api } from '../../lib/api';
+import { useAccion } from '../../lib/use-accion';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Campo } from '../ui/form-field';
@@ -14,18 +15,15 @@ interface Valores {
 
 /** Cambiar contraseña (spec 1 §2.3, §5.2): POST /api/changepassword/{id}. */
 export function CambiarContrasenaDialog({ abierto, alCambiar, userId }: { abierto: boolean; alCambiar: (v: boolean) => void; userId: number }) {
-  const { register, handleSubmit, reset, formState } = useForm<Valores>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<Valores>({
     resolver: zodResolver(passwordConfirmSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const cambiar = useAccion({ llamar: (v: Valores) => api.post(`/api/changepassword/${userId}`, v), setError });
   const enviar = handleSubmit(async (v) => {
-    await api.post(`/api/changepassword/${userId}`, v).then(
-      () => {
-        reset();
-        alCambiar(false);
-      },
-      () => undefined,
-    );
+    if (!(await cambiar.ejecutar(v)).ok) return;
+    reset();
+    alCambiar(false);
   });
   const e = formState.errors;
   return (
@@ -52,7 +50,7 @@ export function CambiarContrasenaDialog({ abierto, alCambiar, userId }: { abiert
             <Button variant="outline" onClick={() => alCambiar(false)}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
+            <Button type="submit" disabled={cambiar.ocupado}>
               Cambiar contraseña
             </Button>
           </DialogFooter>

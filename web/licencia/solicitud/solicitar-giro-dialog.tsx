@@ -4,6 +4,7 @@ import { PlusCircle, Send } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { solicitar } from '../../lib/api';
+import { useAccion } from '../../lib/use-accion';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Campo } from '../../components/ui/form-field';
@@ -16,7 +17,13 @@ export function SolicitarGiroDialog({ deshabilitado }: { deshabilitado?: boolean
   const [abierto, setAbierto] = useState(false);
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [enviando, setEnviando] = useState(false);
+  const pedir = useAccion({
+    llamar: (t: string) => solicitar<unknown>('POST', '/api/contribuyentes/solicitudGiro', { cuerpo: { solicitud_giro: t }, exito: false }),
+    // The server's message when it has one (the client's toast is off for that reason).
+    alExito: (env) => {
+      toast.success(env.message || MSG_LIC.suSolicitudEnviada);
+    },
+  });
 
   const enviar = async () => {
     const t = texto.trim();
@@ -28,18 +35,10 @@ export function SolicitarGiroDialog({ deshabilitado }: { deshabilitado?: boolean
       setError(MSG.maximo(MAX));
       return;
     }
-    setEnviando(true);
-    try {
-      const env = await solicitar<unknown>('POST', '/api/contribuyentes/solicitudGiro', { cuerpo: { solicitud_giro: t }, exito: false });
-      toast.success(env.message || MSG_LIC.suSolicitudEnviada);
-      setTexto('');
-      setError(undefined);
-      setAbierto(false);
-    } catch {
-      // the API client showed why
-    } finally {
-      setEnviando(false);
-    }
+    if (!(await pedir.ejecutar(t)).ok) return;
+    setTexto('');
+    setError(undefined);
+    setAbierto(false);
   };
 
   return (
@@ -68,7 +67,7 @@ export function SolicitarGiroDialog({ deshabilitado }: { deshabilitado?: boolean
           <Button variant="outline" onClick={() => setAbierto(false)}>
             Cancelar
           </Button>
-          <Button onClick={() => void enviar()} disabled={enviando}>
+          <Button onClick={() => void enviar()} disabled={pedir.ocupado}>
             <Send aria-hidden="true" />
             Enviar solicitud
           </Button>
