@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useFieldArray, useForm, useFormContext, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -7,9 +7,10 @@ import { Save, Send } from 'lucide-react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { accionesPerfil } from '../../domain/perfil/machine';
 import { contribuyenteSchema, type ContribuyenteData } from '../../domain/perfil/schema';
-import { api, ApiError } from '../lib/api';
+import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import type { Documento, Perfil, Sesion } from '../lib/tipos';
+import { useAccion } from '../lib/use-accion';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -45,49 +46,49 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
   const [visor, setVisor] = useState<Documento | null>(null);
   const [porBorrar, setPorBorrar] = useState<Documento | null>(null);
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
 
-  const refrescar = (p: Perfil) => {
-    qc.setQueryData(qk.perfil(p.id), p);
-    void qc.invalidateQueries({ queryKey: qk.sesion });
-    void qc.invalidateQueries({ queryKey: qk.documentos(p.id) });
+  // The answer is the profile: it goes to the cache as is; the session (perfil_completo, status)
+  // and the documents page are read again.
+  const refrescar = {
+    alExito: (p: Perfil) => {
+      qc.setQueryData(qk.perfil(p.id), p);
+    },
+    invalidar: (p: Perfil) => [qk.sesion, qk.documentos(p.id)],
   };
 
-  const guardar = async (datos: ContribuyenteData): Promise<boolean> => {
-    setOcupado(true);
-    const clavesR = reps.fields.map((f) => f.clave);
-    const clavesT = trams.fields.map((f) => f.clave);
-    try {
-      const guardado = contribuyenteId
-        ? await api.put<Perfil>(`/api/contribuyentes/${contribuyenteId}`, datos)
-        : await api.post<Perfil>('/api/contribuyentes', datos);
+  const guardado = useAccion({
+    llamar: async (datos: ContribuyenteData) => {
+      const clavesR = reps.fields.map((f) => f.clave);
+      const clavesT = trams.fields.map((f) => f.clave);
+      const respuesta = contribuyenteId ? await api.put<Perfil>(`/api/contribuyentes/${contribuyenteId}`, datos) : await api.post<Perfil>('/api/contribuyentes', datos);
       // Files chosen for people who had no id until now go to the ids the API just gave them.
       const ids = new Map<string, number | null>();
-      emparejarPersonas(datos.representantes, guardado.representantes).forEach((id, i) => ids.set(clavesR[i], id));
-      emparejarPersonas(datos.tramitadores, guardado.tramitadores).forEach((id, i) => ids.set(clavesT[i], id));
-      let final = guardado;
-      if (archivos.hayPendientes) {
-        const r = await archivos.subir({ perfilId: guardado.id, idDe: (ambito) => ids.get(ambito) });
-        if (r.subidos > 0) {
-          toast.success(MSG_EXTRA.documentoCargado);
-          final = await api.get<Perfil>(`/api/contribuyentes/getByID/${guardado.id}`);
-        }
-      }
-      refrescar(final);
-      form.reset(valoresIniciales(final, sesion));
-      archivos.limpiar();
-      return true;
-    } catch (e) {
-      if (e instanceof ApiError && e.errors) {
-        for (const [campo, mensajes] of Object.entries(e.errors)) {
-          form.setError(campo as Path<ValoresPerfil>, { type: 'server', message: mensajes[0] });
-        }
-      }
-      return false;
-    } finally {
-      setOcupado(false);
-    }
+      emparejarPersonas(datos.representantes, respuesta.representantes).forEach((id, i) => ids.set(clavesR[i], id));
+      emparejarPersonas(datos.tramitadores, respuesta.tramitadores).forEach((id, i) => ids.set(clavesT[i], id));
+      if (!archivos.hayPendientes) return respuesta;
+      const r = await archivos.subir({ perfilId: respuesta.id, idDe: (ambito) => ids.get(ambito) });
+      if (r.subidos === 0) return respuesta;
+      toast.success(MSG_EXTRA.documentoCargado);
+      return api.get<Perfil>(`/api/contribuyentes/getByID/${respuesta.id}`);
+    },
+    ...refrescar,
+    setError: form.setError,
+  });
+
+  const guardar = async (datos: ContribuyenteData): Promise<boolean> => {
+    const r = await guardado.ejecutar(datos);
+    if (!r.ok) return false;
+    form.reset(valoresIniciales(r.datos, sesion));
+    archivos.limpiar();
+    return true;
   };
+
+  const envio = useAccion({ llamar: (id: number) => api.post<Perfil>(`/api/contribuyentes/${id}/changestatus`, { estatus: 10 }), ...refrescar });
+  const borrado = useAccion({
+    llamar: (d: Documento) => api.del(`/api/contribuyentes/${contribuyenteId}/documentos/${d.id}`),
+    invalidar: contribuyenteId ? [qk.perfil(contribuyenteId), qk.documentos(contribuyenteId)] : [],
+  });
+  const ocupado = guardado.ocupado || envio.ocupado;
 
   const invalido = () => toast.error(MSG.completeCampos);
 
@@ -103,29 +104,15 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
     }
     const id = qc.getQueryData<Perfil>(qk.perfil(contribuyenteId ?? 0))?.id ?? contribuyenteId;
     if (!id) return;
-    setOcupado(true);
-    try {
-      const p = await api.post<Perfil>(`/api/contribuyentes/${id}/changestatus`, { estatus: 10 });
-      refrescar(p);
-      form.reset(valoresIniciales(p, sesion));
-    } catch {
-      // toast shown by the API client
-    } finally {
-      setOcupado(false);
-    }
+    const r = await envio.ejecutar(id);
+    if (r.ok) form.reset(valoresIniciales(r.datos, sesion));
   };
 
   const borrarDocumento = async () => {
     const d = porBorrar;
     setPorBorrar(null);
     if (!d || !contribuyenteId) return;
-    try {
-      await api.del(`/api/contribuyentes/${contribuyenteId}/documentos/${d.id}`);
-      await qc.invalidateQueries({ queryKey: qk.perfil(contribuyenteId) });
-      void qc.invalidateQueries({ queryKey: qk.documentos(contribuyenteId) });
-    } catch {
-      // toast shown
-    }
+    await borrado.ejecutar(d);
   };
 
   const documentos = perfil?.documentos ?? [];
