@@ -1,9 +1,15 @@
 // Production API entry point (docker compose service "api"): serves /api and the built web app.
-import { cargarConfig } from './config';
+import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from './config';
 import { crearDeps } from './deps';
 import { buildApp } from './app';
 
 const config = cargarConfig();
+// Simulators or default secrets outside a demonstration would let anyone forge a payment.
+const problemas = comprobarSeguridad(config);
+if (problemas.length) {
+  console.error(mensajeDeSeguridad(problemas));
+  process.exit(1);
+}
 const deps = await crearDeps(config);
 const app = await buildApp(deps);
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -17,30 +17,45 @@ function composeCommand(): { cmd: string; args: string[] } {
   return { cmd: 'docker', args: ['compose'] };
 }
 
-function compose(...args: string[]) {
+/** The settings the stack requires (issue 9 §2): the real systems and secrets, never defaults. */
+const REQUERIDAS: Record<string, string> = {
+  POSTGRES_PASSWORD: 'clave-de-prueba',
+  OPB_URL: 'https://opb.example/api',
+  MERCADOS_URL: 'https://mercados.example/api',
+  CATASTRO_URL: 'https://catastro.example/api',
+  PREDIAL_URL: 'https://predial.example/api',
+  ZOFEMAT_URL: 'https://zofemat.example/api',
+  PASARELA_URL: 'https://pagos.example/api',
+  PASARELA_TOKEN: 'token-de-prueba',
+  PASARELA_SECRET: 'secreto-de-prueba-largo',
+};
+
+function compose(args: string[], env: Record<string, string | undefined> = REQUERIDAS) {
   const { cmd, args: prefix } = composeCommand();
-  return spawnSync(cmd, [...prefix, '-f', 'docker-compose.yml', ...args], {
+  // Compose reads these for interpolation; keep the check independent of the caller's shell
+  // (and of a .env file: --env-file /dev/null).
+  const limpio = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in REQUERIDAS)));
+  return spawnSync(cmd, [...prefix, '--env-file', '/dev/null', '-f', 'docker-compose.yml', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 30_000,
-    // Compose reads these for interpolation; keep the check independent of the caller's shell.
-    env: { ...process.env, COMPOSE_PROJECT_NAME: 'ventanilla' },
+    env: { ...limpio, ...env, COMPOSE_PROJECT_NAME: 'ventanilla' },
   });
 }
 
 describe('docker-compose.yml', () => {
   it('is accepted by docker compose config', () => {
-    const res = compose('config', '--quiet');
+    const res = compose(['config', '--quiet']);
     expect(res.error, 'docker compose not found: run `npm test`, which installs it').toBeUndefined();
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
   });
 
   it('defines the production-like services', () => {
-    const res = compose('config', '--format', 'json');
+    const res = compose(['config', '--format', 'json']);
     expect(res.status, res.stderr).toBe(0);
     const config = JSON.parse(res.stdout) as {
-      services: Record<string, { depends_on?: Record<string, { condition: string }> }>;
+      services: Record<string, { depends_on?: Record<string, { condition: string }>; environment?: Record<string, string> }>;
     };
     const services = Object.keys(config.services);
     for (const name of ['postgres', 'temporal', 'temporal-ui', 'migrate', 'worker', 'api']) {
@@ -51,6 +66,26 @@ describe('docker-compose.yml', () => {
       const deps = config.services[name].depends_on ?? {};
       expect(deps.migrate?.condition).toBe('service_completed_successfully');
       expect(deps['temporal-search-attributes']?.condition).toBe('service_completed_successfully');
+    }
+  });
+
+  it('runs the API without simulators: the real systems and secrets come from the environment', () => {
+    const res = compose(['config', '--format', 'json']);
+    expect(res.status, res.stderr).toBe(0);
+    const env = (JSON.parse(res.stdout) as { services: Record<string, { environment: Record<string, string> }> }).services.api.environment;
+    expect(env.SIM).toBe('0');
+    expect(env.DEMO).toBe('0');
+    expect(env.PASARELA_SECRET).toBe(REQUERIDAS.PASARELA_SECRET);
+    expect(env.DATABASE_URL).toContain(REQUERIDAS.POSTGRES_PASSWORD);
+    expect(JSON.stringify(env)).not.toContain('sim-pasarela-secret');
+  });
+
+  it('refuses to start without a required setting, and names it', () => {
+    for (const falta of ['PASARELA_SECRET', 'POSTGRES_PASSWORD', 'OPB_URL']) {
+      const { [falta]: _, ...resto } = REQUERIDAS;
+      const res = compose(['config', '--quiet'], resto);
+      expect(res.status, falta).not.toBe(0);
+      expect(res.stderr).toContain(falta);
     }
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from './config';
+
+const BASE = { DATABASE_URL: 'postgres://u:p@db/v' };
+const REALES = {
+  OPB_URL: 'https://opb.example/api',
+  MERCADOS_URL: 'https://mercados.example/api',
+  CATASTRO_URL: 'https://catastro.example/api',
+  PREDIAL_URL: 'https://predial.example/api',
+  ZOFEMAT_URL: 'https://zofemat.example/api',
+  PASARELA_URL: 'https://pagos.example/api',
+  PASARELA_SECRET: 'k3Y-de-la-pasarela-real-2026',
+};
+
+describe('comprobarSeguridad (issue 9 §2: no simulators nor default secrets outside a demo)', () => {
+  it('refuses the defaults and names every missing setting', () => {
+    const problemas = comprobarSeguridad(cargarConfig({}, BASE));
+    const texto = problemas.join('\n');
+    for (const v of ['OPB_URL', 'MERCADOS_URL', 'CATASTRO_URL', 'PREDIAL_URL', 'ZOFEMAT_URL', 'PASARELA_URL', 'PASARELA_SECRET']) {
+      expect(texto).toContain(v);
+    }
+    expect(mensajeDeSeguridad(problemas)).toMatch(/^Configuración insegura/);
+    expect(mensajeDeSeguridad(problemas)).toContain('DEMO=1');
+  });
+
+  it('refuses the public default secret of the simulated gateway, even with real URLs', () => {
+    for (const secreto of ['sim-pasarela-secret', 'corto']) {
+      const problemas = comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, PASARELA_SECRET: secreto }));
+      expect(problemas).toHaveLength(1);
+      expect(problemas[0]).toContain('PASARELA_SECRET');
+    }
+  });
+
+  it('names only what is missing', () => {
+    const { ZOFEMAT_URL: _, ...sinZofemat } = REALES;
+    expect(comprobarSeguridad(cargarConfig({}, { ...BASE, ...sinZofemat }))).toEqual([
+      'falta ZOFEMAT_URL: sin ella Zofemat es el simulador de demostración',
+    ]);
+  });
+
+  it('accepts the real systems with a real secret', () => {
+    expect(comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES }))).toEqual([]);
+  });
+
+  it('a demonstration (DEMO=1, npm start) may run the simulators', () => {
+    expect(comprobarSeguridad(cargarConfig({ DEMO: '1' }, BASE))).toEqual([]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a list of addresses or networks', () => {
+    expect(cargarConfig({}, BASE).TRUST_PROXY).toEqual([]);
+    expect(cargarConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }, BASE).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12']);
+  });
+
+  it('refuses "true": believing every X-Forwarded-For lets a client choose its address', () => {
+    expect(() => cargarConfig({ TRUST_PROXY: 'true' }, BASE)).toThrow(/TRUST_PROXY/);
+  });
+});
