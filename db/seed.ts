@@ -1,9 +1,9 @@
 // Catalogues (always) and demo accounts (SEED_DEMO=1 / npm start). Idempotent: safe on every start.
 import { eq, sql } from 'drizzle-orm';
-import argon2 from 'argon2';
 import { crearDb } from './client';
 import { areas, catCalles, catColonias, catEntidades, catLocalidades, catMunicipios, contribuyentes, representantes, usuarioAreas, usuarios } from './schema';
 import { AREAS } from '../domain/common/catalogos';
+import { hashPassword } from '../api/auth/passwords';
 import { CALLES, COLONIAS, LOCALIDADES } from './seed-data/direcciones';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -57,7 +57,8 @@ export async function sembrar(url: string, { demo }: { demo: boolean }): Promise
 }
 
 async function sembrarDemo(db: ReturnType<typeof crearDb>['db']) {
-  const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+  // The same argon2id parameters as a sign-up (api/auth/passwords.ts).
+  const hash = await hashPassword(DEMO_PASSWORD);
   const crearUsuario = async (v: typeof usuarios.$inferInsert) => {
     const [u] = await db.insert(usuarios).values(v).onConflictDoNothing({ target: usuarios.username }).returning({ id: usuarios.id });
     if (u) return u.id;

@@ -1,46 +1,51 @@
 // The all-in-one process behind `npm start` (and the e2e web server): an embedded PostgreSQL
 // (PGlite over a local socket) unless DATABASE_URL names a real server, migrations, seed,
 // the Temporal worker and the API serving the built web app.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { crearDb, migrar } from '../db/client';
 import { CUENTAS_DEMO, DEMO_PASSWORD, sembrar } from '../db/seed';
-import { cargarConfig } from '../api/config';
+import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from '../api/config';
 import { crearDeps } from '../api/deps';
 import { buildApp } from '../api/app';
 import { crearWorker } from '../worker/create-worker';
 import { iniciarEnvioCorreos } from '../worker/correo-sender';
+import { iniciarBdEmbebida } from './bd-embebida';
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const paraCerrar: (() => Promise<unknown>)[] = [];
 
+/** PGlite behind a random password on a free loopback port (scripts/bd-embebida.ts). */
 async function bdEmbebida(): Promise<string> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const dir = resolve(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
-  const port = Number(process.env.PGLITE_PORT ?? 54329);
-  // One server connection multiplexed by pglite-socket; this process keeps its pool at 1 so
-  // transactions never interleave on PGlite's single backend.
-  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port, maxConnections: 4 });
-  await server.start();
-  paraCerrar.push(async () => {
-    await server.stop();
-    await pg.close();
-  });
-  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // The database files are the taxpayers' data: the starting user's alone.
+  chmodSync(dir, 0o700);
+  const puerto = process.env.PGLITE_PORT ? Number(process.env.PGLITE_PORT) : 0;
+  const bd = await iniciarBdEmbebida({ dir, puerto });
+  paraCerrar.push(() => bd.cerrar());
+  // For psql while the portal is stopped or between its sessions: readable by this user only.
+  writeFileSync(resolve(dataDir, 'pglite.url'), `${bd.url}\n`, { mode: 0o600 });
+  return bd.url;
 }
 
 const embebida = !process.env.DATABASE_URL;
 const DATABASE_URL = process.env.DATABASE_URL ?? (await bdEmbebida());
-const config = cargarConfig(process.env, { DATABASE_URL });
+// npm start is the demonstration: its simulators are allowed unless DEMO=0 says otherwise.
+const config = cargarConfig(process.env, { DATABASE_URL, DEMO: process.env.DEMO ?? '1' });
+const problemas = comprobarSeguridad(config);
+if (problemas.length) {
+  console.error(mensajeDeSeguridad(problemas));
+  for (const f of paraCerrar) await f().catch(() => {});
+  process.exit(1);
+}
 
 await migrar(DATABASE_URL);
 const demo = process.env.SEED_DEMO !== '0';
 await sembrar(DATABASE_URL, { demo });
 
-const handle = crearDb(DATABASE_URL, { max: embebida ? 1 : 10 });
+// PGlite serves one connection at a time (scripts/bd-embebida.ts); a real server gets a pool.
+const handle = crearDb(DATABASE_URL, { max: embebida ? 1 : config.DB_POOL_MAX });
 paraCerrar.unshift(() => handle.close());
 
 const { worker, connection } = await crearWorker({
@@ -56,8 +61,8 @@ paraCerrar.unshift(async () => {
   await workerListo;
   await connection.close();
 });
-if (process.env.SMTP_URL) {
-  const detener = iniciarEnvioCorreos(handle.db, process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Ventanilla <no-responder@opb.gob.mx>');
+if (config.SMTP_URL) {
+  const detener = iniciarEnvioCorreos(handle.db, config.SMTP_URL, config.MAIL_FROM);
   paraCerrar.unshift(async () => detener());
 }
 
@@ -71,7 +76,13 @@ paraCerrar.unshift(async () => {
 
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nVentanilla lista en ${url}  (API: ${url}/api/docs)`);
-console.log(`Base de datos: ${embebida ? `PGlite embebido en ${resolve(dataDir, 'pglite')}` : 'DATABASE_URL'}`);
+console.log(
+  `Base de datos: ${
+    embebida
+      ? `PGlite embebido en ${resolve(dataDir, 'pglite')}, 127.0.0.1:${new URL(DATABASE_URL).port} (contraseña de esta ejecución en ${resolve(dataDir, 'pglite.url')})`
+      : 'DATABASE_URL'
+  }`,
+);
 if (demo) {
   console.log(`\nCuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`);
   for (const c of CUENTAS_DEMO) console.log(`  ${c.usuario.padEnd(20)} ${c.rol.padEnd(20)} ${c.descripcion}`);

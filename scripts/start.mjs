@@ -2,7 +2,8 @@
 // npm packages → Temporal CLI → Temporal dev server (persisted under .data/temporal,
 // Web UI on 8233) → web build when stale → scripts/embedded.ts (PGlite unless
 // DATABASE_URL, migrations, seed, worker, API serving the web on PORT).
-// Ctrl-C / SIGTERM stops every child started here, by pid, and waits for them.
+// Ctrl-C / SIGTERM stops every child started here, by pid, and waits for them. A child that
+// dies (Temporal, the app) is started again with growing waits, and the terminal says so.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -19,10 +20,13 @@ import {
   startProcess,
   viteBin,
 } from './lib/tools.mjs';
+import { supervisar } from './lib/supervisor.mjs';
 
 const DATA_DIR = path.join(ROOT, '.data');
 const PORT = Number(process.env.PORT ?? 3000);
-const TEMPORAL_PORT = Number(process.env.TEMPORAL_PORT ?? 7233);
+// A second portal (another checkout, another PORT) gets its own Temporal ports: 7233 + (PORT - 3000).
+const derivado = 7233 + (PORT - 3000);
+const TEMPORAL_PORT = Number(process.env.TEMPORAL_PORT ?? (derivado >= 1024 && derivado <= 64_000 ? derivado : 7233));
 const TEMPORAL_UI_PORT = Number(process.env.TEMPORAL_UI_PORT ?? TEMPORAL_PORT + 1000);
 
 /** Services to stop, newest first (app before Temporal). */
@@ -60,23 +64,55 @@ function webBuildIsStale() {
   return newestMtime(sources) > built;
 }
 
+/** One `npm start` per checkout: two would open the same PGlite and Temporal files. */
+function reservarDatos() {
+  const candado = path.join(DATA_DIR, 'npm-start.pid');
+  try {
+    const otro = Number(fs.readFileSync(candado, 'utf8'));
+    if (otro && otro !== process.pid) {
+      let vivo = true;
+      try {
+        process.kill(otro, 0);
+      } catch (err) {
+        vivo = err.code === 'EPERM';
+      }
+      if (vivo) throw new Error(`another npm start (pid ${otro}) uses ${path.relative(ROOT, DATA_DIR)}/; stop it, or run the second portal from another checkout with its own PORT`);
+    }
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(candado, String(process.pid));
+  stoppers.unshift(async () => fs.rmSync(candado, { force: true }));
+}
+
 async function main() {
   ensureNodeModules();
   fs.mkdirSync(DATA_DIR, { recursive: true });
+  reservarDatos();
 
   let temporalAddress = process.env.TEMPORAL_ADDRESS;
   let temporalUi = process.env.TEMPORAL_UI_URL ?? null;
   if (!temporalAddress) {
     ensureTemporalCli();
     const { startTemporalDev } = await import('./temporal-server.mjs');
-    const temporal = await startTemporalDev({
-      persistDir: path.join(DATA_DIR, 'temporal'),
-      port: TEMPORAL_PORT,
-      uiPort: TEMPORAL_UI_PORT,
+    const temporalPort = TEMPORAL_PORT;
+    const uiPort = TEMPORAL_UI_PORT;
+    let primero = null;
+    const temporal = supervisar({
+      nombre: 'Temporal',
+      log,
+      iniciar: async () => {
+        // Same ports and data on every restart: the app reconnects to the same address.
+        const t = await startTemporalDev({ persistDir: path.join(DATA_DIR, 'temporal'), port: temporalPort, uiPort });
+        primero ??= t;
+        const hijo = liveChildren().find((c) => c.pid === t.pid);
+        return { exited: hijo ? hijo.exited : Promise.resolve({ code: null, signal: null }), stop: t.stop };
+      },
     });
-    stoppers.push(temporal.stop);
-    temporalAddress = temporal.address;
-    temporalUi = temporal.uiUrl;
+    stoppers.push(() => temporal.detener());
+    await temporal.primero;
+    temporalAddress = primero.address;
+    temporalUi = primero.uiUrl;
   }
   if (shuttingDown) return;
 
@@ -91,26 +127,29 @@ async function main() {
     throw new Error(`port ${PORT} is already in use; set PORT to use another`);
   }
   if (shuttingDown) return;
-  const app = startProcess('app', process.execPath, ['--import', 'tsx', 'scripts/embedded.ts'], {
-    prefix: false,
-    env: {
-      ...process.env,
-      TEMPORAL_ADDRESS: temporalAddress,
-      PORT: String(PORT),
-      DATA_DIR,
-      SERVE_WEB: process.env.SERVE_WEB ?? '1',
+  const env = {
+    ...process.env,
+    TEMPORAL_ADDRESS: temporalAddress,
+    PORT: String(PORT),
+    DATA_DIR,
+    SERVE_WEB: process.env.SERVE_WEB ?? '1',
+  };
+  const supervisorApp = supervisar({
+    nombre: 'the app',
+    log,
+    iniciar: async () => {
+      // A restarted app may find its old port still closing.
+      for (let i = 0; i < 20 && (await isPortOpen('127.0.0.1', PORT)); i++) await sleep(500);
+      const app = startProcess('app', process.execPath, ['--import', 'tsx', 'scripts/embedded.ts'], { prefix: false, env });
+      return { exited: app.exited, stop: () => app.stop(20_000) };
     },
   });
-  stoppers.push(() => app.stop(20_000));
+  stoppers.push(() => supervisorApp.detener());
+  await supervisorApp.primero;
 
-  // Tell the URLs once the portal answers; if the app dies, take the rest down.
-  void app.exited.then(({ code, signal }) => {
-    if (shuttingDown) return;
-    log(`the app exited (${code ?? signal}); stopping the rest`);
-    void shutdown(code || 1);
-  });
+  // Tell the URLs once the portal answers.
   const deadline = Date.now() + 180_000;
-  while (!shuttingDown && app.running() && Date.now() < deadline) {
+  while (!shuttingDown && Date.now() < deadline) {
     if (await isPortOpen('127.0.0.1', PORT)) {
       const lines = [
         '',
@@ -119,7 +158,7 @@ async function main() {
         temporalUi ? `  Temporal Web UI: ${temporalUi}` : null,
         `  Temporal:        ${temporalAddress}`,
         `  Data:            ${path.relative(ROOT, DATA_DIR)}/`,
-        '  Ctrl-C stops everything.',
+        '  Ctrl-C stops everything; a part that stops by itself is started again.',
         '',
       ].filter((l) => l !== null);
       console.log(lines.join('\n'));
@@ -127,7 +166,7 @@ async function main() {
     }
     await sleep(500);
   }
-  if (!shuttingDown && app.running()) log(`the portal did not open port ${PORT} within 180 s; still waiting`);
+  if (!shuttingDown) log(`the portal did not open port ${PORT} within 180 s; still waiting`);
 }
 
 main().catch((err) => {
