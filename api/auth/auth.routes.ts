@@ -89,17 +89,21 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', { schema: { body: loginSchema, tags: ['auth'] }, config: estricto }, async (req, reply) => {
     const username = req.body.username.trim();
     const [u] = await buscarUsuario(db, username);
-    // The address first: a client hammering one account also spends its address's attempts.
+    // An address waits only for its own failures: many taxpayers sign in from one address.
     const claveIp = claveDe('ip', req.ip);
-    const ip = await limitador.intentar(claveIp, porDireccion);
+    const ip = await limitador.consultar(claveIp);
     if (!ip.permitido) return esperar(reply, ip.esperaS);
     // A name no account has is throttled exactly like an account (OWASP ASVS V2.2.1).
     const claveCuenta = u ? claveDe('cuenta', u.id) : claveDe('nombre', username.toLowerCase());
     const cuenta = await limitador.intentar(claveCuenta, porCuenta);
     if (!cuenta.permitido) return esperar(reply, cuenta.esperaS);
+    const fallo = async () => {
+      await limitador.fallo(claveIp, porDireccion);
+      return badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
+    };
     if (!u) {
       await gastarTiempoDeVerificacion(req.body.password);
-      throw badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
+      throw await fallo();
     }
     const normal = await verificarPassword(u.passwordHash, req.body.password);
     // root never signs in with a mailed password: nobody but root changes root's (issue 9 §1).
@@ -109,9 +113,8 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       !!u.claveTemporalExpira &&
       u.claveTemporalExpira.getTime() > Date.now() &&
       (await verificarPassword(u.claveTemporalHash, req.body.password));
-    if (!normal && !temporal) throw badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
+    if (!normal && !temporal) throw await fallo();
     await limitador.olvidar(claveCuenta);
-    await limitador.devolver(claveIp, porDireccion);
     if (u.estatus !== 1) throw badRequest(MSG_EXTRA.cuentaInactiva, 'INACTIVA');
     // Signing in with the old password cancels a pending reset; a hash with yesterday's
     // parameters is made again with today's (passwords.ts).

@@ -3,13 +3,15 @@
 // for 15 minutes with five wrong passwords, and only real accounts were locked, which told an
 // attacker which accounts exist.
 //
-// Every attempt is counted before the password is checked, so a burst of parallel attempts cannot
-// slip through before the first failure lands; a success forgets the account's count and gives
-// the address its attempt back. Once a key has `libres` attempts without success, each further
-// attempt makes the next one wait 1, 2, 4 … seconds, up to `esperaMaxS`. While a key waits, the
-// attempt is not checked at all: 429 with Retry-After. Counts older than the window start over.
+// Per account (or per name no account has, the same way) every attempt is counted before the
+// password is checked, so a burst of parallel guesses cannot slip through before the first failure
+// lands; a success forgets the count. Per address only failures count: many taxpayers share one
+// address (an office, a mobile carrier's NAT) and sign in at the same moment. Once a key has
+// `libres` attempts (or failures) without success, each further one makes the next wait 1, 2, 4 …
+// seconds, up to `esperaMaxS`. While a key waits nothing is checked: 429 with Retry-After. Counts
+// whose last attempt is older than the window start over.
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intentosAcceso } from '../../db/schema';
 
@@ -28,12 +30,6 @@ export type ResultadoIntento = { permitido: true } | { permitido: false; esperaS
 export const claveDe = (tipo: 'cuenta' | 'nombre' | 'ip', valor: string | number) =>
   createHash('sha256').update(`${tipo}:${String(valor)}`).digest('hex');
 
-/** Seconds to wait after the n-th attempt without success (n counted from 1). */
-export function esperaTras(n: number, cfg: Pick<LimitadorConfig, 'libres' | 'esperaMaxS'>): number {
-  if (n < cfg.libres) return 0;
-  return Math.min(2 ** Math.min(n - cfg.libres, 30), cfg.esperaMaxS);
-}
-
 export function createLimitador(db: Db) {
   let ultimaLimpieza = 0;
   /** Rows of keys nobody tried for a day go, at most once an hour (names people mistyped). */
@@ -49,56 +45,62 @@ export function createLimitador(db: Db) {
       });
   };
 
+  const contar = async (clave: string, cfg: LimitadorConfig, respetarEspera: boolean): Promise<ResultadoIntento> => {
+    const t = intentosAcceso;
+    const esperando = respetarEspera ? sql`(${t.esperaHasta} is not null and ${t.esperaHasta} > now())` : sql`false`;
+    const nuevos = sql`(case when ${esperando} then ${t.fallos}
+      when ${t.ultimoAt} < now() - make_interval(mins => ${cfg.ventanaMin}) then 1
+      else ${t.fallos} + 1 end)`;
+    const espera = (n: ReturnType<typeof sql>) =>
+      sql`(case when ${n} >= ${cfg.libres}
+        then now() + make_interval(secs => least(power(2, least(${n} - ${cfg.libres}, 30)), ${cfg.esperaMaxS}))
+        else null end)`;
+    const [fila] = await db
+      .insert(t)
+      .values({ clave, fallos: 1, ultimoAt: sql`now()`, esperaHasta: espera(sql`1`) })
+      .onConflictDoUpdate({
+        target: t.clave,
+        set: {
+          fallos: nuevos,
+          ultimoAt: sql`(case when ${esperando} then ${t.ultimoAt} else now() end)`,
+          esperaHasta: sql`(case when ${esperando} then ${t.esperaHasta} else ${espera(nuevos)} end)`,
+        },
+      })
+      .returning({
+        contado: sql<boolean>`${t.ultimoAt} = now()`,
+        esperaS: sql<number>`greatest(0, ceil(extract(epoch from (${t.esperaHasta} - now()))))::int`,
+      });
+    limpiar();
+    if (fila.contado) return { permitido: true };
+    return { permitido: false, esperaS: Math.max(1, Number(fila.esperaS ?? 1)) };
+  };
+
   return {
     /**
      * Counts one attempt on `clave` unless the key is waiting. One statement, so parallel attempts
      * are serialised by the row lock: each sees the count the one before left.
      */
     async intentar(clave: string, cfg: LimitadorConfig): Promise<ResultadoIntento> {
-      const t = intentosAcceso;
-      const esperando = sql`(${t.esperaHasta} is not null and ${t.esperaHasta} > now())`;
-      const nuevos = sql`(case when ${esperando} then ${t.fallos}
-        when ${t.ultimoAt} < now() - make_interval(mins => ${cfg.ventanaMin}) then 1
-        else ${t.fallos} + 1 end)`;
-      const espera = (n: ReturnType<typeof sql>) =>
-        sql`(case when ${n} >= ${cfg.libres}
-          then now() + make_interval(secs => least(power(2, least(${n} - ${cfg.libres}, 30)), ${cfg.esperaMaxS}))
-          else null end)`;
+      return contar(clave, cfg, true);
+    },
+
+    /** Whether `clave` may try now, without counting anything (the address before a check). */
+    async consultar(clave: string): Promise<ResultadoIntento> {
       const [fila] = await db
-        .insert(t)
-        .values({ clave, fallos: 1, ultimoAt: sql`now()`, esperaHasta: espera(sql`1`) })
-        .onConflictDoUpdate({
-          target: t.clave,
-          set: {
-            fallos: nuevos,
-            ultimoAt: sql`(case when ${esperando} then ${t.ultimoAt} else now() end)`,
-            esperaHasta: sql`(case when ${esperando} then ${t.esperaHasta} else ${espera(nuevos)} end)`,
-          },
-        })
-        .returning({
-          contado: sql<boolean>`${t.ultimoAt} = now()`,
-          esperaS: sql<number>`greatest(0, ceil(extract(epoch from (${t.esperaHasta} - now()))))::int`,
-        });
-      limpiar();
-      if (fila.contado) return { permitido: true };
-      return { permitido: false, esperaS: Math.max(1, Number(fila.esperaS ?? 1)) };
+        .select({ esperaS: sql<number>`ceil(extract(epoch from (${intentosAcceso.esperaHasta} - now())))::int` })
+        .from(intentosAcceso)
+        .where(and(eq(intentosAcceso.clave, clave), gt(intentosAcceso.esperaHasta, sql`now()`)));
+      return fila ? { permitido: false, esperaS: Math.max(1, Number(fila.esperaS)) } : { permitido: true };
+    },
+
+    /** A failed check from `clave` (an address): counted, and the next attempt may have to wait. */
+    async fallo(clave: string, cfg: LimitadorConfig): Promise<void> {
+      await contar(clave, cfg, false);
     },
 
     /** A success: the account's count is forgotten. */
     async olvidar(clave: string): Promise<void> {
       await db.delete(intentosAcceso).where(eq(intentosAcceso.clave, clave));
-    },
-
-    /** A success from an address: its attempt is given back (an office shares one address). */
-    async devolver(clave: string, cfg: Pick<LimitadorConfig, 'libres'>): Promise<void> {
-      const t = intentosAcceso;
-      await db
-        .update(t)
-        .set({
-          fallos: sql`greatest(${t.fallos} - 1, 0)`,
-          esperaHasta: sql`(case when ${t.fallos} - 1 < ${cfg.libres} then null else ${t.esperaHasta} end)`,
-        })
-        .where(eq(t.clave, clave));
     },
   };
 }
