@@ -11,7 +11,7 @@ import { actual, esStaff } from '../auth/guards';
 import { badRequest, forbidden, invalid, notFound } from '../lib/errors';
 import { ok } from '../lib/respuesta';
 import { documentoDto } from '../contribuyentes/contribuyentes.repository';
-import { nombreSeguro, validarArchivo } from './archivos';
+import { contentDisposition, nombreSeguro, validarArchivo } from './archivos';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -134,7 +134,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!cont) throw notFound();
     reply
       .header('Content-Type', d.mime)
-      .header('Content-Disposition', `inline; filename="${d.nombreArchivo}"`)
+      .header('Content-Disposition', contentDisposition(d.nombreArchivo))
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff');
     return reply.send(cont.contenido);

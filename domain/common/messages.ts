@@ -66,6 +66,7 @@ export const MSG_EXTRA = {
     'El dígito verificador del RFC no coincide. Verifique que esté bien escrito; si es correcto, puede continuar.',
   rfcNoEncontradoOPB: 'El RFC no se encuentra en el padrón municipal',
   archivoTipo: 'El tipo de archivo no está permitido',
+  archivoDanado: 'El archivo está dañado o incompleto.',
   archivoPdf: 'Solo se permiten archivos PDF',
   documentoCargado: 'Documento adjuntado con éxito',
   documentoEliminado: 'Documento eliminado',

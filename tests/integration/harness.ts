@@ -14,6 +14,7 @@ import simOpb from '../../sim/opb.plugin';
 import simMunicipio from '../../sim/municipio.plugin';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { crearWorker } from '../../worker/create-worker';
+import { pdfValido, pngValido } from '../muestras';
 import { urlConBase } from './global-setup';
 
 /** Signs the test gateway's confirmations (tests sign their own with activities/adapters/pasarela firmar). */
@@ -183,10 +184,13 @@ export function perfilFisica(rfc: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** Minimal real files: the server checks bytes, not names. */
+/**
+ * Small but whole files: the server checks bytes, not names, and reads the structure (a PDF's
+ * cross-reference table, a PNG's chunks), so fixtures must be real files (tests/muestras.ts).
+ */
 export const ARCHIVOS = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5f0000000049454e44ae426082', 'hex'),
+  pdf: pdfValido(),
+  png: pngValido(),
   texto: Buffer.from('esto no es un pdf, solo texto con extensión .pdf'),
 };
 
