@@ -22,6 +22,7 @@ import { cargarEstablecimiento, licenciaVigente } from './acceso';
 import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramiteDto } from './establecimientos.dto';
 import { createEstablecimientosRepository, POR_PAGINA, type ArchivoNuevo } from './establecimientos.repository';
 import { emitirDocumentos } from './eventos';
+import { idSchema } from '../lib/params';
 
 const tags = ['establecimientos'];
 const id = z.coerce.number().int().positive();
@@ -260,32 +261,52 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Files (spec 1 §5.1, §5.9, §7.4) ----
   app.post('/establecimientos/storage/files', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+    // Before a byte of the body is read (issue 9, Low): only a taxpayer writes, and a body
+    // announced over the limit is refused whole.
+    if (actual(req).contribuyenteId === null) throw forbidden();
+    const anunciado = Number(req.headers['content-length'] ?? 0);
+    if (anunciado > MAX_BYTES_POR_LLAMADA + 64 * 1024) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+
     const campos: Record<string, string> = {};
     const porIndice = new Map<number, { code?: string; file?: { buf: Buffer; nombre: string } }>();
     const entrada = (n: number) => porIndice.get(n) ?? porIndice.set(n, {}).get(n)!;
+    // Ownership as soon as the ids arrive: a client that sends them before the files (the
+    // fields in that order) is answered before any file is read; the establishment and the
+    // taxpayer named in the body must be the caller's.
+    const dueno: { est: Establecimiento | null } = { est: null };
+    const comprobar = async () => {
+      if (!dueno.est && campos.locacion_id !== undefined) {
+        const locacionId = idSchema.safeParse(campos.locacion_id);
+        if (!locacionId.success) throw invalid({ locacion_id: [MSG.requerido] });
+        dueno.est = (await cargarEstablecimiento(db, req, locacionId.data, 'escribir')).est;
+      }
+      const e = dueno.est;
+      if (e && campos.contribuyente_id !== undefined && Number(campos.contribuyente_id) !== e.contribuyenteId) throw forbidden();
+    };
     let leidos = 0;
     for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS_POR_LLAMADA, fields: 2 * MAX_ARCHIVOS_POR_LLAMADA + 10 } })) {
       const m = /^documento\[(\d{1,3})\]\[(file|code)\]$/.exec(parte.fieldname);
       if (parte.type === 'file') {
-        const buf = await parte.toBuffer().catch((e: { code?: string }) => {
-          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-          throw e;
-        });
-        leidos += buf.length;
-        if (parte.file.truncated || leidos > MAX_BYTES_POR_LLAMADA) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-        if (m && m[2] === 'file') entrada(Number(m[1])).file = { buf, nombre: parte.filename };
+        // Counted while it streams: the reading stops at the call's limit, not after the file.
+        const trozos: Buffer[] = [];
+        for await (const trozo of parte.file as AsyncIterable<Buffer>) {
+          leidos += trozo.length;
+          if (leidos > MAX_BYTES_POR_LLAMADA) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+          trozos.push(trozo);
+        }
+        if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+        if (m && m[2] === 'file') entrada(Number(m[1])).file = { buf: Buffer.concat(trozos), nombre: parte.filename };
       } else if (m && m[2] === 'code') {
         entrada(Number(m[1])).code = String(parte.value);
       } else {
         campos[parte.fieldname] = String(parte.value);
+        if (parte.fieldname === 'locacion_id' || parte.fieldname === 'contribuyente_id') await comprobar();
       }
     }
-
-    // Ownership first: the establishment and the taxpayer named in the body must be the caller's.
-    const locacionId = id.safeParse(campos.locacion_id);
-    if (!locacionId.success) throw invalid({ locacion_id: [MSG.requerido] });
-    const { est } = await cargarEstablecimiento(db, req, locacionId.data, 'escribir');
-    if (campos.contribuyente_id !== undefined && Number(campos.contribuyente_id) !== est.contribuyenteId) throw forbidden();
+    if (campos.locacion_id === undefined) throw invalid({ locacion_id: [MSG.requerido] });
+    await comprobar();
+    const est = dueno.est;
+    if (!est) throw forbidden();
 
     const errores: Record<string, string[]> = {};
     const porCodigo = new Map<string, { buf: Buffer; nombre: string }>();
