@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { areas, contribuyentes, mensajesArea, notificaciones, tareas } from '../../db/schema';
+import { areas, contribuyentes, establecimientos, mensajesArea, notificaciones, tareas } from '../../db/schema';
 import { AREAS, nombreAreaParaContribuyente } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { actual, exigirMismoUsuario } from '../auth/guards';
 import { badRequest, forbidden } from '../lib/errors';
 import { ok } from '../lib/respuesta';
+import { idParam, idSchema } from '../lib/params';
 import { nombreDe } from '../contribuyentes/perfil.procedimiento';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -35,7 +35,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notificacion/:id/:notifId',
-    { schema: { params: idParam.extend({ notifId: z.coerce.number().int().positive() }), tags: ['notificaciones'] } },
+    { schema: { params: idParam.extend({ notifId: idSchema }), tags: ['notificaciones'] } },
     async (req) => {
       exigirMismoUsuario(req, req.params.id);
       const r = await db
@@ -80,6 +80,20 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (a.usuario.rol !== 'contribuyente') throw forbidden();
       const parsed = notificacionAreaSchema.safeParse({ ...(req.body as object), areaId: (req.body as { areaId?: unknown })?.areaId ?? req.params.areaId });
       if (!parsed.success) throw badRequest(MSG.llenarTodos, 'INCOMPLETO');
+      // The establishment a message is about must be the sender's own: another taxpayer's (or one
+      // that does not exist) is refused like any foreign id, before anything else (issue 9, Low).
+      const estId = parsed.data.establecimientoId ?? null;
+      if (estId !== null) {
+        const [propio] =
+          a.contribuyenteId !== null && idSchema.safeParse(estId).success
+            ? await db
+                .select({ id: establecimientos.id })
+                .from(establecimientos)
+                .where(and(eq(establecimientos.id, estId), eq(establecimientos.contribuyenteId, a.contribuyenteId), eq(establecimientos.baja, false)))
+                .limit(1)
+            : [];
+        if (!propio) throw forbidden();
+      }
       const [c] = a.contribuyenteId ? await db.select().from(contribuyentes).where(eq(contribuyentes.id, a.contribuyenteId)) : [];
       const [enviado] = c ? await db.select({ id: tareas.id }).from(tareas).where(eq(tareas.contribuyenteId, c.id)).limit(1) : [];
       if (!c || !enviado) throw badRequest(MSG.notificacionSinPerfil, 'SIN_PERFIL');
@@ -88,7 +102,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.insert(mensajesArea).values({
         contribuyenteId: c.id,
         areaId: area.id,
-        establecimientoId: parsed.data.establecimientoId ?? null,
+        establecimientoId: estId,
         mensaje: parsed.data.message,
         rfc: c.rfc,
         nombreContribuyente: nombreDe(c),
