@@ -13,7 +13,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useGiros } from './consultas';
 import { Opciones, SelectId } from './controles';
 import { SolicitarGiroDialog } from './solicitar-giro-dialog';
-import type { EstadoZofemat } from './use-zofemat';
+import type { EstadoZofemat } from '../../tramite/predio/use-zofemat';
 import { num } from './valores';
 
 /** Main and secondary activities (spec 1 §5.6), the free description and 'Solicitar nuevo giro'. */

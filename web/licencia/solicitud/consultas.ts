@@ -14,10 +14,6 @@ export const qkSolicitud = {
   tiposLocal: ['cat', 'tipolocales'] as const,
   subtiposLocal: (tipoLocalId: number) => ['cat', 'tipolocales', tipoLocalId, 'subtipos'] as const,
   meses: ['cat', 'meses'] as const,
-  catastro: (clave: string) => ['catastro', clave] as const,
-  predial: (clave: string) => ['predial', clave] as const,
-  licenciasPorClave: (clave: string) => ['establecimientos', 'clave', clave] as const,
-  zofemat: (clave: string) => ['zofemat', clave] as const,
 };
 
 const CATALOGO = { staleTime: 10 * 60_000 };

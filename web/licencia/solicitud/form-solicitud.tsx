@@ -1,46 +1,32 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '../../../domain/common/messages';
+import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
 import { esHoteleria, NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
 import { type CodigoDocumento } from '../../../domain/licencia/constantes';
-import { ESTATUS } from '../../../domain/tramite/estatus';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { documentosFaltantes, idsDeGiros } from '../../../domain/licencia/reglas';
-import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
 import { licenciaFormSchema, type LicenciaFormData, type LicenciaFormInput } from '../../../domain/licencia/schema';
-import { api, ApiError, solicitar } from '../../lib/api';
+import { useArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
 import { Alert } from '../../components/ui/alert';
 import { Confirmar } from '../../components/ui/alert-dialog';
-import { useArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
 import { Card, CardContent } from '../../components/ui/card';
-import { Visor, type DocumentoVisible, type PdfVisible } from '../../components/visor';
+import { Visor, type FuenteVisor } from '../../components/visor';
+import { useZofemat } from '../../tramite/predio/use-zofemat';
 import { AccionesSolicitud } from './acciones-solicitud';
 import { lotesSolicitud, mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
-import { qkSolicitud } from './consultas';
-import { PagarPredialDialog } from './pagar-predial-dialog';
+import { PredialLicencia } from './predial-licencia';
 import { SeccionDocumentos } from './seccion-documentos';
 import { SeccionEstablecimiento } from './seccion-establecimiento';
 import { SeccionFotos } from './seccion-fotos';
-import { SeccionPredial } from './seccion-predial';
 import { SeccionUbicacion } from './seccion-ubicacion';
-import type { ArchivoEstablecimiento, EstablecimientoCreado, EstablecimientoDetalle } from './tipos';
-import { useClaveCatastral } from './use-clave-catastral';
-import { useZofemat } from './use-zofemat';
-import {
-  archivosGuardados,
-  avisoDeGuardado,
-  datosReglas,
-  detalleAFormulario,
-  erroresAlFormulario,
-  estadoSolicitud,
-  valoresNuevos,
-  type ParametrosSolicitud,
-} from './valores';
+import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
+import { useAccionesSolicitud } from './use-acciones-solicitud';
+import { useClaveLicencia } from './use-clave-licencia';
+import { archivosGuardados, datosReglas, detalleAFormulario, estadoSolicitud, valoresNuevos, type ParametrosSolicitud } from './valores';
 
 /** The first control marked invalid, in page order (radios and file inputs included). */
 function enfocarPrimerError(raiz: HTMLElement | null) {
@@ -64,8 +50,6 @@ interface Props {
 
 /** The licence request form (spec 1 §2.10): Predial, establishment, documents, location, photos. */
 export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInicial }: Props) {
-  const qc = useQueryClient();
-  const navegar = useNavigate();
   const raiz = useRef<HTMLFormElement>(null);
   const estado = estadoSolicitud(detalle);
   const editable = !estado.bloqueado;
@@ -76,15 +60,14 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     disabled: !editable,
     shouldFocusError: false,
   });
-  const clave = useClaveCatastral(form, {
+  const clave = useClaveLicencia(form, {
     // A stored key was checked when the establishment was registered.
     inicial: detalle?.clave_catastral ? { estado: 'valida', clave: normalizarClaveCatastral(detalle.clave_catastral), guardada: true } : { estado: 'pendiente' },
     editable,
     establecimientoId: detalle?.id ?? null,
   });
-  const claveActual = normalizarClaveCatastral(String(form.watch('clave_catastral') ?? ''));
   const hotel = esHoteleria(idsDeGiros(datosReglas(form.watch())));
-  const zofemat = useZofemat(claveActual, editable && clave.lista && hotel && esClaveCatastral17(claveActual));
+  const zofemat = useZofemat(clave.clave, editable && clave.lista && hotel && esClaveCatastral17(clave.clave));
   // spec 1 §4.7: the rest of the form waits for a validated (or special) key.
   const abierto = !editable || clave.lista;
 
@@ -92,31 +75,15 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const guardados = archivosGuardados(detalle);
   const [aviso, setAviso] = useState<string | null>(avisoInicial);
   const [faltantes, setFaltantes] = useState<ReadonlySet<string>>(new Set());
-  const [visor, setVisor] = useState<DocumentoVisible | null>(null);
-  const [pdf, setPdf] = useState<PdfVisible | null>(null);
+  const [visor, setVisor] = useState<FuenteVisor | null>(null);
   const [porBorrar, setPorBorrar] = useState<ArchivoEstablecimiento | null>(null);
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
+  const acciones = useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso: setAviso, alMarcarCampos: () => enfocarPrimerError(raiz.current) });
+  const { guardar, ocupado } = acciones;
 
   const invalido = () => {
     toast.error(MSG_LIC.proporcioneInformacion);
     enfocarPrimerError(raiz.current);
-  };
-
-  const aplicarErrores = (e: unknown) => {
-    if (!(e instanceof ApiError)) return;
-    const lista = erroresAlFormulario(e.errors);
-    for (const [ruta, mensaje] of lista) form.setError(ruta as Path<LicenciaFormInput>, { type: 'server', message: mensaje });
-    if (lista.length) enfocarPrimerError(raiz.current);
-  };
-
-  const avisar = (mensaje: string | undefined, defecto: string) => {
-    const a = avisoDeGuardado(mensaje, defecto);
-    if (a.tipo === 'aviso') {
-      toast.warning(a.mensaje, { duration: 8000 });
-      setAviso(a.mensaje);
-    } else toast.success(a.mensaje);
-    return a;
   };
 
   /** Why the request cannot be saved yet besides the schema: the key and Zofemat (spec 1 §4.7). */
@@ -132,44 +99,6 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
       return true;
     }
     return false;
-  };
-
-  const guardar = async (datos: LicenciaFormData): Promise<boolean> => {
-    setOcupado(true);
-    try {
-      if (!detalle) {
-        let creado: EstablecimientoCreado;
-        try {
-          const env = await solicitar<EstablecimientoCreado>('POST', '/api/establecimientos', { cuerpo: datos, exito: false });
-          creado = env.data;
-          const a = avisar(env.message, MSG_LIC.registrado);
-          // Files wait for the establishment to exist (spec 1 §7.4).
-          await archivos.subir({ contribuyenteId: creado.contribuyente_id ?? contribuyenteId, locacionId: creado.id });
-          void qc.invalidateQueries({ queryKey: qkSolicitud.establecimientos });
-          await qc.invalidateQueries({ queryKey: qkSolicitud.establecimiento(creado.id) });
-          void navegar(`/admin/establecimientos/solicitud/${creado.id}`, { replace: true, state: a.tipo === 'aviso' ? { aviso: a.mensaje } : null });
-          return true;
-        } catch (e) {
-          if (e instanceof ApiError && e.status === 422) toast.error(MSG_LIC.noSeRegistro);
-          throw e;
-        }
-      }
-      const env = await solicitar<EstablecimientoDetalle | null>('PUT', `/api/establecimientos/${detalle.id}`, { cuerpo: datos, exito: false });
-      avisar(env.message, MSG_LIC.actualizado);
-      const conArchivos = archivos.hayPendientes;
-      if (conArchivos) await archivos.subir({ contribuyenteId: detalle.contribuyente_id ?? contribuyenteId, locacionId: detalle.id });
-      // PUT answers the detail; after uploads it is read again so the new files are listed.
-      const final = !conArchivos && env.data?.id === detalle.id && Array.isArray(env.data.licencia) ? env.data : await api.get<EstablecimientoDetalle>(`/api/establecimientos/${detalle.id}`, { silencioso: true });
-      qc.setQueryData(qkSolicitud.establecimiento(detalle.id), final);
-      void qc.invalidateQueries({ queryKey: qkSolicitud.establecimientos });
-      form.reset(detalleAFormulario(final));
-      return true;
-    } catch (e) {
-      aplicarErrores(e);
-      return false;
-    } finally {
-      setOcupado(false);
-    }
   };
 
   const alEnviarFormulario = (ev: FormEvent<HTMLFormElement>) => {
@@ -212,49 +141,27 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     setConfirmarEnvio(false);
     const lic = estado.licencia;
     if (!detalle || !lic || !(await guardarCambios())) return;
-    setOcupado(true);
-    try {
-      await api.post(`/api/licencia/${lic.id}/changestatus`, { estatus_licencia: ESTATUS.ENVIADO }, { exito: MSG_LIC.solicitudEnviada });
-      await qc.invalidateQueries({ queryKey: qkSolicitud.establecimiento(detalle.id) });
-      void qc.invalidateQueries({ queryKey: qkSolicitud.establecimientos });
-    } catch {
-      // the API client showed why
-    } finally {
-      setOcupado(false);
-    }
+    await acciones.enviar(lic.id);
   };
 
   // spec 1 §4.4: a land-use certificate returned to the taxpayer goes back with estatus_general 1.
   const enviarUsoSuelo = async () => {
     const lic = estado.licencia;
     if (!detalle || !lic || bloqueoPrevio() || !(await guardarCambios())) return;
-    setOcupado(true);
-    try {
-      await api.post(`/api/licencia/${lic.id}/changestatususosuelo`, { estatus_general: 1 });
-      await qc.invalidateQueries({ queryKey: qkSolicitud.establecimiento(detalle.id) });
-    } catch {
-      // the API client showed why
-    } finally {
-      setOcupado(false);
-    }
+    await acciones.enviarUsoSuelo(lic.id);
   };
 
   const borrarArchivo = async () => {
     const a = porBorrar;
     setPorBorrar(null);
     if (!a || !detalle) return;
-    try {
-      await api.post(`/api/establecimientos/${a.id}/${detalle.id}/${detalle.contribuyente_id ?? contribuyenteId}/0/deleteFile`);
-      await qc.invalidateQueries({ queryKey: qkSolicitud.establecimiento(detalle.id) });
-    } catch {
-      // the API client showed why
-    }
+    await acciones.borrar({ a, d: detalle });
   };
 
   const verImpresa = () => {
     const lic = estado.licencia;
     if (!lic) return;
-    setPdf({ fuente: { titulo: 'Solicitud impresa', nombreArchivo: `solicitud-${lic.folio ?? lic.id}.pdf`, ruta: `/api/licencia/${lic.id}/getsolicitudimpresaContribuyente` } });
+    setVisor({ titulo: 'Solicitud impresa', nombreArchivo: `solicitud-${lic.folio ?? lic.id}.pdf`, ruta: `/api/licencia/${lic.id}/getsolicitudimpresaContribuyente` });
   };
 
   const verArchivo = (a: ArchivoEstablecimiento) =>
@@ -272,7 +179,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         ) : null}
         <Card>
           <CardContent className="pt-5">
-            <SeccionPredial editable={editable} clave={clave} />
+            <PredialLicencia editable={editable} clave={clave} />
           </CardContent>
         </Card>
         {!abierto ? (
@@ -324,9 +231,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         destructivo
         alConfirmar={() => void borrarArchivo()}
       />
-      <PagarPredialDialog clave={clave.predial?.clave ?? null} mensaje={clave.predial?.mensaje ?? MSG.errorGenerico} alCerrar={clave.cerrarPredial} alVerPdf={setPdf} />
       <Visor fuente={visor} alCerrar={() => setVisor(null)} />
-      <Visor fuente={pdf?.fuente ?? null} acciones={pdf?.acciones} alCerrar={() => setPdf(null)} />
     </FormProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { esHoteleria, requierePatente } from '../../../domain/licencia/catalogos';
-import { reglaSare, hoyCancun, idsDeGiros } from '../../../domain/licencia/reglas';
+import { reglaSare, idsDeGiros } from '../../../domain/licencia/reglas';
+import { hoyCancun } from '../../../domain/tramite/fechas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';
 import { Alert } from '../../components/ui/alert';
@@ -11,7 +12,7 @@ import { CamposActividades } from './campos-actividades';
 import { CamposAlcohol } from './campos-alcohol';
 import { useCategorias, useMeses, useSubtiposLocal, useTiposLocal, useTiposPropiedad } from './consultas';
 import { Casilla, Opciones, SelectId } from './controles';
-import type { EstadoZofemat } from './use-zofemat';
+import type { EstadoZofemat } from '../../tramite/predio/use-zofemat';
 import { datosReglas, num } from './valores';
 
 /** Datos de Establecimiento (spec 1 §2.10, §3 Licence form fields, §5.6). */

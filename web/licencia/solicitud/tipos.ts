@@ -1,8 +1,8 @@
 // Shapes of the answers the licence request form reads (spec 1 §3 Establishment, Licence; §7.4).
 // The request bodies come from domain/licencia/schema.ts.
-import type { accionesLicencia } from '../../../domain/licencia/machine';
+import type { AccionesLicencia } from '../../../domain/licencia/lectura';
 
-export type AccionesLicencia = ReturnType<typeof accionesLicencia>;
+export type { AccionesLicencia };
 
 /** A stored file of an establishment (archivos / images of GET establecimientos/{id}). */
 export interface ArchivoEstablecimiento {
@@ -90,22 +90,6 @@ export interface EstablecimientoCreado {
   contribuyente_id: number;
   external_id: string;
   licencia: { id: number; folio: string | null }[];
-}
-
-/** GET catastro/{clave} → data (spec 1 §3 Cadastre result). */
-export interface ResultadoCatastro {
-  resultados: 0 | 1;
-  cp?: string;
-  id_localidad?: number;
-  id_colonia?: number;
-  id_calle?: number;
-  num_predio?: string;
-  m_construccion?: number;
-}
-
-export interface ExpedienteZofemat {
-  num_expediente: string;
-  estatus_pago: string;
 }
 
 /** GET giroactividades items. */

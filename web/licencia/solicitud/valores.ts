@@ -1,14 +1,17 @@
 // Pure glue between GET establecimientos/{id}, the query string and the licence form
 // (domain/licencia/schema.ts), plus the states the page derives from them. Unit tested.
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../../domain/common/catalogos';
-import { MSG } from '../../../domain/common/messages';
 import { mascaraTelefono } from '../../../domain/common/telefono';
-import { accionesLicencia } from '../../../domain/licencia/machine';
-import { CATEGORIA_SUCURSAL, ESTATUS, TIPO_PROCESO } from '../../../domain/licencia/constantes';
+import { accionesLicencia } from '../../../domain/licencia/lectura';
+import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from '../../../domain/licencia/constantes';
+import { ESTATUS } from '../../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
-import { estadoClave, normalizarClaveCatastral, type DatosDocumentos } from '../../../domain/licencia/reglas';
+import { type DatosDocumentos } from '../../../domain/licencia/reglas';
+import { estadoClave, normalizarClaveCatastral, type EstadoClave } from '../../../domain/common/predio';
 import { valoresInicialesLicencia, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import type { ErroresCampo } from '../../lib/api';
+import { erroresACampos } from '../../lib/formularios';
+import { resultadoVerificacion, type Verificacion } from '../../tramite/predio/verificacion';
 import type { AccionesLicencia, ArchivoEstablecimiento, EstablecimientoDetalle, LicenciaResumen } from './tipos';
 
 /** A positive integer id from a select, the API or the query string; anything else is null. */
@@ -158,16 +161,6 @@ export function estadoSolicitud(d: EstablecimientoDetalle | null | undefined): E
 // Cadastral key (spec 1 §4.7, §5.5)
 // ---------------------------------------------------------------------------------------------
 
-/** Where the lookup of a 17-digit key stands (cadastre, then property tax). */
-export type Verificacion =
-  | { estado: 'pendiente' }
-  | { estado: 'verificando'; clave: string }
-  /** `guardada`: the key of a stored establishment, checked when it was registered, not now */
-  | { estado: 'valida'; clave: string; guardada?: boolean }
-  | { estado: 'no_encontrada'; clave: string }
-  | { estado: 'adeudo'; clave: string; mensaje: string }
-  | { estado: 'error'; clave: string };
-
 export interface DatosClaveForm {
   clave_catastral?: unknown;
   no_cuento_clave?: unknown;
@@ -176,35 +169,27 @@ export interface DatosClaveForm {
   tipo_local_id?: unknown;
 }
 
-/**
- * spec 1 §4.7: the rest of the form opens once the key is a special one (donativo, zona federal,
- * market) or a 17-digit key found in the cadastre with its property tax paid. `mensaje` is what
- * the key field says while it is not (null while a lookup is under way).
- */
-export function claveLista(v: DatosClaveForm, verificacion: Verificacion): { lista: boolean; mensaje: string | null } {
-  const e = estadoClave({
+/** What the key field of the form accepts (spec 1 §5.5): a market is tipo_local_id 2. */
+export function estadoClaveForm(v: DatosClaveForm): EstadoClave {
+  return estadoClave({
     clave_catastral: texto(v.clave_catastral),
     no_cuento_clave: bool(v.no_cuento_clave),
     donativo: bool(v.donativo),
     zona_federal: bool(v.zona_federal),
     mercado: num(v.tipo_local_id) === 2,
   });
+}
+
+/**
+ * spec 1 §4.7: the rest of the form opens once the key is a special one (donativo, zona federal,
+ * market) or a 17-digit key found in the cadastre with its property tax paid. `mensaje` is what
+ * the key field says while it is not (null while a lookup is under way).
+ */
+export function claveLista(v: DatosClaveForm, verificacion: Verificacion): { lista: boolean; mensaje: string | null } {
+  const e = estadoClaveForm(v);
   if (!e.valida) return { lista: false, mensaje: e.mensaje };
   if (!e.consultaCatastro) return { lista: true, mensaje: null };
-  const clave = normalizarClaveCatastral(texto(v.clave_catastral));
-  if (verificacion.estado === 'pendiente' || verificacion.clave !== clave) return { lista: false, mensaje: null };
-  switch (verificacion.estado) {
-    case 'valida':
-      return { lista: true, mensaje: null };
-    case 'no_encontrada':
-      return { lista: false, mensaje: MSG_LIC.claveNoEncontrada };
-    case 'adeudo':
-      return { lista: false, mensaje: verificacion.mensaje };
-    case 'error':
-      return { lista: false, mensaje: MSG.errorGenerico };
-    default:
-      return { lista: false, mensaje: null };
-  }
+  return resultadoVerificacion(verificacion, normalizarClaveCatastral(texto(v.clave_catastral)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -222,21 +207,11 @@ const CAMPOS_DOMICILIO = new Set([
   'numero_exterior', 'numero_interior', 'cruzamiento1_id', 'cruzamiento2_id', 'latitud', 'longitud',
 ]);
 
-/**
- * 422 field errors as [form path, first message]. The API names nested fields 'domicilio.x'
- * (or 'domicilio[x]'); a bare address field name belongs to domicilio too.
- */
-export function erroresAlFormulario(errors: ErroresCampo | undefined): [string, string][] {
-  if (!errors) return [];
-  const out: [string, string][] = [];
-  for (const [campo, mensajes] of Object.entries(errors)) {
-    if (campo === '_' || !mensajes[0]) continue;
-    let ruta = campo.replace(/\[(\w+)\]/g, '.$1').replace(/^\./, '');
-    if (CAMPOS_DOMICILIO.has(ruta)) ruta = `domicilio.${ruta}`;
-    out.push([ruta, mensajes[0]]);
-  }
-  return out;
-}
+/** The API names the address fields bare too ('calle_id'): they belong to domicilio. */
+export const rutaCampoLicencia = (campo: string): string => (CAMPOS_DOMICILIO.has(campo) ? `domicilio.${campo}` : campo);
+
+/** 422 field errors as [form path, first message] ('domicilio[x]' and a bare 'x' are 'domicilio.x'). */
+export const erroresAlFormulario = (errors: ErroresCampo | undefined): [string, string][] => erroresACampos(errors, rutaCampoLicencia);
 
 /** The SARE move messages (spec 1 §1): the request was saved, and moved to Licencias. */
 const MENSAJES_CAMBIO_SARE: readonly string[] = [MSG_LIC.sareMas300, MSG_LIC_EXTRA.sareAlcohol, MSG_LIC_EXTRA.sareResiduos];
