@@ -6,7 +6,6 @@ import { Campo } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { MaskedInput } from '../ui/masked-input';
 import { ajustesPorCp, escribirId, idDe, type FormatoId } from './cascada';
-import { CamposMapa } from './campos-mapa';
 import { Opciones, SelectCatalogo } from './select-catalogo';
 import { useCatalogosDomicilio } from './use-catalogos-domicilio';
 
@@ -22,16 +21,15 @@ interface Props {
   cruzamientos?: boolean;
   /** maxLength of the exterior and interior numbers */
   maxNumero?: number;
-  /** the map and the coordinates under the address (the licence); `activo` lets it take clicks */
-  mapa?: { activo: boolean };
 }
 
 /**
  * A local address by catalogue (spec 1 §3 Address, §7.4): postal code → localidad and colonias;
- * colonia → calles; the numbers; optionally the cross streets and the point on the map (§7.6, §9).
- * The field names are the form's zod schema's: `${prefijo}.codigo_postal`, `.localidad_id`…
+ * colonia → calles; the numbers; optionally the cross streets. The field names are the form's zod
+ * schema's: `${prefijo}.codigo_postal`, `.localidad_id`… A form that also asks for the point
+ * puts CamposMapa under it (kept apart so a form without a map does not load Leaflet).
  */
-export function CamposDomicilio({ editable, formato, prefijo = 'domicilio', cruzamientos = false, maxNumero, mapa }: Props) {
+export function CamposDomicilio({ editable, formato, prefijo = 'domicilio', cruzamientos = false, maxNumero }: Props) {
   const { register, watch, setValue, getValues, formState } = useFormContext();
   const n = (campo: string) => `${prefijo}.${campo}`;
   const msg = (campo: string) => errorEn(formState.errors, n(campo));
@@ -69,51 +67,48 @@ export function CamposDomicilio({ editable, formato, prefijo = 'domicilio', cruz
   const sinColonia = colonia !== null ? undefined : 'Primero elija la colonia';
 
   return (
-    <>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Campo etiqueta="Código postal" error={msg('codigo_postal') ?? cpError} requerido ayuda="5 dígitos; completa la localidad y las colonias.">
-          {(c) => <MaskedInput {...c} mascara={soloCincoDigitos} inputMode="numeric" maxLength={5} autoComplete="postal-code" {...register(n('codigo_postal'))} />}
-        </Campo>
-        <Campo etiqueta="Localidad" error={msg('localidad_id')} requerido>
-          {(c) => (
-            <SelectCatalogo nombre={n('localidad_id')} control={c} formato={formato} disabled={!editable} alCambiar={alElegirLocalidad}>
-              <Opciones items={localidades.data} vacio="Seleccione una localidad" />
-            </SelectCatalogo>
-          )}
-        </Campo>
-        <Campo etiqueta="Colonia" error={msg('colonia_id')} requerido>
-          {(c) => (
-            <SelectCatalogo nombre={n('colonia_id')} control={c} formato={formato} disabled={!editable || localidad === null} alCambiar={alElegirColonia}>
-              <Opciones items={colonias} vacio={localidad !== null ? 'Seleccione una colonia' : 'Primero elija la localidad'} />
-            </SelectCatalogo>
-          )}
-        </Campo>
-        <Campo etiqueta="Calle" error={msg('calle_id')} requerido>
-          {(c) => (
-            <SelectCatalogo nombre={n('calle_id')} control={c} formato={formato} disabled={!editable || colonia === null}>
-              <Opciones items={calles.data} vacio={sinColonia ?? 'Seleccione una calle'} />
-            </SelectCatalogo>
-          )}
-        </Campo>
-        <Campo etiqueta="Número exterior" error={msg('numero_exterior')} requerido>
-          {(c) => <Input {...c} maxLength={maxNumero} {...register(n('numero_exterior'))} />}
-        </Campo>
-        <Campo etiqueta="Número interior" error={msg('numero_interior')}>
-          {(c) => <Input {...c} maxLength={maxNumero} {...register(n('numero_interior'))} />}
-        </Campo>
-        {cruzamientos
-          ? (['cruzamiento1_id', 'cruzamiento2_id'] as const).map((campo, i) => (
-              <Campo key={campo} etiqueta={`Cruzamiento ${i + 1}`} error={msg(campo)}>
-                {(c) => (
-                  <SelectCatalogo nombre={n(campo)} control={c} formato={formato} disabled={!editable || colonia === null}>
-                    <Opciones items={calles.data} vacio={sinColonia ?? 'Sin cruzamiento'} />
-                  </SelectCatalogo>
-                )}
-              </Campo>
-            ))
-          : null}
-      </div>
-      {mapa ? <CamposMapa prefijo={prefijo} editable={editable} activo={mapa.activo} /> : null}
-    </>
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <Campo etiqueta="Código postal" error={msg('codigo_postal') ?? cpError} requerido ayuda="5 dígitos; completa la localidad y las colonias.">
+        {(c) => <MaskedInput {...c} mascara={soloCincoDigitos} inputMode="numeric" maxLength={5} autoComplete="postal-code" {...register(n('codigo_postal'))} />}
+      </Campo>
+      <Campo etiqueta="Localidad" error={msg('localidad_id')} requerido>
+        {(c) => (
+          <SelectCatalogo nombre={n('localidad_id')} control={c} formato={formato} disabled={!editable} alCambiar={alElegirLocalidad}>
+            <Opciones items={localidades.data} vacio="Seleccione una localidad" />
+          </SelectCatalogo>
+        )}
+      </Campo>
+      <Campo etiqueta="Colonia" error={msg('colonia_id')} requerido>
+        {(c) => (
+          <SelectCatalogo nombre={n('colonia_id')} control={c} formato={formato} disabled={!editable || localidad === null} alCambiar={alElegirColonia}>
+            <Opciones items={colonias} vacio={localidad !== null ? 'Seleccione una colonia' : 'Primero elija la localidad'} />
+          </SelectCatalogo>
+        )}
+      </Campo>
+      <Campo etiqueta="Calle" error={msg('calle_id')} requerido>
+        {(c) => (
+          <SelectCatalogo nombre={n('calle_id')} control={c} formato={formato} disabled={!editable || colonia === null}>
+            <Opciones items={calles.data} vacio={sinColonia ?? 'Seleccione una calle'} />
+          </SelectCatalogo>
+        )}
+      </Campo>
+      <Campo etiqueta="Número exterior" error={msg('numero_exterior')} requerido>
+        {(c) => <Input {...c} maxLength={maxNumero} {...register(n('numero_exterior'))} />}
+      </Campo>
+      <Campo etiqueta="Número interior" error={msg('numero_interior')}>
+        {(c) => <Input {...c} maxLength={maxNumero} {...register(n('numero_interior'))} />}
+      </Campo>
+      {cruzamientos
+        ? (['cruzamiento1_id', 'cruzamiento2_id'] as const).map((campo, i) => (
+            <Campo key={campo} etiqueta={`Cruzamiento ${i + 1}`} error={msg(campo)}>
+              {(c) => (
+                <SelectCatalogo nombre={n(campo)} control={c} formato={formato} disabled={!editable || colonia === null}>
+                  <Opciones items={calles.data} vacio={sinColonia ?? 'Sin cruzamiento'} />
+                </SelectCatalogo>
+              )}
+            </Campo>
+          ))
+        : null}
+    </div>
   );
 }

@@ -5,8 +5,8 @@ import { MapaUbicacion } from '../mapa/mapa-ubicacion';
 import { Campo } from '../ui/form-field';
 import { Input } from '../ui/input';
 
-/** The point of the address: a click on the map or the typed coordinates (spec 1 §7.6, §9). */
-export function CamposMapa({ prefijo, editable, activo }: { prefijo: string; editable: boolean; activo: boolean }) {
+/** The point of the address: a click on the map or the typed coordinates (spec 1 §7.6, §9); `activo` lets the map take clicks. */
+export function CamposMapa({ prefijo = 'domicilio', editable, activo }: { prefijo?: string; editable: boolean; activo: boolean }) {
   const { register, watch, setValue, formState } = useFormContext();
   const lat = `${prefijo}.latitud`;
   const lng = `${prefijo}.longitud`;

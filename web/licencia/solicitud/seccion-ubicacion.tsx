@@ -1,4 +1,5 @@
 import { CamposDomicilio } from '../../components/domicilio/campos-domicilio';
+import { CamposMapa } from '../../components/domicilio/campos-mapa';
 
 /** Datos de Ubicación: the address and the point on the map (spec 1 §2.10, §3 Address, §7.6, §9). */
 export function SeccionUbicacion({ editable, mapaActivo }: { editable: boolean; mapaActivo: boolean }) {
@@ -8,7 +9,8 @@ export function SeccionUbicacion({ editable, mapaActivo }: { editable: boolean; 
         Datos de Ubicación
       </h2>
       {/* domicilioLicenciaSchema keeps the ids as numbers; the numbers allow 20 characters. */}
-      <CamposDomicilio editable={editable} formato="numero" cruzamientos maxNumero={20} mapa={{ activo: mapaActivo }} />
+      <CamposDomicilio editable={editable} formato="numero" cruzamientos maxNumero={20} />
+      <CamposMapa editable={editable} activo={mapaActivo} />
     </section>
   );
 }
