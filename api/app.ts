@@ -34,7 +34,8 @@ import { join } from 'node:path';
 
 const WEB_DIST_DEFAULT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-const PLAZO_SALUD_MS = 900;
+// Under a second in all, with the first call of a process (JIT, first query) included.
+const PLAZO_SALUD_MS = 750;
 
 /** true when the promise settles well within `ms`; false when it fails or takes longer. */
 function conPlazo(p: Promise<unknown>, ms: number): Promise<boolean> {
