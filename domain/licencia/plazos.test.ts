@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { diasRestantes, PLAZOS_SARE, plazosPara, sumarMeses } from './plazos';
+import { SERVICIO } from '../tramite/servicios';
+import { PLAZOS_SARE, plazosPara } from './plazos';
+import { plazosLicenciasSchema } from './plazos-config';
 import { conceptosDe } from './tarifas';
 
 describe('due dates (issue 3 §5)', () => {
@@ -11,23 +13,21 @@ describe('due dates (issue 3 §5)', () => {
     expect(plazosPara(1, { validacion_datos: 24 }).validacion_datos).toBe(24);
     expect(plazosPara(1).firma_tesorero).toBe(16);
   });
-  it('two calendar months, clamped to the end of a short month (spec 1 §4.8)', () => {
-    expect(sumarMeses(new Date('2026-11-22T15:00:00Z'), 2).toISOString()).toBe('2027-01-22T15:00:00.000Z');
-    expect(sumarMeses(new Date('2026-12-31T15:00:00Z'), 2).toISOString()).toBe('2027-02-28T15:00:00.000Z');
-  });
-  it('days left never go below zero', () => {
-    expect(diasRestantes(new Date('2026-12-01T00:00:00Z'), new Date('2026-11-22T00:00:00Z'))).toBe(9);
-    expect(diasRestantes(new Date('2026-11-01T00:00:00Z'), new Date('2026-11-22T00:00:00Z'))).toBe(0);
+  it('PLAZOS_LICENCIAS is validated: JSON of known steps with positive hours', () => {
+    expect(plazosLicenciasSchema.parse('{"validacion_datos":24}')).toEqual({ validacion_datos: 24 });
+    expect(plazosLicenciasSchema.safeParse('{validacion_datos:24}').success).toBe(false);
+    expect(plazosLicenciasSchema.safeParse('{"validacion_dato":24}').success).toBe(false);
+    expect(plazosLicenciasSchema.safeParse('{"firma_tesorero":0}').success).toBe(false);
   });
 });
 
 describe('fees', () => {
   it('bills land use by surface, anuencia by risk, waste by remaining months', () => {
-    expect(conceptosDe(1755, { superficieM2: 100, riesgo: 'bajo', mesPagoResiduos: '01' }).totalCentavos).toBe(11314 * 15);
-    expect(conceptosDe(1752, { superficieM2: 100, riesgo: 'alto', mesPagoResiduos: '01' }).conceptos[0].importe).toBe('3394.20');
-    const r = conceptosDe(1750, { superficieM2: 100, riesgo: 'bajo', mesPagoResiduos: '11' });
+    expect(conceptosDe(SERVICIO.USO_SUELO, { superficieM2: 100, riesgo: 'bajo', mesPagoResiduos: '01' }).totalCentavos).toBe(11314 * 15);
+    expect(conceptosDe(SERVICIO.ANUENCIA, { superficieM2: 100, riesgo: 'alto', mesPagoResiduos: '01' }).conceptos[0].importe).toBe('3394.20');
+    const r = conceptosDe(SERVICIO.RESIDUOS, { superficieM2: 100, riesgo: 'bajo', mesPagoResiduos: '11' });
     expect(r.conceptos[0].concepto).toContain('noviembre a diciembre (2 meses');
     expect(r.totalCentavos).toBe(11314 * 4);
-    expect(() => conceptosDe(1756, { superficieM2: 1, riesgo: 'bajo', mesPagoResiduos: '01' })).toThrow();
+    expect(() => conceptosDe(SERVICIO.ANUNCIOS, { superficieM2: 1, riesgo: 'bajo', mesPagoResiduos: '01' })).toThrow();
   });
 });

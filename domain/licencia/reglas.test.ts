@@ -2,35 +2,7 @@
 // (spec 1 §1), late payment and the beverage-licence window (spec 1 §4.3, §4.8), and the states of
 // the cadastral key (spec 1 §4.7, §5.5). Messages are written out literally.
 import { describe, expect, it } from 'vitest';
-import {
-  AVISOS_SIN_LICENCIA_BEBIDAS,
-  claveEspecial,
-  diasRestantesBebidas,
-  documentosAplicables,
-  documentosFaltantes,
-  documentosRequeridos,
-  esClaveCatastral17,
-  esCodigoFoto,
-  esExtemporaneo,
-  esFechaIso,
-  estadoBebidas,
-  estadoClave,
-  fechaLimitePago,
-  finVentanaBebidas,
-  fotosAplicables,
-  hoyCancun,
-  idsDeGiros,
-  marcarDonativo,
-  marcarZonaFederal,
-  motivosFueraDeSare,
-  normalizarClaveCatastral,
-  puedeActualizarYSubirLicencia,
-  reglaSare,
-  requiereDocumentosArrendamiento,
-  requierePagoPredial,
-  sumarDias,
-  type DatosDocumentos,
-} from './reglas';
+import { AVISOS_SIN_LICENCIA_BEBIDAS, diasRestantesBebidas, documentosAplicables, documentosFaltantes, documentosRequeridos, esCodigoFoto, esExtemporaneo, estadoBebidas, fechaLimitePago, finVentanaBebidas, fotosAplicables, idsDeGiros, motivosFueraDeSare, puedeActualizarYSubirLicencia, reglaSare, requiereDocumentosArrendamiento, type DatosDocumentos } from './reglas';
 
 // Activity ids of domain/licencia/catalogos.ts
 const ABARROTES = 1;
@@ -47,7 +19,6 @@ const TALLER_MECANICO = 45;
 
 const SARE_300 =
   'Tu establecimiento tiene más de 300 m2 de superficie, por lo tanto, tu solicitud será cambiada de área al Departamento de Licencias de Funcionamiento.';
-const REQUERIDO = 'El campo es requerido';
 
 /** A papelería on owned premises: the plainest opening. */
 const papeleria = (extra: Partial<DatosDocumentos> = {}): DatosDocumentos => ({
@@ -253,26 +224,6 @@ describe('SARE rule (spec 1 §1, §9)', () => {
   });
 });
 
-describe('dates', () => {
-  it('esFechaIso accepts real calendar dates only', () => {
-    expect(esFechaIso('2024-02-29')).toBe(true);
-    expect(esFechaIso('2025-02-29')).toBe(false);
-    expect(esFechaIso('2025-13-01')).toBe(false);
-    expect(esFechaIso('15/03/2024')).toBe(false);
-  });
-
-  it('hoyCancun is the date in Chetumal (UTC−5): 03:00 UTC is still the day before', () => {
-    expect(hoyCancun(new Date('2025-03-16T03:00:00Z'))).toBe('2025-03-15');
-    expect(hoyCancun(new Date('2025-03-16T05:00:00Z'))).toBe('2025-03-16');
-  });
-
-  it('sumarDias crosses months and years, and rejects a bad date', () => {
-    expect(sumarDias('2025-01-15', 30)).toBe('2025-02-14');
-    expect(sumarDias('2024-12-20', 30)).toBe('2025-01-19');
-    expect(() => sumarDias('2025-02-30', 1)).toThrow(RangeError);
-  });
-});
-
 describe('late payment (spec 1 §4.8, §9)', () => {
   it('an opening is due 30 days after fecha_alta_hacienda', () => {
     expect(fechaLimitePago({ fecha_alta_hacienda: '2025-01-15' })).toBe('2025-02-14');
@@ -341,71 +292,5 @@ describe('beverage-licence window (spec 1 §4.3, §4.8, §9)', () => {
     expect(puedeActualizarYSubirLicencia(10, subido, new Date('2025-05-10T16:30:00Z'))).toBe(false);
     expect(puedeActualizarYSubirLicencia(1, subido, new Date('2025-08-01T00:00:00Z'))).toBe(false);
     expect(puedeActualizarYSubirLicencia(10, null, new Date('2025-08-01T00:00:00Z'))).toBe(false);
-  });
-});
-
-describe('cadastral key (spec 1 §4.7, §5.5)', () => {
-  it('a masked key keeps its digits; texts are upper-cased and trimmed', () => {
-    expect(normalizarClaveCatastral(' 0401-0010-0200-3000-1 ')).toBe('04010010020030001');
-    expect(normalizarClaveCatastral('0401 0010 0200 3000 1')).toBe('04010010020030001');
-    expect(normalizarClaveCatastral(' zona   federal ')).toBe('ZONA FEDERAL');
-    expect(normalizarClaveCatastral(null)).toBe('');
-  });
-
-  it('recognises the special texts DONATIVO, ZONA FEDERAL and MERCADO', () => {
-    expect(claveEspecial('donativo')).toBe('DONATIVO');
-    expect(claveEspecial('ZONA FEDERAL')).toBe('ZONA FEDERAL');
-    expect(claveEspecial('Mercado')).toBe('MERCADO');
-    expect(claveEspecial('04010010020030001')).toBeNull();
-  });
-
-  it('a plain key has exactly 17 digits', () => {
-    expect(esClaveCatastral17('04010010020030001')).toBe(true);
-    expect(esClaveCatastral17('0401001002003000')).toBe(false);
-    expect(esClaveCatastral17('040100100200300011')).toBe(false);
-    expect(esClaveCatastral17('0401001002003000A')).toBe(false);
-  });
-
-  it('estadoClave: a plain key is checked in the cadastre and must have 17 digits', () => {
-    expect(estadoClave({ clave_catastral: '04010010020030001' })).toEqual({ tipo: 'catastral', textoLibre: false, consultaCatastro: true, valida: true, mensaje: null });
-    expect(estadoClave({ clave_catastral: '040100100' })).toMatchObject({ valida: false, mensaje: 'Debe proporcionar 17 digitos' });
-    expect(estadoClave({ clave_catastral: '' })).toMatchObject({ valida: false, mensaje: REQUERIDO });
-  });
-
-  it('estadoClave: donativo, zona federal and market take free text and skip the cadastre', () => {
-    expect(estadoClave({ clave_catastral: 'DONATIVO', donativo: true })).toEqual({ tipo: 'donativo', textoLibre: true, consultaCatastro: false, valida: true, mensaje: null });
-    expect(estadoClave({ clave_catastral: 'DONATIVO', no_cuento_clave: true }).tipo).toBe('donativo');
-    expect(estadoClave({ clave_catastral: 'ZONA FEDERAL', zona_federal: true }).tipo).toBe('zona_federal');
-    expect(estadoClave({ clave_catastral: 'MERCADO', mercado: true })).toMatchObject({ tipo: 'mercado', valida: true });
-    expect(estadoClave({ clave_catastral: '', donativo: true })).toMatchObject({ valida: false, mensaje: REQUERIDO });
-  });
-
-  it('estadoClave: the special text without its flag is still a plain key', () => {
-    expect(estadoClave({ clave_catastral: 'DONATIVO' })).toMatchObject({ tipo: 'catastral', valida: false, mensaje: 'Debe proporcionar 17 digitos' });
-  });
-
-  it("'No cuento con clave catastral' sets DONATIVO and donativo; unticking clears the key", () => {
-    expect(marcarDonativo('', true)).toEqual({ clave_catastral: 'DONATIVO', donativo: true });
-    expect(marcarDonativo('0401001002', true)).toEqual({ clave_catastral: 'DONATIVO', donativo: true });
-    expect(marcarDonativo('DONATIVO', false)).toEqual({ clave_catastral: '', donativo: false });
-  });
-
-  it('…unless the key is MERCADO or ZONA FEDERAL, which it leaves alone', () => {
-    expect(marcarDonativo('MERCADO', true)).toEqual({ clave_catastral: 'MERCADO', donativo: false });
-    expect(marcarDonativo('ZONA FEDERAL', true)).toEqual({ clave_catastral: 'ZONA FEDERAL', donativo: false });
-    expect(marcarDonativo('MERCADO', false)).toEqual({ clave_catastral: 'MERCADO', donativo: false });
-  });
-
-  it('ticking zona federal sets ZONA FEDERAL; unticking clears it', () => {
-    expect(marcarZonaFederal('04010010020030001', true)).toEqual({ clave_catastral: 'ZONA FEDERAL', zona_federal: true });
-    expect(marcarZonaFederal('ZONA FEDERAL', false)).toEqual({ clave_catastral: '', zona_federal: false });
-    expect(marcarZonaFederal('04010010020030001', false)).toEqual({ clave_catastral: '04010010020030001', zona_federal: false });
-  });
-
-  it('property tax is required unless the key is DONATIVO, MERCADO or ZONA FEDERAL', () => {
-    expect(requierePagoPredial('04010010020030001')).toBe(true);
-    expect(requierePagoPredial('DONATIVO')).toBe(false);
-    expect(requierePagoPredial('MERCADO')).toBe(false);
-    expect(requierePagoPredial('ZONA FEDERAL')).toBe(false);
   });
 });

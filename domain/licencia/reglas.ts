@@ -1,14 +1,14 @@
 // Pure rules of the licence request (spec 1 §1, §4.3, §4.7, §4.8, §5.1, §5.5, §5.6, §9): which
 // documents and photos apply, the SARE rule, late-payment and beverage-licence deadlines, and the
 // states of the cadastral key. No I/O and no clock of their own: callers pass "now".
-import { MSG } from '../common/messages';
+import { esDonativo } from '../common/predio';
+import { ESTATUS } from '../tramite/estatus';
+import { diasRestantes, esFechaIso, hoyCancun, sumarDias, sumarMesesCancun } from '../tramite/fechas';
 import { esEducativo, esHoteleria, requierePatente, tieneResiduosPeligrosos, TIPO_LOCAL } from './catalogos';
 import {
   BEBIDAS_MESES,
   CATEGORIA_SUCURSAL,
-  CLAVE_CATASTRAL_LEN,
   CORTE_RENOVACION,
-  ESTATUS,
   EXTEMPORANEO_DIAS,
   PROPIEDAD,
   SARE_MAX_M2,
@@ -17,9 +17,6 @@ import {
 } from './constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
 
-const DIA_MS = 86_400_000;
-/** America/Cancun has kept UTC−5 all year since 2015 (no daylight saving time). */
-const CANCUN_OFFSET_MS = -5 * 3_600_000;
 
 /** The main activity followed by the secondary ones: what the hotel and alcohol rules read. */
 export function idsDeGiros(d: { giro_actividad_id?: number | null; actividades_secundarias?: readonly number[] | null }): number[] {
@@ -72,10 +69,6 @@ export interface DatosDocumentos {
 export interface DocumentoAplicable {
   codigo: CodigoDocumento;
   requerido: boolean;
-}
-
-export function esDonativo(d: Pick<DatosDocumentos, 'donativo' | 'no_cuento_clave'>): boolean {
-  return Boolean(d.donativo || d.no_cuento_clave);
 }
 
 /** spec 1 §3: categoria_id 3 is a branch; the branch procedure also says so with its flag. */
@@ -196,41 +189,6 @@ export function reglaSare(d: DatosSare): ResultadoSare {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dates (ISO 'YYYY-MM-DD' in America/Cancun)
-// ---------------------------------------------------------------------------------------------
-
-const ISO_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function esFechaIso(v: string): boolean {
-  const m = ISO_FECHA.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** Today's date in Chetumal. */
-export function hoyCancun(ahora: Date = new Date()): string {
-  return new Date(ahora.getTime() + CANCUN_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function sumarDias(fechaIso: string, dias: number): string {
-  if (!esFechaIso(fechaIso)) throw new RangeError(`fecha inválida: ${fechaIso}`);
-  return new Date(Date.parse(`${fechaIso}T00:00:00Z`) + dias * DIA_MS).toISOString().slice(0, 10);
-}
-
-/** Adds calendar months; the 31st becomes the last day of a shorter month (31 Dec + 2 = 28/29 Feb). */
-function sumarMesesUtc(d: Date, meses: number): Date {
-  const r = new Date(d.getTime());
-  const dia = r.getUTCDate();
-  r.setUTCDate(1);
-  r.setUTCMonth(r.getUTCMonth() + meses);
-  const ultimo = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
-  r.setUTCDate(Math.min(dia, ultimo));
-  return r;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Late payment (spec 1 §4.8, §9)
 // ---------------------------------------------------------------------------------------------
 
@@ -269,15 +227,12 @@ export const AVISOS_SIN_LICENCIA_BEBIDAS = [MSG_LIC.bebidasDosMeses, MSG_LIC.beb
 
 /** spec 1 §4.8, §9: the licence is suspended two calendar months (Chetumal time) after the payment-proof upload. */
 export function finVentanaBebidas(subidoEn: Date | string): Date {
-  const subido = typeof subidoEn === 'string' ? new Date(subidoEn) : subidoEn;
-  const local = new Date(subido.getTime() + CANCUN_OFFSET_MS);
-  return new Date(sumarMesesUtc(local, BEBIDAS_MESES).getTime() - CANCUN_OFFSET_MS);
+  return sumarMesesCancun(typeof subidoEn === 'string' ? new Date(subidoEn) : subidoEn, BEBIDAS_MESES);
 }
 
 /** Whole days left until the end of the window (a part of a day counts as a day); 0 once it ended. */
 export function diasRestantesBebidas(subidoEn: Date | string, ahora: Date): number {
-  const restante = finVentanaBebidas(subidoEn).getTime() - ahora.getTime();
-  return restante <= 0 ? 0 : Math.ceil(restante / DIA_MS);
+  return diasRestantes(finVentanaBebidas(subidoEn), ahora);
 }
 
 export interface EstadoBebidas {
@@ -302,81 +257,4 @@ export function estadoBebidas(subidoEn: Date | string, ahora: Date): EstadoBebid
 export function puedeActualizarYSubirLicencia(estatusLicencia: number | null | undefined, pagoBebidasSubidoEn: Date | string | null | undefined, ahora: Date): boolean {
   if (estatusLicencia !== ESTATUS.ENVIADO || !pagoBebidasSubidoEn) return false;
   return ahora.getTime() > finVentanaBebidas(pagoBebidasSubidoEn).getTime();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cadastral key (spec 1 §3, §4.7, §5.5)
-// ---------------------------------------------------------------------------------------------
-
-export type ClaveEspecial = 'DONATIVO' | 'ZONA FEDERAL' | 'MERCADO';
-
-/** Upper case and trimmed; a masked numeric key (spaces, dashes, dots) keeps only its digits. */
-export function normalizarClaveCatastral(v: string | null | undefined): string {
-  const t = (v ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
-  return /^[\d\s.-]+$/.test(t) ? t.replace(/\D/g, '') : t;
-}
-
-export function claveEspecial(clave: string | null | undefined): ClaveEspecial | null {
-  const c = normalizarClaveCatastral(clave);
-  return c === 'DONATIVO' || c === 'ZONA FEDERAL' || c === 'MERCADO' ? c : null;
-}
-
-export function esClaveCatastral17(clave: string | null | undefined): boolean {
-  return new RegExp(`^\\d{${CLAVE_CATASTRAL_LEN}}$`).test(normalizarClaveCatastral(clave));
-}
-
-export interface DatosClave {
-  clave_catastral?: string | null;
-  donativo?: boolean | null;
-  no_cuento_clave?: boolean | null;
-  zona_federal?: boolean | null;
-  /** market opening or renewal (tipo_local_id 2) */
-  mercado?: boolean | null;
-}
-
-export interface EstadoClave {
-  tipo: 'donativo' | 'zona_federal' | 'mercado' | 'catastral';
-  /** spec 1 §5.5: free text instead of the 17-digit mask */
-  textoLibre: boolean;
-  /** the key must be found in the cadastre and its property tax paid before the form unlocks */
-  consultaCatastro: boolean;
-  valida: boolean;
-  /** the field's message when not valid */
-  mensaje: string | null;
-}
-
-/** spec 1 §4.7, §5.5: what the key field accepts and whether the cadastre and property tax are checked. */
-export function estadoClave(d: DatosClave): EstadoClave {
-  const clave = normalizarClaveCatastral(d.clave_catastral);
-  // The flags decide, not the text: 'DONATIVO' typed into a plain key is still not 17 digits.
-  const tipo: EstadoClave['tipo'] = d.zona_federal ? 'zona_federal' : d.mercado ? 'mercado' : esDonativo(d) ? 'donativo' : 'catastral';
-  const textoLibre = tipo !== 'catastral';
-  if (!clave) return { tipo, textoLibre, consultaCatastro: !textoLibre, valida: false, mensaje: MSG.requerido };
-  if (textoLibre) return { tipo, textoLibre, consultaCatastro: false, valida: true, mensaje: null };
-  const valida = esClaveCatastral17(clave);
-  return { tipo, textoLibre, consultaCatastro: true, valida, mensaje: valida ? null : MSG.longitudDigitos(CLAVE_CATASTRAL_LEN) };
-}
-
-/**
- * spec 1 §4.7 'No cuento con clave catastral': ticking sets the key to DONATIVO and donativo true,
- * unless the key is MERCADO or ZONA FEDERAL (then nothing changes); unticking clears the key it set.
- */
-export function marcarDonativo(claveActual: string | null | undefined, marcado: boolean): { clave_catastral: string; donativo: boolean } {
-  const clave = normalizarClaveCatastral(claveActual);
-  const especial = claveEspecial(clave);
-  const protegida = especial === 'MERCADO' || especial === 'ZONA FEDERAL';
-  if (marcado) return protegida ? { clave_catastral: clave, donativo: false } : { clave_catastral: 'DONATIVO', donativo: true };
-  return { clave_catastral: especial === 'DONATIVO' ? '' : clave, donativo: false };
-}
-
-/** spec 1 §4.7: ticking zona federal sets the key to ZONA FEDERAL; unticking clears it. */
-export function marcarZonaFederal(claveActual: string | null | undefined, marcado: boolean): { clave_catastral: string; zona_federal: boolean } {
-  const clave = normalizarClaveCatastral(claveActual);
-  if (marcado) return { clave_catastral: 'ZONA FEDERAL', zona_federal: true };
-  return { clave_catastral: claveEspecial(clave) === 'ZONA FEDERAL' ? '' : clave, zona_federal: false };
-}
-
-/** spec 1 §4.7: property tax must be paid (ads, renewals) unless the key is DONATIVO, MERCADO or ZONA FEDERAL. */
-export function requierePagoPredial(clave: string | null | undefined): boolean {
-  return claveEspecial(clave) === null;
 }

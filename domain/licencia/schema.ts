@@ -10,7 +10,9 @@ import { soloDigitos, telefonoValido } from '../common/telefono';
 import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from './catalogos';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
-import { esDonativo, esFechaIso, estadoClave, hoyCancun, idsDeGiros, normalizarClaveCatastral } from './reglas';
+import { idsDeGiros } from './reglas';
+import { esDonativo, estadoClave, normalizarClaveCatastral } from '../common/predio';
+import { esFechaIso, hoyCancun } from '../tramite/fechas';
 
 /** spec 1 §5.6, §9: employees and rooms have at most 5 digits. */
 export const MAX_DIGITOS_CONTEO = 5;

@@ -1,7 +1,7 @@
 // Fees of the licence procedure's payable services (spec 1 §9 service ids). The municipality's
 // Ley de Ingresos sets them in UMA (Unidad de Medida y Actualización); amounts are kept in
 // cents so no float ever reaches a statement.
-import { SERVICIO } from './constantes';
+import { SERVICIO } from '../tramite/servicios';
 
 /** Daily UMA published by INEGI; updated each February. */
 export const UMA_DIARIA_CENTAVOS = 11_314;

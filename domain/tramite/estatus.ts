@@ -1,0 +1,59 @@
+// The status codes every procedure shares (spec 1 §4.3–4.5, spec 2 §4, spec 3 §4) and the one
+// table of their Spanish words. A step (el paso) and a request (la solicitud) agree in gender,
+// so each code has both forms; nothing else in the code base words a status.
+
+export const ESTATUS = {
+  BORRADOR: 1,
+  PENDIENTE: 2,
+  EN_PROCESO: 3,
+  APROBADO: 4,
+  RECHAZADO: 5,
+  /** payment confirmed (online or proof attached), waiting for the area to validate it */
+  PAGADO: 8,
+  /** payment proof refused by the area */
+  PAGO_RECHAZADO: 9,
+  ENVIADO: 10,
+  NO_APLICA: 11,
+} as const;
+export type Estatus = (typeof ESTATUS)[keyof typeof ESTATUS];
+
+interface Palabras {
+  /** a step of the timeline: «Validación de datos — Aprobado» */
+  paso: string;
+  /** a request, licence or certificate: «Licencia de funcionamiento — Aprobada» */
+  solicitud: string;
+}
+
+export const PALABRAS_ESTATUS: Readonly<Record<Estatus, Palabras>> = {
+  1: { paso: 'Sin enviar', solicitud: 'Borrador' },
+  2: { paso: 'Pendiente', solicitud: 'Pendiente' },
+  3: { paso: 'En proceso', solicitud: 'En proceso' },
+  4: { paso: 'Aprobado', solicitud: 'Aprobada' },
+  5: { paso: 'Devuelto', solicitud: 'Devuelta' },
+  8: { paso: 'Pagado', solicitud: 'Pagada' },
+  9: { paso: 'Pago rechazado', solicitud: 'Pago rechazado' },
+  10: { paso: 'Enviado', solicitud: 'Enviada a revisión' },
+  11: { paso: 'No aplica', solicitud: 'No aplica' },
+};
+
+/** What a row says when there is no request at all (spec 1 §2.9 procedures table). */
+export const SIN_SOLICITUD = 'Sin solicitud';
+
+export function palabraEstatus(estatus: number | null | undefined, de: keyof Palabras): string {
+  if (estatus === null || estatus === undefined) return SIN_SOLICITUD;
+  return PALABRAS_ESTATUS[estatus as Estatus]?.[de] ?? PALABRAS_ESTATUS[ESTATUS.PENDIENTE][de];
+}
+
+export type ColorEstatus = 'verde' | 'rojo' | 'gris';
+
+/** spec 1 §4.5: 2 grey; 3, 4, 8, 10 green; 5 and 9 red; others grey. */
+export function colorEstatus(estatus: number | null | undefined): ColorEstatus {
+  if (estatus === 3 || estatus === 4 || estatus === 8 || estatus === 10) return 'verde';
+  if (estatus === 5 || estatus === 9) return 'rojo';
+  return 'gris';
+}
+
+/** spec 1 §4.3: the form is read-only while the request is in this family. */
+export const ESTATUS_BLOQUEADOS: readonly number[] = [3, 4, 10];
+/** spec 1 §6: a request may be deleted (with its establishment) only at 1, 5 or with none. */
+export const ESTATUS_ELIMINABLES: readonly number[] = [1, 5];

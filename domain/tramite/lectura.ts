@@ -1,0 +1,149 @@
+// Everything a person reads of a procedure, derived from its snapshot and its definition only: the
+// request's status code and word, the timeline, the progress, whose turn it is and what the
+// taxpayer may do now. The API, the inbox, the printouts and the web all read these functions,
+// so the bar, the steps, the badges and the card's word cannot disagree.
+import { areaDe, esPasoDePersonal, type CualquierDefinicion, type DefPaso, type EstadoPaso, type EstadoTramite } from './definicion';
+import { colorEstatus, ESTATUS, palabraEstatus, type ColorEstatus } from './estatus';
+import { estadoDe, pasoHecho, type SnapshotPersistido, type SnapshotTramite } from './maquina';
+
+type Leible = Pick<SnapshotPersistido, 'value' | 'context'> | SnapshotTramite;
+
+const defPaso = (def: CualquierDefinicion, clave: string | null): DefPaso<unknown> | null =>
+  clave ? ((def.pasos as readonly DefPaso<unknown>[]).find((p) => p.clave === clave) ?? null) : null;
+
+const ctx = (s: Leible) => s.context as SnapshotPersistido['context'];
+
+/** The step the request is at, with its definition; null in draft and once finished. */
+export function pasoActual(def: CualquierDefinicion, s: Leible): DefPaso<unknown> | null {
+  return defPaso(def, ctx(s).actual);
+}
+
+/** Returned to the taxpayer with a reason, to correct and resend (not a payment or a same-step answer). */
+export function devueltaParaReenviar(def: CualquierDefinicion, s: Leible): boolean {
+  const p = pasoActual(def, s);
+  return estadoDe(s) === 'devuelta' && !!p && (p.devolucion ?? (p.validaPago ? 'pago' : 'reenviar')) === 'reenviar';
+}
+
+/**
+ * The request's status code (spec 1 §4.3 and the same family in every procedure): 1 draft; 10 at the
+ * first step; 3 in process; 5 returned to be corrected and resent; 4 finished. A step may say
+ * otherwise while it is current (the licence is 4 while it waits for its signatures).
+ */
+export function estatusSolicitud(def: CualquierDefinicion, s: Leible): number {
+  const estado = estadoDe(s);
+  if (estado === 'borrador') return ESTATUS.BORRADOR;
+  if (estado === 'terminada') return ESTATUS.APROBADO;
+  if (estado === 'rechazada') return ESTATUS.RECHAZADO;
+  if (devueltaParaReenviar(def, s)) return ESTATUS.RECHAZADO;
+  const p = pasoActual(def, s);
+  if (!p) return ESTATUS.EN_PROCESO;
+  return p.estatusSolicitud ?? (p.clave === def.pasos[0].clave ? ESTATUS.ENVIADO : ESTATUS.EN_PROCESO);
+}
+
+export const palabraSolicitud = (def: CualquierDefinicion, s: Leible) => palabraEstatus(estatusSolicitud(def, s), 'solicitud');
+
+/** Whose turn it is: the area id of the current staff step, 'contribuyente' when the taxpayer must act, null when nobody must. */
+export function turno(def: CualquierDefinicion, s: Leible): number | 'contribuyente' | null {
+  const estado = estadoDe(s);
+  if (estado === 'borrador' || estado === 'terminada' || estado === 'rechazada') return null;
+  if (estado === 'devuelta' || estado === 'pago') return 'contribuyente';
+  const p = pasoActual(def, s);
+  return p ? areaDe(p, ctx(s).datos) : null;
+}
+
+/** The service the taxpayer must pay now (or whose refused proof they must replace), or null. */
+export function servicioPendiente(def: CualquierDefinicion, s: Leible): number | null {
+  const estado = estadoDe(s);
+  const p = pasoActual(def, s);
+  if (estado === 'pago') return p?.servicio ?? null;
+  if (estado === 'devuelta' && p?.validaPago) return defPaso(def, p.validaPago)?.servicio ?? null;
+  return null;
+}
+
+export interface PasoLinea {
+  clave: string;
+  etiqueta: string;
+  estatus: number;
+  /** the status in words, the same everywhere (estatus.ts) */
+  texto: string;
+  color: ColorEstatus;
+  actual: boolean;
+  no_aplica: boolean;
+  motivo: string | null;
+}
+
+/** One line's status when several steps fold into it: the worst news first, done only when all are. */
+function estatusGrupo(pasos: { def: DefPaso<unknown>; e: EstadoPaso }[]): number {
+  if (pasos.every((p) => p.e.estatus === ESTATUS.NO_APLICA)) return ESTATUS.NO_APLICA;
+  const rechazo = pasos.find((p) => p.e.estatus === ESTATUS.RECHAZADO || p.e.estatus === ESTATUS.PAGO_RECHAZADO);
+  if (rechazo) return rechazo.e.estatus;
+  if (pasos.every((p) => pasoHecho(p.def, p.e))) return ESTATUS.APROBADO;
+  if (pasos.some((p) => p.e.estatus === ESTATUS.EN_PROCESO || p.e.estatus === ESTATUS.PAGADO)) return ESTATUS.EN_PROCESO;
+  return ESTATUS.PENDIENTE;
+}
+
+/** The timeline (spec 1 §4.5): the definition's lines, each with its status, colour and reason. */
+export function lineaDeTiempo(def: CualquierDefinicion, s: Leible): PasoLinea[] {
+  const c = ctx(s);
+  const grupos = def.linea ?? def.pasos.map((p) => ({ clave: p.clave, etiqueta: p.etiqueta, pasos: [p.clave] }));
+  return grupos.map((g) => {
+    const pasos = g.pasos.map((k) => ({ def: defPaso(def, k)!, e: c.pasos[k] ?? { estatus: ESTATUS.PENDIENTE, motivo: null, ronda: 0 } }));
+    const estatus = pasos.length === 1 ? pasos[0].e.estatus : estatusGrupo(pasos);
+    return {
+      clave: g.clave,
+      etiqueta: g.etiqueta,
+      estatus,
+      texto: palabraEstatus(estatus, 'paso'),
+      color: colorEstatus(estatus),
+      actual: !!c.actual && g.pasos.includes(c.actual),
+      no_aplica: estatus === ESTATUS.NO_APLICA,
+      motivo: pasos.map((p) => (p.e.estatus === ESTATUS.RECHAZADO || p.e.estatus === ESTATUS.PAGO_RECHAZADO ? p.e.motivo : null)).find(Boolean) ?? null,
+    };
+  });
+}
+
+/** Progress: how many milestones are reached (spec 1 §4.5: the licence's bar has 4 ticks, 0 to 3). */
+export function progreso(def: CualquierDefinicion, s: Leible): { valor: number; maximo: number } {
+  const c = ctx(s);
+  const hitos = def.hitos ?? [def.pasos[def.pasos.length - 1].clave];
+  if (estadoDe(s) === 'borrador') return { valor: 0, maximo: hitos.length };
+  let valor = 0;
+  for (const hito of hitos) {
+    const hasta = def.pasos.findIndex((p) => p.clave === hito);
+    const hechos = (def.pasos as readonly DefPaso<unknown>[]).slice(0, hasta + 1).every((p) => pasoHecho(p, c.pasos[p.clave]));
+    if (!hechos) break;
+    valor += 1;
+  }
+  return { valor, maximo: hitos.length };
+}
+
+export interface AccionesTramite {
+  /** the form may be saved (draft, or returned to be corrected) */
+  guardar: boolean;
+  enviar: boolean;
+  /** answer a return at the same step (spec 1 §4.4 'Enviar a uso de suelo') */
+  corregir: boolean;
+  /** service id payable online now, or null */
+  pagar: number | null;
+  /** service id whose payment proof may be attached now, or null */
+  comprobante: number | null;
+  /** spec 1 §4.3: read-only */
+  bloqueado: boolean;
+}
+
+/** What the taxpayer may do now: the machine answers, so the page offers what the server accepts. */
+export function accionesTramite(def: CualquierDefinicion, s: SnapshotTramite | null): AccionesTramite {
+  if (!s) return { guardar: true, enviar: false, corregir: false, pagar: null, comprobante: null, bloqueado: false };
+  const servicio = servicioPendiente(def, s);
+  const guardar = s.can({ type: 'GUARDAR' });
+  const corregir = s.can({ type: 'CORREGIR' });
+  return { guardar, enviar: s.can({ type: 'ENVIAR' }), corregir, pagar: servicio, comprobante: servicio, bloqueado: !(guardar || corregir) };
+}
+
+/** The staff step now open, if any (the inbox holds its task). */
+export function pasoDePersonalActual(def: CualquierDefinicion, s: Leible): DefPaso<unknown> | null {
+  const p = pasoActual(def, s);
+  return p && estadoDe(s) === 'revision' && esPasoDePersonal(p) ? p : null;
+}
+
+export const ESTADOS_ABIERTOS: readonly EstadoTramite[] = ['revision', 'pago', 'devuelta'];

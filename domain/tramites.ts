@@ -1,0 +1,19 @@
+// Every procedure the portal runs, by key. Adding a procedure adds one line here (docs/TRAMITES.md).
+import { giro } from './giro/definicion';
+import { licencia } from './licencia/definicion';
+import { perfil } from './perfil/definicion';
+import type { CualquierDefinicion } from './tramite/definicion';
+
+export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
+  [perfil.clave]: perfil,
+  [licencia.clave]: licencia,
+  [giro.clave]: giro,
+};
+
+export function definicionDe(procedimiento: string): CualquierDefinicion {
+  const def = TRAMITES[procedimiento];
+  if (!def) throw new RangeError(`procedimiento desconocido: ${procedimiento}`);
+  return def;
+}
+
+export const nombreTramite = (procedimiento: string) => TRAMITES[procedimiento]?.nombre ?? procedimiento;
