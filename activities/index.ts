@@ -1,13 +1,13 @@
 import type { Db } from '../db/client';
-import { createLicenciaActivities } from './licencia.activities';
-import { createPerfilActivities } from './perfil.activities';
 import { createTareasActivities } from './tareas.activities';
+import { createTramiteActivities } from './tramite.activities';
 
 /** Every activity the worker registers, built once with its dependencies. */
 export function createActivities(deps: { db: Db; publicUrl: string }) {
   return {
-    ...createPerfilActivities(deps),
+    ...createTramiteActivities(deps),
     ...createTareasActivities(deps),
-    ...createLicenciaActivities(deps),
   };
 }
+
+export type Actividades = ReturnType<typeof createActivities>;

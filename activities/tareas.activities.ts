@@ -15,6 +15,14 @@ export function createTareasActivities({ db, publicUrl }: { db: Db; publicUrl: s
         .where(eq(tareas.id, a.tareaId));
     },
 
+    /** A request that stops (cancelled by the operator, its establishment deleted) leaves no task waiting. */
+    async cancelarTareas(a: { solicitudId: number }): Promise<void> {
+      await db
+        .update(tareas)
+        .set({ estado: 'cancelada', resueltaAt: sql`coalesce(${tareas.resueltaAt}, now())` })
+        .where(and(eq(tareas.solicitudId, a.solicitudId), eq(tareas.estado, 'pendiente')));
+    },
+
     /** Marks the task overdue once and tells every head of its area, in the portal and by e-mail. */
     async escalarTarea(a: { tareaId: number }): Promise<void> {
       const [t] = await db.select().from(tareas).where(eq(tareas.id, a.tareaId));

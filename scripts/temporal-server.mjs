@@ -13,8 +13,19 @@ import {
   waitForPort,
 } from './lib/tools.mjs';
 
-/** Keyword search attributes the procedures set, so an operator can find a request (ARCHITECTURE). */
-export const SEARCH_ATTRIBUTES = ['Folio', 'RFC', 'Procedimiento', 'Estatus', 'Area'];
+/**
+ * Search attributes the procedures set, so an operator can find a request (ARCHITECTURE.md), with
+ * their types: the current step and its task's due time let the Web UI list overdue requests.
+ */
+export const SEARCH_ATTRIBUTES = {
+  Folio: 'Keyword',
+  RFC: 'Keyword',
+  Procedimiento: 'Keyword',
+  Estatus: 'Keyword',
+  Area: 'Keyword',
+  Paso: 'Keyword',
+  VenceTarea: 'Datetime',
+};
 
 const HOST = '127.0.0.1';
 
@@ -54,7 +65,7 @@ async function startOnce({ persistDir, port, uiPort, headless = false, name = 't
     '--port', String(port),
     '--log-level', 'warn',
     '--namespace', 'default',
-    ...SEARCH_ATTRIBUTES.flatMap((sa) => ['--search-attribute', `${sa}=Keyword`]),
+    ...Object.entries(SEARCH_ATTRIBUTES).flatMap(([sa, tipo]) => ['--search-attribute', `${sa}=${tipo}`]),
   ];
   if (persistDir) {
     fs.mkdirSync(persistDir, { recursive: true });
@@ -86,7 +97,7 @@ async function startOnce({ persistDir, port, uiPort, headless = false, name = 't
       const res = probe(cli, ['operator', 'search-attribute', 'list', '--address', address, '--namespace', 'default'], {
         timeout: 10_000,
       });
-      if (res.ok && SEARCH_ATTRIBUTES.every((sa) => new RegExp(`^\\s*${sa}\\s+Keyword`, 'm').test(res.stdout))) break;
+      if (res.ok && Object.entries(SEARCH_ATTRIBUTES).every(([sa, tipo]) => new RegExp(`^\\s*${sa}\\s+${tipo}`, 'mi').test(res.stdout))) break;
       if (Date.now() > deadline) {
         throw new Error(`search attributes not registered after 60 s:\n${res.stdout}${res.stderr}`);
       }

@@ -1,7 +1,7 @@
 // Estado de cuenta of a payable service (spec 1 §7.5 getEdoCuenta*, §9 service ids 1750–1756):
 // what is owed, until when, and the reference to pay it with.
 import type { Content } from 'pdfmake/interfaces';
-import { NOMBRE_SERVICIO } from '../../domain/licencia/constantes';
+import { NOMBRE_SERVICIO } from '../../domain/tramite/servicios';
 import { conceptos, datos, recuadro, resumen, seccion } from './bloques';
 import { fechaLarga, moneda, sumar } from './formato';
 import { COLOR, documentoConMembrete } from './letterhead';

@@ -2,7 +2,7 @@
 // real PDF text extractor (unpdf), so the assertions are about what a person sees in the file.
 import { extractText, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { SERVICIO } from '../../domain/licencia/constantes';
+import { SERVICIO } from '../../domain/tramite/servicios';
 import { ANUENCIA, ESTADO_CUENTA, GENERADO_EN, LICENCIA_PERMANENTE, LICENCIA_PROVISIONAL, PREDIAL, RECIBO, SOLICITUD, USO_SUELO } from './ejemplos';
 import { fechaHora, fechaLarga, moneda, sumar } from './formato';
 import {

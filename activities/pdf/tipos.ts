@@ -1,7 +1,7 @@
 // Inputs of the printouts (spec 1 §3 entities, §7.4–7.5 printouts). Plain data, already resolved by
 // the caller: catalogue ids arrive as their labels and addresses as one line, so the builders stay
 // pure (no database, no catalogues) and a printout shows exactly what it was given.
-import type { ServicioId } from '../../domain/licencia/constantes';
+import type { ServicioId } from '../../domain/tramite/servicios';
 
 export type { ServicioId };
 

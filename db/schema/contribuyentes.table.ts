@@ -42,7 +42,7 @@ export const contribuyentes = pgTable(
     esExterno: boolean('es_externo').notNull().default(false),
     domicilio: jsonb('domicilio').$type<DomicilioLocal | null>(),
     domicilioExterno: jsonb('domicilio_externo').$type<DomicilioExterno | null>(),
-    /** spec 1 §4.2: 1 editable, 10 in review, 4 validated, 5 rejected — projected by the workflow */
+    /** spec 1 §4.2: 1 editable, 10 in review, 4 validated, 5 rejected — projected from the profile's request */
     estatus: integer('estatus').notNull().default(1),
     motivoRechazo: text('motivo_rechazo'),
     tipoProcesoId: integer('tipo_proceso_id'),
@@ -50,8 +50,6 @@ export const contribuyentes = pgTable(
     onboardingPregunta1: integer('onboarding_pregunta1'),
     onboardingPregunta2: boolean('onboarding_pregunta2'),
     perfilCompleto: boolean('perfil_completo').notNull().default(false),
-    /** last workflow transition projected here; older projections are ignored */
-    wfVersion: integer('wf_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +87,8 @@ export const documentos = pgTable(
       .references(() => contribuyentes.id, { onDelete: 'cascade' }),
     representanteId: integer('representante_id').references(() => representantes.id, { onDelete: 'cascade' }),
     locacionId: integer('locacion_id'),
+    /** a payment proof or a file a request was sent with */
+    solicitudId: integer('solicitud_id'),
     codigo: text('codigo').notNull(),
     nombreArchivo: text('nombre_archivo').notNull(),
     mime: text('mime').notNull(),

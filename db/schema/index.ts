@@ -4,3 +4,4 @@ export * from './tareas.table';
 export * from './notificaciones.table';
 export * from './catalogos.table';
 export * from './establecimientos.table';
+export * from './solicitudes.table';

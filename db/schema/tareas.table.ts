@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, usuarios } from './usuarios.table';
+import { solicitudes } from './solicitudes.table';
 
 /**
  * A staff task: one step of a procedure waiting for a person in an area's inbox.
@@ -20,9 +21,12 @@ export const tareas = pgTable(
     titulo: text('titulo').notNull(),
     folio: text('folio').notNull(),
     contribuyenteId: integer('contribuyente_id'),
-    /** the establishment of a licence task (staff detail and ownership checks) */
+    /** the request the task is a step of */
+    solicitudId: integer('solicitud_id')
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    /** the establishment the request is about (staff detail and ownership checks) */
     locacionId: integer('locacion_id'),
-    licenciaId: integer('licencia_id'),
     rfc: text('rfc'),
     solicitante: text('solicitante'),
     estado: text('estado').notNull().default('pendiente').$type<'pendiente' | 'resuelta' | 'cancelada'>(),
@@ -40,7 +44,8 @@ export const tareas = pgTable(
     uniqueIndex('tareas_paso_uq').on(t.workflowId, t.paso, t.ronda),
     index('tareas_bandeja_idx').on(t.areaId, t.estado, t.createdAt),
     index('tareas_locacion_idx').on(t.locacionId, t.areaId),
-    index('tareas_licencia_idx').on(t.licenciaId, t.paso),
+    index('tareas_solicitud_idx').on(t.solicitudId, t.paso),
+    index('tareas_vencidas_idx').on(t.estado, t.venceAt),
   ],
 );
 

@@ -1,0 +1,18 @@
+// What each procedure adds to the kit's activities: its own projection (written in the same
+// transaction as the request's) and the tariff of the services it charges. One line per procedure.
+import type { Db } from '../db/client';
+import type { Solicitud } from '../db/schema';
+import type { SnapshotPersistido } from '../domain/tramite/maquina';
+import type { ServicioId } from '../domain/tramite/servicios';
+import { hooksLicencia } from './licencia.activities';
+import { hooksPerfil } from './perfil.activities';
+
+export interface HooksActividades {
+  proyectar?: (tx: Db, s: Solicitud, snapshot: SnapshotPersistido) => Promise<void>;
+  tarifa?: (db: Db, s: Solicitud, servicio: ServicioId) => Promise<{ conceptos: { concepto: string; importe: string }[]; total: string }>;
+}
+
+export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
+  perfil: hooksPerfil,
+  licencia: hooksLicencia,
+};

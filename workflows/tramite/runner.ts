@@ -1,0 +1,248 @@
+// The one runner every procedure's workflow calls with its definition. The machine (domain/tramite)
+// decides; this code waits for people (Updates), for payments and the procedure's own events
+// (signals) and for deadlines (durable timers), and performs each transition's effects in order.
+import {
+  ApplicationFailure,
+  CancellationScope,
+  allHandlersFinished,
+  condition,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
+import type { Actividades } from '../../activities';
+import { sumarHorasHabiles } from '../../domain/common/horas-habiles';
+import { efectosDe } from '../../domain/tramite/efectos';
+import { ERRORES_TRAMITE, type CodigoErrorTramite } from '../../domain/tramite/errores';
+import { plazoHorasDe, type CualquierDefinicion, type DefPaso, type Efecto, type EventoTramite } from '../../domain/tramite/definicion';
+import { estatusSolicitud, turno } from '../../domain/tramite/lectura';
+import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from '../../domain/tramite/maquina';
+import { SA } from '../search-attributes';
+import {
+  comprobanteUpdate,
+  corregirUpdate,
+  enviarUpdate,
+  estadoQuery,
+  eventoSignal,
+  pagoConfirmadoSignal,
+  resolverUpdate,
+  type EntradaTramite,
+  type EstadoWf,
+  type ResolverArgs,
+} from './mensajes';
+
+// Projections, tasks, statements and notifications are short database writes. They retry without
+// limit (the default) because losing one would leave an inbox or a timeline wrong; the interval is
+// capped so an outage heals within a minute of the database returning.
+const act = proxyActivities<Actividades>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
+
+/** A business refusal: non-retryable, its type is the stable code the API maps to status and message. */
+export const fallo = (codigo: CodigoErrorTramite) => ApplicationFailure.create({ message: ERRORES_TRAMITE[codigo].mensaje, type: codigo, nonRetryable: true });
+
+interface TareaAbierta {
+  id: number;
+  paso: string;
+  ronda: number;
+  venceAt: number;
+  escalada: boolean;
+}
+
+export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTramite): Promise<EstadoWf> {
+  let snap: SnapshotTramite = input.snapshot ? restaurarTramite(def, input.snapshot) : nuevoTramite(def, input.datos);
+  let version = input.version ?? 0;
+  let tarea: TareaAbierta | null = null;
+  // Read through a function: handlers change it, which TypeScript's narrowing cannot see.
+  const tareaActual = (): TareaAbierta | null => tarea;
+  const datos = snap.context.datos;
+
+  const estado = (): EstadoWf => ({
+    snapshot: persistir(snap),
+    version,
+    estatus: estatusSolicitud(def, snap),
+    tarea: tarea ? { id: tarea.id, paso: tarea.paso, venceAt: new Date(tarea.venceAt).toISOString(), escalada: tarea.escalada } : null,
+  });
+
+  const atributos = () => {
+    const t = turno(def, snap);
+    upsertSearchAttributes([
+      { key: SA.Estatus, value: String(estatusSolicitud(def, snap)) },
+      { key: SA.Area, value: t === null ? 'ninguna' : String(t) },
+      { key: SA.Paso, value: snap.context.actual ?? 'ninguno' },
+    ]);
+  };
+
+  // Effects run one transition at a time, in order, even when signals and updates arrive together.
+  let cola: Promise<void> = Promise.resolve();
+  const enCola = (fn: () => Promise<void>): Promise<void> => {
+    const siguiente = cola.then(fn);
+    cola = siguiente.catch(() => undefined);
+    return siguiente;
+  };
+
+  const pasoDef = (clave: string) => (def.pasos as readonly DefPaso<unknown>[]).find((p) => p.clave === clave)!;
+
+  async function ejecutar(fx: Efecto, despues: SnapshotTramite, v: number) {
+    switch (fx.tipo) {
+      case 'cerrarTarea': {
+        const t = tareaActual();
+        if (!t || t.paso !== fx.paso) return;
+        await act.cerrarTarea({ tareaId: t.id, resultado: fx.resultado, motivo: fx.motivo, revisorId: fx.revisorId });
+        tarea = null;
+        upsertSearchAttributes([{ key: SA.VenceTarea, value: null }]);
+        return;
+      }
+      case 'proyectar':
+        return act.proyectarSolicitud({ solicitudId: input.solicitudId, snapshot: persistir(despues), version: v });
+      case 'abrirTarea': {
+        const horas = input.plazosHoras?.[fx.paso] ?? plazoHorasDe(pasoDef(fx.paso), datos);
+        const propuesta = sumarHorasHabiles(new Date(), horas).toISOString();
+        const abierta = await act.abrirTarea({ solicitudId: input.solicitudId, paso: fx.paso, ronda: fx.ronda, venceAt: propuesta });
+        const venceAt = Date.parse(abierta.venceAt);
+        tarea = { id: abierta.id, paso: fx.paso, ronda: fx.ronda, venceAt, escalada: false };
+        upsertSearchAttributes([{ key: SA.VenceTarea, value: new Date(venceAt) }]);
+        return;
+      }
+      case 'estadoCuenta':
+        await act.generarEstadoCuenta({ solicitudId: input.solicitudId, servicio: fx.servicio, ronda: fx.ronda });
+        return;
+      case 'notificar':
+        return act.notificarTramite({ solicitudId: input.solicitudId, evento: fx.evento, clave: fx.clave, servicio: fx.servicio ?? null, motivo: fx.motivo ?? null });
+    }
+  }
+
+  /** Applies an event synchronously (the next validator already sees it) and queues its effects. */
+  const mover = (ev: EventoTramite): Promise<void> => {
+    const antes = snap;
+    const despues = aplicarEvento(def, snap, ev);
+    if (!despues) throw fallo('tramite.transicion_invalida');
+    snap = despues;
+    version += 1;
+    const v = version;
+    atributos();
+    const efectos = efectosDe(def, antes, despues, ev);
+    return enCola(async () => {
+      for (const fx of efectos) await ejecutar(fx, despues, v);
+    });
+  };
+
+  const validar = (ev: EventoTramite) => {
+    if (!snap.can(ev)) throw fallo('tramite.transicion_invalida');
+  };
+
+  setHandler(estadoQuery, estado);
+
+  setHandler(
+    enviarUpdate,
+    async () => {
+      await mover({ type: 'ENVIAR' });
+      return estado();
+    },
+    { validator: () => validar({ type: 'ENVIAR' }) },
+  );
+
+  setHandler(
+    corregirUpdate,
+    async () => {
+      await mover({ type: 'CORREGIR' });
+      return estado();
+    },
+    { validator: () => validar({ type: 'CORREGIR' }) },
+  );
+
+  const eventoDe = (a: ResolverArgs): EventoTramite =>
+    a.resultado === 'aprobado' ? { type: 'APROBAR', paso: a.paso, revisorId: a.revisorId } : { type: 'RECHAZAR', paso: a.paso, revisorId: a.revisorId, motivo: a.motivo ?? '' };
+
+  setHandler(
+    resolverUpdate,
+    async (a) => {
+      await mover(eventoDe(a));
+      return estado();
+    },
+    {
+      validator: (a) => {
+        const t = tareaActual();
+        if (!t || t.id !== a.tareaId || t.paso !== a.paso) throw fallo('tarea.no_pendiente');
+        if (a.resultado === 'rechazado' && !(a.motivo ?? '').trim()) throw fallo('tramite.motivo_requerido');
+        validar(eventoDe(a));
+      },
+    },
+  );
+
+  setHandler(
+    comprobanteUpdate,
+    async ({ servicio }) => {
+      await mover({ type: 'COMPROBANTE', servicio });
+      return estado();
+    },
+    {
+      validator: ({ servicio }) => {
+        if (!snap.can({ type: 'COMPROBANTE', servicio })) throw fallo('pago.no_pendiente');
+      },
+    },
+  );
+
+  // A confirmation that does not fit (repeated, late, another service) changes nothing: the API has
+  // already recorded the payment once; the machine refuses to count it twice.
+  setHandler(pagoConfirmadoSignal, ({ servicio, folioPago }) => {
+    const ev: EventoTramite = { type: 'PAGO_CONFIRMADO', servicio, folioPago };
+    if (snap.can(ev)) void mover(ev);
+  });
+
+  setHandler(eventoSignal, ({ nombre, datos: d }) => {
+    const ev: EventoTramite = { type: 'EXTRA', nombre, datos: d };
+    if (snap.can(ev)) void mover(ev);
+  });
+
+  for (const ev of input.eventosIniciales ?? []) if (snap.can(ev)) void mover(ev);
+
+  // Resumed from a stored snapshot at a staff step: find (or open) its task again.
+  if (input.snapshot && estadoDe(snap) === 'revision' && snap.context.actual) {
+    const paso = snap.context.actual;
+    const v = version;
+    void enCola(() => ejecutar({ tipo: 'abrirTarea', paso, ronda: snap.context.pasos[paso].ronda }, snap, v));
+  }
+  atributos();
+
+  const plazosPendientes = () => Object.values(snap.context.plazos).some((t) => t !== null && t !== undefined);
+  const terminado = () => (estadoDe(snap) === 'terminada' && !plazosPendientes()) || estadoDe(snap) === 'rechazada';
+
+  try {
+    // Deadlines as durable timers: the open task's due time (one escalation) and the definition's own.
+    while (!terminado()) {
+      const ahora = Date.now();
+      const vencidos = Object.entries(snap.context.plazos).filter(([, t]) => t !== null && t !== undefined && t <= ahora);
+      const aplicable = vencidos.find(([clave]) => snap.can({ type: 'VENCE', plazo: clave }));
+      if (aplicable) {
+        await mover({ type: 'VENCE', plazo: aplicable[0] });
+        await cola;
+        continue;
+      }
+      const t = tareaActual();
+      // A deadline that passed but does not apply in this state waits for the next change.
+      const futuros = Object.values(snap.context.plazos).filter((x): x is number => x !== null && x !== undefined && x > ahora);
+      const proximos = [t && !t.escalada ? t.venceAt : null, ...futuros].filter((x): x is number => x !== null);
+      const proximo = proximos.length ? Math.min(...proximos) : null;
+      const v = version;
+      const cambio = () => version !== v || tareaActual() !== t || terminado();
+      if (proximo === null) await condition(cambio);
+      else await condition(cambio, Math.max(1, proximo - Date.now()));
+      await cola;
+      const vencida = tareaActual();
+      if (vencida && !vencida.escalada && Date.now() >= vencida.venceAt) {
+        vencida.escalada = true;
+        await enCola(() => act.escalarTarea({ tareaId: vencida.id }));
+      }
+    }
+    await condition(allHandlersFinished);
+    await cola;
+    return estado();
+  } catch (err) {
+    // Cancelled (its establishment deleted, or by an operator): no task is left waiting for a person.
+    if (isCancellation(err)) await CancellationScope.nonCancellable(() => act.cancelarTareas({ solicitudId: input.solicitudId }));
+    throw err;
+  }
+}
