@@ -29,6 +29,8 @@ import { establecimientosRoutes } from './establecimientos/establecimientos.rout
 import { consultasLicenciaRoutes } from './licencias/consultas.routes';
 import { impresosRoutes } from './licencias/impresos.routes';
 import { licenciasPublicasRoutes } from './licencias/publicas.routes';
+import { confirmacionPagoRoutes, pagosRoutes } from './pagos/pagos.routes';
+import { girosRoutes } from './giros/giro.tramite';
 import simMunicipio from '../sim/municipio.plugin';
 import { join } from 'node:path';
 
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
       });
       await api.register(authPublicRoutes);
       await api.register(licenciasPublicasRoutes);
+      await api.register(confirmacionPagoRoutes);
       await api.register(async (priv) => {
         priv.addHook('onRequest', autenticar);
         await priv.register(authPrivateRoutes);
@@ -191,6 +194,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
         await priv.register(licenciasRoutes);
         await priv.register(consultasLicenciaRoutes);
         await priv.register(impresosRoutes);
+        await priv.register(pagosRoutes);
+        await priv.register(girosRoutes);
       });
       api.all('/*', async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plazosLicenciasSchema } from '../domain/licencia/plazos-config';
 
 // Configuration is validated once at boot: a typo in an env var stops the server with a clear message.
 const schema = z.object({
@@ -13,7 +14,8 @@ const schema = z.object({
   UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** business hours per Licencias step as JSON, e.g. {"validacion_datos":24} (issue 3 §5); SARE is fixed at 72 h */
-  PLAZOS_LICENCIAS: z.string().optional(),
+  // Business hours per staff step of Licencias de Funcionamiento (domain/licencia/plazos.ts), checked at boot.
+  PLAZOS_LICENCIAS: plazosLicenciasSchema.optional(),
   SERVE_WEB: z
     .string()
     .default('1')

@@ -61,9 +61,14 @@ await sql`
     jsonb_build_object('codigo_postal', '77000', 'entidad_id', 23, 'municipio_id', 4, 'localidad_id', 1, 'colonia_id', 1, 'calle_id', 1,
       'numero_exterior', g::text, 'latitud', 18.5, 'longitud', -88.3, 'calle', 'AV. HÉROES', 'colonia', 'CENTRO')
   from generate_series(1, ${N}) g`;
+// Each draft licence is a request of the kit (snapshot null: drafts are read from the form's data).
 await sql`
-  insert into licencias (locacion_id, contribuyente_id, folio, anio, estatus_licencia)
-  select id, contribuyente_id, 'LF-2026-B' || lpad(id::text, 6, '0'), 2026, 1 from establecimientos where external_id like 'BENCH-%'`;
+  insert into solicitudes (procedimiento, workflow_id, folio, contribuyente_id, locacion_id, titulo)
+  select 'licencia', 'licencia-bench-' || id, 'LF-2026-B' || lpad(id::text, 6, '0'), contribuyente_id, id, nombre_comercial
+  from establecimientos where external_id like 'BENCH-%'`;
+await sql`
+  insert into licencias (solicitud_id, locacion_id, anio)
+  select s.id, s.locacion_id, 2026 from solicitudes s where s.workflow_id like 'licencia-bench-%'`;
 await sql`analyze`;
 await sql.end();
 const tr = await login('revisor.padron');

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contribuyentes, documentos, representantes, type Contribuyente, type Documento, type Representante } from '../../db/schema';
+import { contribuyentes, documentos, representantes, solicitudes, type Contribuyente, type Documento, type Representante, type Solicitud } from '../../db/schema';
 import type { ContribuyenteData } from '../../domain/perfil/schema';
 import { NOMBRE_DOCUMENTO, type CodigoDocumento } from '../../domain/perfil/schema';
-import { accionesPerfil } from '../../domain/perfil/machine';
+import { perfil } from '../../domain/perfil/definicion';
+import { snapshotDe, tramiteDto } from '../tramites/lectura';
+import { accionesPerfil } from './perfil.tramite';
 import { rfcDigitoCorrecto } from '../../domain/common/rfc';
 import { MSG_EXTRA } from '../../domain/common/messages';
 
@@ -36,7 +38,7 @@ function personaDto(r: Representante) {
   };
 }
 
-export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documento[]) {
+export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documento[], solicitud: Solicitud | null) {
   const advertencias: string[] = [];
   if ((c.rfc.length === 12 || c.rfc.length === 13) && !rfcDigitoCorrecto(c.rfc)) advertencias.push(MSG_EXTRA.rfcDigitoAdvertencia);
   return {
@@ -68,7 +70,8 @@ export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documen
       return p;
     }),
     documentos: docs.map((d) => documentoDto(d, reps)),
-    acciones: accionesPerfil(c.estatus, c.perfilCompleto),
+    acciones: accionesPerfil(solicitud, c.perfilCompleto),
+    tramite: solicitud ? tramiteDto(perfil, solicitud, snapshotDe(perfil, solicitud, {})) : null,
     advertencias,
   };
 }
@@ -91,9 +94,13 @@ export function createContribuyentesRepository({ db }: { db: Db }) {
       const docs = await db
         .select()
         .from(documentos)
-        .where(and(eq(documentos.contribuyenteId, id), isNull(documentos.locacionId)))
+        .where(and(eq(documentos.contribuyenteId, id), isNull(documentos.locacionId), isNull(documentos.solicitudId)))
         .orderBy(asc(documentos.id));
-      return perfilDto(c, reps, docs);
+      const [sol] = await db
+        .select()
+        .from(solicitudes)
+        .where(and(eq(solicitudes.contribuyenteId, id), eq(solicitudes.procedimiento, perfil.clave)));
+      return perfilDto(c, reps, docs, sol ?? null);
     },
 
     /**

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contribuyentes, tareas } from '../../db/schema';
+import { contribuyentes } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { normalizarRfc } from '../../domain/common/rfc';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
-import { puede } from '../../domain/perfil/machine';
-import { perfilWorkflowId } from '../../workflows/perfil/defs';
 import { actual } from '../auth/guards';
 import { badRequest, erroresPorCampo, forbidden, invalid, notFound } from '../lib/errors';
 import { ok } from '../lib/respuesta';
 import { createContribuyentesRepository } from './contribuyentes.repository';
-import { enviarPerfilARevision } from './perfil.procedimiento';
+import { enviarTramite } from '../tramites/acciones';
+import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
+import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -29,6 +29,10 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!c) throw forbidden();
     return { a, c };
   };
+
+  /** spec 1 §4.2: the profile may be saved in draft and when returned (the machine of its request says). */
+  const puedeGuardar = async (contribuyenteId: number) =>
+    accionesPerfil(await createSolicitudesRepository({ db }).deContribuyente(contribuyenteId, 'perfil'), true).guardar;
 
   /** Padrón look-ups carry names and phones: a taxpayer may look up only the own RFC. */
   const propioRfc = (req: FastifyRequest, rfc: string) => {
@@ -78,7 +82,7 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const guardar = async (req: FastifyRequest, id: number, body: unknown) => {
     const { c } = await propio(req, id);
-    if (!puede(c.estatus, { type: 'GUARDAR' })) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
+    if (!(await puedeGuardar(c.id))) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
     const r = contribuyenteSchema.safeParse(body);
     if (!r.success) throw invalid(erroresPorCampo(r.error.issues));
     // The RFC is the account's username: the profile cannot move to another RFC.
@@ -99,16 +103,14 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contribuyentes/:id/changestatus',
     { schema: { params: idParam, body: z.object({ estatus: z.coerce.number().int() }), tags: ['contribuyentes'] } },
     async (req) => {
-      const { a, c } = await propio(req, req.params.id);
+      const { c } = await propio(req, req.params.id);
       if (req.body.estatus !== 10) throw badRequest(MSG_EXTRA.transicionNoPermitida, 'TRANSICION');
       if (!c.perfilCompleto) throw badRequest(MSG.completeCampos, 'INCOMPLETO');
-      if (!puede(c.estatus, { type: 'ENVIAR' })) throw badRequest(MSG_EXTRA.transicionNoPermitida, 'TRANSICION');
       // What is sent must still satisfy every rule of the form (spec 1 §5.4).
       const perfil = await repo.perfil(c.id);
       const check = contribuyenteSchema.safeParse({ ...perfil, curp: perfil?.curp || undefined });
       if (!check.success) throw badRequest(MSG.completeCampos, 'INCOMPLETO');
-      const [r] = await db.select({ ronda: max(tareas.ronda) }).from(tareas).where(eq(tareas.workflowId, perfilWorkflowId(c.id)));
-      await enviarPerfilARevision(app.deps, c, a.usuario.id, r?.ronda ?? 0);
+      await enviarTramite(app.deps, await solicitudPerfil(db, c));
       return ok(await repo.perfil(c.id), MSG.solicitudEnviada);
     },
   );

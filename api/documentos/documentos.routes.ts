@@ -6,7 +6,8 @@ import { archivosContenido, contribuyentes, documentos, representantes, tareas }
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, DOCUMENTOS_REPRESENTANTE, DOCUMENTOS_TRAMITADOR } from '../../domain/perfil/schema';
-import { puede } from '../../domain/perfil/machine';
+import { accionesPerfil } from '../contribuyentes/perfil.tramite';
+import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { actual, esStaff } from '../auth/guards';
 import { badRequest, forbidden, invalid, notFound } from '../lib/errors';
 import { ok } from '../lib/respuesta';
@@ -40,7 +41,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/contribuyentes/:id/documentos', { schema: { params: idParam, tags: ['documentos'], consumes: ['multipart/form-data'] } }, async (req) => {
     const c = await propio(req, req.params.id);
-    if (!puede(c.estatus, { type: 'GUARDAR' })) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
+    if (!accionesPerfil(await createSolicitudesRepository({ db }).deContribuyente(c.id, 'perfil'), true).guardar) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
     const campos: Record<string, string> = {};
     let archivo: { buf: Buffer; nombre: string } | null = null;
     // Fields may come before or after the file; read them all.
@@ -108,7 +109,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam.extend({ docId: z.coerce.number().int().positive() }), tags: ['documentos'] } },
     async (req) => {
       const c = await propio(req, req.params.id);
-      if (!puede(c.estatus, { type: 'GUARDAR' })) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
+      if (!accionesPerfil(await createSolicitudesRepository({ db }).deContribuyente(c.id, 'perfil'), true).guardar) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
       const borrados = await db
         .delete(documentos)
         .where(and(eq(documentos.id, req.params.docId), eq(documentos.contribuyenteId, c.id), isNull(documentos.locacionId)))

@@ -1,11 +1,12 @@
 // Ownership checks for establishments and their licences (issue 3 §8): a taxpayer reaches only
-// their own; staff reach an establishment only while one of its licence tasks is in their areas.
+// their own; staff reach an establishment only while one of its requests' tasks is in their areas.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { establecimientos, licencias, tareas, type Establecimiento, type Licencia } from '../../db/schema';
+import { establecimientos, tareas, type Establecimiento } from '../../db/schema';
 import { actual, esStaff } from '../auth/guards';
 import { forbidden, notFound } from '../lib/errors';
+import { createLicenciasRepository, type LicenciaVista } from '../licencias/licencias.repository';
 
 export type Acceso = 'propietario' | 'staff';
 
@@ -19,7 +20,7 @@ export async function cargarEstablecimiento(db: Db, req: FastifyRequest, id: num
   }
   if (a.contribuyenteId !== null && est.contribuyenteId === a.contribuyenteId) return { est, acceso: 'propietario' };
   if (modo === 'leer' && esStaff(a.usuario.rol)) {
-    if (a.usuario.rol === 'root' || a.usuario.rol === 'administrador') return { est, acceso: 'staff' };
+    if (a.usuario.rol === 'root') return { est, acceso: 'staff' };
     const areaIds = a.areas.map((x) => x.id);
     if (areaIds.length) {
       const [t] = await db
@@ -34,18 +35,14 @@ export async function cargarEstablecimiento(db: Db, req: FastifyRequest, id: num
 }
 
 export async function cargarLicencia(db: Db, req: FastifyRequest, licenciaId: number, modo: 'leer' | 'escribir' = 'leer') {
-  const [lic] = await db.select().from(licencias).where(eq(licencias.id, licenciaId));
+  const lic = await createLicenciasRepository({ db }).porId(licenciaId);
   if (!lic) {
     if (actual(req).usuario.rol === 'contribuyente') throw forbidden();
     throw notFound();
   }
   const { est, acceso } = await cargarEstablecimiento(db, req, lic.locacionId, modo);
-  return { lic, est, acceso } as { lic: Licencia; est: Establecimiento; acceso: Acceso };
+  return { lic, est, acceso } as { lic: LicenciaVista; est: Establecimiento; acceso: Acceso };
 }
 
 /** The licence of the current year (or the newest) of an establishment. */
-export async function licenciaVigente(db: Db, locacionId: number): Promise<Licencia | null> {
-  const filas = await db.select().from(licencias).where(eq(licencias.locacionId, locacionId));
-  if (!filas.length) return null;
-  return filas.sort((x, y) => y.anio - x.anio)[0];
-}
+export const licenciaVigente = (db: Db, locacionId: number): Promise<LicenciaVista | null> => createLicenciasRepository({ db }).vigente(locacionId);

@@ -1,12 +1,15 @@
 // The establishment as the taxpayer's pages read it (spec 1 §2.5 cards, §2.8 documents, §2.9
 // procedures, §3 Establishment) and the rules of what may be done with it now (spec 1 §4.3, §6).
-import type { Documento, Establecimiento, EstadoCuenta, Licencia } from '../../db/schema';
+import type { Documento, Establecimiento, EstadoCuenta } from '../../db/schema';
 import { giroPorId, girosPorIds, NOMBRE_DOCUMENTO_LICENCIA, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
-import { CODIGOS_FOTO, colorEstatus, ESTATUS_ELIMINABLES } from '../../domain/licencia/constantes';
-import { accionesLicencia } from '../../domain/licencia/machine';
+import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
+import { domicilioCorto } from '../../domain/common/domicilio';
+import { accionesLicencia, camposLicencia } from '../../domain/licencia/lectura';
+import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus } from '../../domain/tramite/estatus';
 import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
 import { establecimientoAFormulario } from '../../domain/licencia/schema';
-import { licenciaDto, snapshotDe } from '../licencias/licencia.dto';
+import { licenciaDto, snapshotLicencia } from '../licencias/licencia.dto';
+import type { LicenciaVista } from '../licencias/licencias.repository';
 
 /** A stored file without its bytes. */
 export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & { locacionId: number | null };
@@ -22,18 +25,17 @@ export const esCodigoPosterior = (codigo: string) => CODIGOS_POSTERIORES.has(cod
 export const esComprobantePago = (codigo: string) => codigo.startsWith('comprobante_pago_') || codigo.startsWith('recibo_pago_');
 
 /** spec 1 §4.3: the form (and its files) can change in draft, when returned, or to answer a land-use return. */
-export function formularioEditable(lic: Licencia | null, est: Establecimiento): boolean {
+export function formularioEditable(lic: LicenciaVista | null, est: Establecimiento): boolean {
   if (!lic) return true;
-  const a = accionesLicencia(snapshotDe(lic, est));
-  return a.guardar || a.editarUsoSuelo;
+  return !accionesLicencia(snapshotLicencia(lic, est)).bloqueado;
 }
 
 /** spec 1 §6: deletion only with licence status 1, 5 or no licence. */
-export const eliminable = (lic: Licencia | null) => !lic || ESTATUS_ELIMINABLES.includes(lic.estatusLicencia);
+export const eliminable = (lic: LicenciaVista | null) => !lic || ESTATUS_ELIMINABLES.includes(lic.solicitud.estatus);
 
 /** `deLicencia`: the licence's actions when the caller already computed them (one machine snapshot per card). */
-export function accionesEstablecimiento(lic: Licencia | null, est: Establecimiento, deLicencia?: { guardar: boolean; editarUsoSuelo: boolean }) {
-  const editable = !lic || (deLicencia ? deLicencia.guardar || deLicencia.editarUsoSuelo : formularioEditable(lic, est));
+export function accionesEstablecimiento(lic: LicenciaVista | null, est: Establecimiento, deLicencia?: { bloqueado: boolean }) {
+  const editable = !lic || (deLicencia ? !deLicencia.bloqueado : formularioEditable(lic, est));
   return { editar: editable, subir_archivos: editable, eliminar: eliminable(lic), bloqueado: !editable };
 }
 
@@ -60,15 +62,9 @@ export function imagenesDe(docs: readonly Pick<ArchivoFila, 'id' | 'codigo'>[]) 
     .map((d) => ({ id: d.id, tipo_archivo: d.codigo, url: `/api/documentacion/${d.id}` }));
 }
 
-/** spec 1 §2.5: the card shows street and exterior number (and the colonia). */
-export function domicilioTexto(d: Establecimiento['domicilio']): string {
-  const calle = [d.calle, d.numero_exterior].filter(Boolean).join(' ');
-  return [calle, d.colonia].filter(Boolean).join(', ');
-}
-
 const sinEstados = <T extends { estados_cuenta: unknown }>({ estados_cuenta: _omitidos, ...resto }: T) => resto;
 
-export function tarjetaDto(est: Establecimiento, lic: Licencia | null, fotos: readonly Pick<ArchivoFila, 'id' | 'codigo'>[], noLeidas: number) {
+export function tarjetaDto(est: Establecimiento, lic: LicenciaVista | null, fotos: readonly Pick<ArchivoFila, 'id' | 'codigo'>[], noLeidas: number) {
   // The card shows the newest licence without its statements.
   const licencia = lic ? sinEstados(licenciaDto(lic, est)) : null;
   return {
@@ -77,7 +73,7 @@ export function tarjetaDto(est: Establecimiento, lic: Licencia | null, fotos: re
     nombre_comercial: est.nombreComercial,
     clave_catastral: est.claveCatastral,
     tipo_proceso_id: est.tipoProcesoId,
-    domicilio: domicilioTexto(est.domicilio),
+    domicilio: domicilioCorto(est.domicilio),
     locacion_domicilio: { domicilio: est.domicilio },
     images: imagenesDe(fotos),
     unread_notifications_count: noLeidas,
@@ -114,7 +110,7 @@ export function datosDocumentos(est: Establecimiento): DatosDocumentos {
  */
 export function detalleDto(
   est: Establecimiento,
-  lics: readonly Licencia[],
+  lics: readonly LicenciaVista[],
   estados: EstadoCuenta[],
   docs: readonly ArchivoFila[],
   noLeidas: number,
@@ -136,7 +132,7 @@ export function detalleDto(
     is_hoteleria: esHoteleria(giros),
     baja: est.baja,
     domicilio: est.domicilio,
-    domicilio_texto: domicilioTexto(est.domicilio),
+    domicilio_texto: domicilioCorto(est.domicilio),
     locacion_domicilio: { domicilio: est.domicilio },
     archivos: docs.map(archivoDto),
     images: imagenesDe(docs),
@@ -150,37 +146,24 @@ export function detalleDto(
   };
 }
 
-/** Status names for the procedures table (spec 1 §2.9); the spec gives the codes, not the words. */
-const NOMBRE_ESTATUS: Record<number, string> = {
-  1: 'En captura',
-  2: 'Pendiente',
-  3: 'En proceso',
-  4: 'Aprobado',
-  5: 'Rechazado',
-  8: 'Pagado',
-  9: 'Pago rechazado',
-  10: 'Enviado a revisión',
-  11: 'No aplica',
-};
-const SIN_SOLICITUD = 'Sin solicitud';
-
 function filaTramite(tipo: string, estatus: number | null) {
-  return { tipo, estatus, etiqueta: estatus === null ? SIN_SOLICITUD : (NOMBRE_ESTATUS[estatus] ?? String(estatus)), color: colorEstatus(estatus) };
+  return { tipo, estatus, etiqueta: palabraEstatus(estatus, 'solicitud'), color: colorEstatus(estatus) };
 }
 
 /** spec 1 §2.9: per establishment, the state of the anuencia, the licence and the land-use certificate. */
-export function tramiteDto(est: Pick<Establecimiento, 'id' | 'externalId' | 'nombreComercial'>, lic: Licencia | null) {
+export function tramitesEstablecimientoDto(est: Establecimiento, lic: LicenciaVista | null) {
+  const c = lic ? camposLicencia(snapshotLicencia(lic, est)) : null;
   return {
     id: est.id,
     external_id: est.externalId,
     nombre_comercial: est.nombreComercial,
     licencia_id: lic?.id ?? null,
-    folio: lic?.folio ?? null,
+    folio: lic?.solicitud.folio ?? null,
     anio: lic?.anio ?? null,
     tramites: [
-      filaTramite('Anuencia de Protección Civil', lic ? lic.estatusAnuencia : null),
-      filaTramite('Licencia de funcionamiento', lic ? lic.estatusLicencia : null),
-      filaTramite('Constancia de uso de suelo', lic ? lic.estatusUsoSuelo : null),
+      filaTramite('Anuencia de Protección Civil', c ? c.estatusAnuencia : null),
+      filaTramite('Licencia de funcionamiento', c ? c.estatusLicencia : null),
+      filaTramite('Constancia de uso de suelo', c ? c.estatusUsoSuelo : null),
     ],
   };
 }

@@ -10,23 +10,19 @@ import {
   catLocalidades,
   documentos,
   establecimientos,
-  estadosCuenta,
-  licencias,
   notificaciones,
   type DomicilioEstablecimiento,
   type Establecimiento,
-  type EstadoCuenta,
-  type Licencia,
 } from '../../db/schema';
 import { MSG } from '../../domain/common/messages';
-import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
-import { nuevaLicencia, proyectar } from '../../domain/licencia/machine';
-import { fechaLimitePago, hoyCancun, normalizarClaveCatastral } from '../../domain/licencia/reglas';
+import { hoyCancun } from '../../domain/tramite/fechas';
+import { normalizarClaveCatastral } from '../../domain/common/predio';
 import { formularioAColumnas, type DomicilioLicencia, type LicenciaFormData } from '../../domain/licencia/schema';
-import { folioLicencia } from '../../workflows/licencia/defs';
 import { CON_ACENTO, SIN_ACENTO } from '../../db/schema/plegado';
 import { patronContiene } from '../lib/busqueda';
+import { createLicenciasRepository, type LicenciaVista } from '../licencias/licencias.repository';
+import { createPagosRepository } from '../pagos/pagos.repository';
 import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
 
 /** spec 1 §2.5: the server decides the page size of the cards. */
@@ -67,35 +63,16 @@ export interface ResultadoDomicilio {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function siguienteId(tx: Tx, tabla: 'establecimientos' | 'licencias'): Promise<number> {
+async function siguienteId(tx: Tx, tabla: 'establecimientos'): Promise<number> {
   const filas = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence(${tabla}, 'id'))::int as id`);
   return Number(filas[0].id);
-}
-
-/** The projection of a new draft (spec 1 §4.3 status 1) for the licence row. */
-function borrador(tipoProceso: number, tieneUsoSuelo: boolean) {
-  const p = proyectar(nuevaLicencia({ tipoProceso, tieneUsoSuelo }));
-  return {
-    estatusLicencia: p.estatusLicencia,
-    tipoLicenciaId: p.tipoLicenciaId,
-    estatusVerificacion: p.estatusVerificacion,
-    estatusDirectorIngresos: p.estatusDirectorIngresos,
-    estatusTesorero: p.estatusTesorero,
-    estatusUsoSuelo: p.estatusUsoSuelo,
-    estatusPagoUsoSuelo: p.estatusPagoUsoSuelo,
-    estatusAnuencia: p.estatusAnuencia,
-    estatusPagoAnuencia: p.estatusPagoAnuencia,
-    estatusResiduosSolidos: p.estatusResiduosSolidos,
-    estatusPagoResiduosSolidos: p.estatusPagoResiduosSolidos,
-    pasoActual: p.pasoActual,
-    pasos: p.pasos,
-    progreso: p.progreso,
-  };
 }
 
 export const anioActual = () => Number(hoyCancun().slice(0, 4));
 
 export function createEstablecimientosRepository({ db }: { db: Db }) {
+  const licencias = createLicenciasRepository({ db });
+  const pagos = createPagosRepository({ db });
   const deContribuyente = (contribuyenteId: number) => and(eq(establecimientos.contribuyenteId, contribuyenteId), eq(establecimientos.baja, false));
 
   async function noLeidas(usuarioId: number, ids: number[]): Promise<Map<number, number>> {
@@ -108,32 +85,11 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
     return new Map(filas.map((f) => [f.id!, Number(f.n)]));
   }
 
-  /** The newest licence of each establishment (one query for the whole page). */
-  async function licenciasVigentes(where: SQL | undefined): Promise<Map<number, Licencia>> {
-    const filas = await db
-      .selectDistinctOn([licencias.locacionId])
-      .from(licencias)
-      .where(where)
-      .orderBy(licencias.locacionId, desc(licencias.anio), desc(licencias.id));
-    return new Map(filas.map((l) => [l.locacionId, l]));
-  }
-
-  async function licenciasDe(locacionId: number): Promise<Licencia[]> {
-    return db.select().from(licencias).where(eq(licencias.locacionId, locacionId)).orderBy(desc(licencias.anio), desc(licencias.id));
-  }
-
-  async function estadosDe(licenciaIds: number[]): Promise<EstadoCuenta[]> {
-    if (!licenciaIds.length) return [];
-    return db.select().from(estadosCuenta).where(inArray(estadosCuenta.licenciaId, licenciaIds)).orderBy(asc(estadosCuenta.id));
-  }
-
   async function archivos(locacionId: number): Promise<ArchivoFila[]> {
     return db.select(columnasArchivo).from(documentos).where(eq(documentos.locacionId, locacionId)).orderBy(asc(documentos.id));
   }
 
   return {
-    licenciasDe,
-    estadosDe,
     archivos,
 
     /**
@@ -160,14 +116,14 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
       const ids = pagina.map((e) => e.id);
       const [lics, fotos, leidas] = ids.length
         ? await Promise.all([
-            licenciasVigentes(inArray(licencias.locacionId, ids)),
+            licencias.vigentes(ids),
             db
               .select({ id: documentos.id, codigo: documentos.codigo, locacionId: documentos.locacionId })
               .from(documentos)
               .where(and(inArray(documentos.locacionId, ids), inArray(documentos.codigo, [...CODIGOS_FOTO]))),
             noLeidas(usuarioId, ids),
           ])
-        : [new Map<number, Licencia>(), [], new Map<number, number>()];
+        : [new Map<number, LicenciaVista>(), [], new Map<number, number>()];
       return {
         total: Number(total),
         items: pagina.map((e) =>
@@ -183,8 +139,8 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
 
     /** GET establecimientos/{id}; unread notifications count only for the owner's own user. */
     async detalle(est: Establecimiento, usuarioId: number | null) {
-      const [lics, docs, leidas] = await Promise.all([licenciasDe(est.id), archivos(est.id), usuarioId ? noLeidas(usuarioId, [est.id]) : new Map<number, number>()]);
-      const estados = await estadosDe(lics.map((l) => l.id));
+      const [lics, docs, leidas] = await Promise.all([licencias.deEstablecimiento(est.id), archivos(est.id), usuarioId ? noLeidas(usuarioId, [est.id]) : new Map<number, number>()]);
+      const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));
       return detalleDto(est, lics, estados, docs, leidas.get(est.id) ?? 0);
     },
 
@@ -230,23 +186,7 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
           .insert(establecimientos)
           .values({ ...columnas, id, contribuyenteId, externalId: `OPB-${String(id).padStart(6, '0')}` })
           .returning();
-        const licId = await siguienteId(tx, 'licencias');
-        const anio = anioActual();
-        const [lic] = await tx
-          .insert(licencias)
-          .values({
-            ...borrador(est.tipoProcesoId, est.tieneUsoSuelo),
-            id: licId,
-            locacionId: est.id,
-            contribuyenteId,
-            folio: folioLicencia(est.tipoProcesoId, anio, licId),
-            anio,
-            mercado: est.tipoLocalId === TIPO_LOCAL.MERCADO,
-            donativo: est.donativo,
-            zonaFederal: est.zonaFederal,
-            fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }),
-          })
-          .returning();
+        const lic = await licencias.crearBorrador(tx, est, anioActual());
         return { est, lic };
       });
     },
@@ -255,8 +195,8 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
      * spec 1 §4.3: saves the form. In draft the SARE decision, the land-use answer and the licence
      * draft follow the form; once sent, the running procedure was started with them and they stay.
      */
-    async actualizar(est: Establecimiento, lic: Licencia | null, form: LicenciaFormData, etiquetas: Partial<DomicilioEstablecimiento>) {
-      const enBorrador = !lic || lic.estatusLicencia === 1;
+    async actualizar(est: Establecimiento, lic: LicenciaVista | null, form: LicenciaFormData, etiquetas: Partial<DomicilioEstablecimiento>) {
+      const enBorrador = !lic || lic.solicitud.estado === 'borrador';
       const columnas = formularioAColumnas(form, etiquetas);
       if (!enBorrador) {
         columnas.tipoProcesoId = est.tipoProcesoId;
@@ -268,20 +208,7 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
           .set({ ...columnas, updatedAt: new Date() })
           .where(eq(establecimientos.id, est.id))
           .returning();
-        if (lic && enBorrador) {
-          const cambioProceso = nuevo.tipoProcesoId !== est.tipoProcesoId || nuevo.tieneUsoSuelo !== est.tieneUsoSuelo;
-          await tx
-            .update(licencias)
-            .set({
-              ...(cambioProceso ? { ...borrador(nuevo.tipoProcesoId, nuevo.tieneUsoSuelo), folio: folioLicencia(nuevo.tipoProcesoId, lic.anio, lic.id) } : {}),
-              mercado: nuevo.tipoLocalId === TIPO_LOCAL.MERCADO,
-              donativo: nuevo.donativo,
-              zonaFederal: nuevo.zonaFederal,
-              fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: nuevo.fechaAltaHacienda }),
-              updatedAt: new Date(),
-            })
-            .where(eq(licencias.id, lic.id));
-        }
+        if (lic) await licencias.actualizarBorrador(tx, lic, nuevo);
         return nuevo;
       });
     },
@@ -337,22 +264,15 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
         .where(and(deContribuyente(contribuyenteId), eq(establecimientos.claveCatastral, normalizarClaveCatastral(clave))))
         .orderBy(desc(establecimientos.id));
       if (!ests.length) return [];
-      const lics = await db
-        .select()
-        .from(licencias)
-        .where(inArray(licencias.locacionId, ests.map((e) => e.id)))
-        .orderBy(desc(licencias.anio), desc(licencias.id));
-      return ests.map((e) => {
-        const propias = lics.filter((l) => l.locacionId === e.id);
-        return {
-          id: e.id,
-          external_id: e.externalId,
-          nombre_comercial: e.nombreComercial,
-          clave_catastral: e.claveCatastral,
-          estatus_licencia: propias[0]?.estatusLicencia ?? null,
-          licencia: propias.map((l) => ({ id: l.id, folio: l.folio, anio: l.anio, estatus_licencia: l.estatusLicencia })),
-        };
-      });
+      const lics = await Promise.all(ests.map((e) => licencias.deEstablecimiento(e.id)));
+      return ests.map((e, i) => ({
+        id: e.id,
+        external_id: e.externalId,
+        nombre_comercial: e.nombreComercial,
+        clave_catastral: e.claveCatastral,
+        estatus_licencia: lics[i][0]?.solicitud.estatus ?? null,
+        licencia: lics[i].map((l) => ({ id: l.id, folio: l.solicitud.folio, anio: l.anio, estatus_licencia: l.solicitud.estatus })),
+      }));
     },
 
     /** spec 1 §5.7 renewal lookup: the caller's establishment with this key and cadastral key. */
@@ -372,15 +292,8 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
 
     /** spec 1 §2.9: every establishment with the state of its current procedures. */
     async tramites(contribuyenteId: number) {
-      const [ests, lics] = await Promise.all([
-        db
-          .select({ id: establecimientos.id, externalId: establecimientos.externalId, nombreComercial: establecimientos.nombreComercial })
-          .from(establecimientos)
-          .where(deContribuyente(contribuyenteId))
-          .orderBy(desc(establecimientos.id)),
-        licenciasVigentes(eq(licencias.contribuyenteId, contribuyenteId)),
-      ]);
-      return { ests, lics };
+      const ests = await db.select().from(establecimientos).where(deContribuyente(contribuyenteId)).orderBy(desc(establecimientos.id));
+      return { ests, lics: await licencias.vigentes(ests.map((e) => e.id)) };
     },
 
     /** spec 1 §2.8: the establishments' files (no bytes), for My documents. */

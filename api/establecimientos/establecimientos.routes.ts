@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contribuyentes, notificaciones, representantes, type Establecimiento, type Licencia } from '../../db/schema';
+import { contribuyentes, notificaciones, representantes, type Establecimiento } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
-import { CODIGOS_DOCUMENTO, CODIGOS_FOTO, ESTATUS } from '../../domain/licencia/constantes';
+import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
+import { ESTATUS } from '../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
 import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia/schema';
@@ -17,9 +18,12 @@ import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, paginado } from '../lib/respuesta';
 import { licenciaDto } from '../licencias/licencia.dto';
-import { cancelarLicencia } from '../licencias/licencia.procedimiento';
+import type { LicenciaVista } from '../licencias/licencias.repository';
+import { createLicenciasRepository } from '../licencias/licencias.repository';
+import { createPagosRepository } from '../pagos/pagos.repository';
+import { cancelarSolicitud } from '../tramites/temporal';
 import { cargarEstablecimiento, licenciaVigente } from './acceso';
-import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramiteDto } from './establecimientos.dto';
+import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramitesEstablecimientoDto } from './establecimientos.dto';
 import { createEstablecimientosRepository, POR_PAGINA, type ArchivoNuevo } from './establecimientos.repository';
 import { emitirDocumentos } from './eventos';
 import { idSchema } from '../lib/params';
@@ -61,6 +65,8 @@ const extension = (mime: string) => (mime === 'application/pdf' ? 'pdf' : mime =
 export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const repo = createEstablecimientosRepository({ db });
+  const licencias = createLicenciasRepository({ db });
+  const pagos = createPagosRepository({ db });
 
   /** The caller's own taxpayer id; the path's id (when there is one) must be it. */
   const contribuyentePropio = (req: FastifyRequest, idRuta?: number) => {
@@ -71,7 +77,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // PUT checks ownership and the lock before the body is validated: a foreign id is 403 and a
   // locked form 400, whatever the body holds.
-  const cargados = new WeakMap<FastifyRequest, { est: Establecimiento; lic: Licencia | null }>();
+  const cargados = new WeakMap<FastifyRequest, { est: Establecimiento; lic: LicenciaVista | null }>();
   const cargarParaEscribir = async (req: FastifyRequest, idCrudo: unknown) => {
     const p = id.safeParse(idCrudo);
     if (!p.success) return; // the params schema answers 422
@@ -148,7 +154,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       const { form, etiquetas, sare } = await prepararFormulario(req.body);
       const { est, lic } = await repo.crear(contribuyenteId, form, etiquetas);
       return ok(
-        { id: est.id, contribuyente_id: est.contribuyenteId, external_id: est.externalId, tipo_proceso_id: est.tipoProcesoId, licencia: [{ id: lic.id, folio: lic.folio }] },
+        { id: est.id, contribuyente_id: est.contribuyenteId, external_id: est.externalId, tipo_proceso_id: est.tipoProcesoId, licencia: [{ id: lic.id, folio: lic.solicitud.folio }] },
         sare.mensaje ?? MSG_LIC.registrado,
       );
     },
@@ -178,7 +184,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/tramites', { schema: { tags } }, async (req) => {
     const { contribuyenteId } = contribuyentePropio(req);
     const { ests, lics } = await repo.tramites(contribuyenteId);
-    return ok(ests.map((e) => tramiteDto(e, lics.get(e.id) ?? null)));
+    return ok(ests.map((e) => tramitesEstablecimientoDto(e, lics.get(e.id) ?? null)));
   });
 
   // spec 1 §2.8 My documents, the establishments' part.
@@ -214,7 +220,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       const [c] = await db.select({ rfc: contribuyentes.rfc }).from(contribuyentes).where(eq(contribuyentes.id, contribuyenteId));
       if (!c || c.rfc !== rfc.toUpperCase()) throw forbidden();
       const est = await repo.porClaves(contribuyenteId, externalId, clave);
-      const lics = est ? await repo.licenciasDe(est.id) : [];
+      const lics = est ? await licencias.deEstablecimiento(est.id) : [];
       if (!est || !lics.length) return { success: false, message: MSG_LIC.sinLicencia, data: [] };
       return ok(
         lics.map((l) => ({
@@ -223,7 +229,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
           d_establecimiento: est.nombreComercial,
           id_establecimiento: est.id,
           external_id: est.externalId,
-          estatus: l.estatusLicencia,
+          estatus: l.solicitud.estatus,
         })),
       );
     },
@@ -231,8 +237,8 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/establecimientos/getLicenciasByLocacion/:id', { schema: { tags, params: idParam } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
-    const lics = await repo.licenciasDe(est.id);
-    const estados = await repo.estadosDe(lics.map((l) => l.id));
+    const lics = await licencias.deEstablecimiento(est.id);
+    const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));
     return ok(lics.map((l) => licenciaDto(l, est, estados)));
   });
 
@@ -253,7 +259,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       const motivo = req.params.motivo.trim();
       // A returned request still has a workflow waiting for the resend: it is closed first, so a
       // Temporal outage refuses the deletion instead of leaving a workflow nobody will answer.
-      if (lic && lic.estatusLicencia === ESTATUS.RECHAZADO) await cancelarLicencia(app.deps, lic.id);
+      if (lic && lic.solicitud.estatus === ESTATUS.RECHAZADO) await cancelarSolicitud(app.deps, lic.solicitud);
       await repo.darDeBaja(est, motivo && motivo !== '0' ? motivo : null);
       return ok({ id: est.id }, MSG_LIC_EXTRA.establecimientoEliminado);
     },

@@ -4,12 +4,13 @@
 // order they were registered; an error of a listener is the answer of the upload call (the files
 // stay stored), so a listener should only throw what the person must read.
 import type { FastifyRequest } from 'fastify';
-import type { Establecimiento, Licencia } from '../../db/schema';
+import type { Establecimiento } from '../../db/schema';
+import type { LicenciaVista } from '../licencias/licencias.repository';
 
 export interface ContextoDocumentos {
   est: Establecimiento;
   /** the current (newest) licence of the establishment, when it has one */
-  licencia: Licencia | null;
+  licencia: LicenciaVista | null;
   /** the codes just stored, without repeats */
   codigos: string[];
   req: FastifyRequest;

@@ -2,14 +2,13 @@
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentos, establecimientos, estadosCuenta, licencias, pagos } from '../../db/schema';
+import { documentos, establecimientos, estadosCuenta, pagos } from '../../db/schema';
 import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
 import { establecimientoAFormulario } from '../../domain/licencia/schema';
 import { licenciaDto } from './licencia.dto';
+import type { LicenciaVista } from './licencias.repository';
 
-export async function detalleLicencia(db: Db, licenciaId: number) {
-  const [lic] = await db.select().from(licencias).where(eq(licencias.id, licenciaId));
-  if (!lic) return null;
+export async function detalleLicencia(db: Db, lic: LicenciaVista) {
   const [est] = await db.select().from(establecimientos).where(eq(establecimientos.id, lic.locacionId));
   const [docs, estados] = await Promise.all([
     db
@@ -17,7 +16,7 @@ export async function detalleLicencia(db: Db, licenciaId: number) {
       .from(documentos)
       .where(eq(documentos.locacionId, est.id))
       .orderBy(asc(documentos.id)),
-    db.select().from(estadosCuenta).where(eq(estadosCuenta.licenciaId, lic.id)).orderBy(asc(estadosCuenta.id)),
+    db.select().from(estadosCuenta).where(eq(estadosCuenta.solicitudId, lic.solicitudId)).orderBy(asc(estadosCuenta.id)),
   ]);
   const pagosHechos = estados.length
     ? await db.select().from(pagos).where(and(eq(pagos.estado, 'pagado'), inArray(pagos.estadoCuentaId, estados.map((e) => e.id))))

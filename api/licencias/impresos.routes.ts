@@ -1,58 +1,34 @@
 // Printouts of the licence procedure (spec 1 §7.4 printouts, §7.5 receipts; issue 3 §6), built on
 // request from the projection, so a document always shows the request's current state.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  generarAnuenciaPdf,
-  generarEstadoCuentaPdf,
-  generarLicenciaPdf,
-  generarPredialPdf,
-  generarReciboPdf,
-  generarSolicitudPdf,
-  generarUsoSueloPdf,
-  type EstablecimientoPdf,
-  type ServicioId,
-} from '../../activities/pdf';
+import { generarAnuenciaPdf, generarLicenciaPdf, generarPredialPdf, generarSolicitudPdf, generarUsoSueloPdf, type EstablecimientoPdf } from '../../activities/pdf';
 import type { Db } from '../../db/client';
-import { contribuyentes, documentos, estadosCuenta, pagos, tareas, usuarios, type Establecimiento, type EstadoCuenta, type Licencia } from '../../db/schema';
+import { contribuyentes, documentos, tareas, usuarios, type Establecimiento } from '../../db/schema';
+import { domicilioTexto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
+import { nombreDe } from '../../domain/common/personas';
 import { etiqueta, giroPorId, girosPorIds, requierePatente, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
-import { TIPO_PAGO_POR_SERVICIO } from '../../domain/licencia/constantes';
+import { camposLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
-import { nombreDe } from '../contribuyentes/perfil.procedimiento';
+import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
+import { SERVICIO } from '../../domain/tramite/servicios';
 import { cargarEstablecimiento, cargarLicencia, licenciaVigente } from '../establecimientos/acceso';
-import { HttpError, badRequest, forbidden } from '../lib/errors';
+import { HttpError, badRequest } from '../lib/errors';
+import { enviarPdf } from '../lib/pdf';
+import { createPagosRepository } from '../pagos/pagos.repository';
+import { estadoCuentaPdf } from '../pagos/pagos.routes';
+import { snapshotLicencia } from './licencia.dto';
+import type { LicenciaVista } from './licencias.repository';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-function enviarPdf(reply: FastifyReply, buf: Buffer, nombre: string) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${nombre}.pdf"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(buf);
-}
-
-export function domicilioTexto(e: Establecimiento): string {
-  const d = e.domicilio;
-  return [
-    [d.calle, d.numero_exterior].filter(Boolean).join(' '),
-    d.numero_interior ? `Int. ${d.numero_interior}` : null,
-    d.colonia,
-    d.codigo_postal ? `C.P. ${d.codigo_postal}` : null,
-    d.localidad ?? 'Chetumal',
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function establecimientoPdf(e: Establecimiento): EstablecimientoPdf {
   return {
     nombreComercial: e.nombreComercial,
     clave: e.externalId,
-    domicilio: domicilioTexto(e),
+    domicilio: domicilioTexto(e.domicilio),
     claveCatastral: e.claveCatastral,
     giroPrincipal: giroPorId(e.giroActividadId)?.nombre ?? '',
     actividadesSecundarias: girosPorIds(e.actividadesSecundarias).map((g) => g.nombre),
@@ -60,47 +36,21 @@ export function establecimientoPdf(e: Establecimiento): EstablecimientoPdf {
   };
 }
 
-const ESTATUS_TEXTO: Record<number, string> = {
-  1: 'Borrador',
-  3: 'En proceso',
-  4: 'Aprobada',
-  5: 'Devuelta al contribuyente',
-  10: 'Enviada a revisión',
-};
-
 async function titularDe(db: Db, e: Establecimiento) {
   const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, e.contribuyenteId));
   return { c, titular: { nombre: nombreDe(c), rfc: c.rfc } };
 }
 
 /** The officer who approved a step (the person who signed it in the inbox). */
-async function firmante(db: Db, lic: Licencia, paso: string): Promise<string | null> {
+async function firmante(db: Db, lic: LicenciaVista, paso: string): Promise<string | null> {
   const [f] = await db
     .select({ nombre: usuarios.nombre, apellido1: usuarios.apellido1 })
     .from(tareas)
     .innerJoin(usuarios, eq(usuarios.id, tareas.resueltaPor))
-    .where(and(eq(tareas.licenciaId, lic.id), eq(tareas.paso, paso), eq(tareas.resultado, 'aprobado')))
+    .where(and(eq(tareas.solicitudId, lic.solicitudId), eq(tareas.paso, paso), eq(tareas.resultado, 'aprobado')))
     .orderBy(desc(tareas.ronda))
     .limit(1);
   return f ? `${f.nombre} ${f.apellido1}`.trim() : null;
-}
-
-function importe(n: string): number {
-  return Math.round(Number(n) * 100) / 100;
-}
-
-async function estadoCuentaPdf(db: Db, e: EstadoCuenta, est: Establecimiento) {
-  const { titular } = await titularDe(db, est);
-  return generarEstadoCuentaPdf({
-    servicioId: e.servicioId as ServicioId,
-    folio: e.folio,
-    referencia: `${est.externalId}-${e.folio}`,
-    fechaEmision: e.createdAt,
-    fechaLimitePago: e.venceAt ?? e.createdAt,
-    contribuyente: titular,
-    establecimiento: { nombreComercial: est.nombreComercial, clave: est.externalId, claveCatastral: est.claveCatastral },
-    conceptos: e.conceptos.map((c) => ({ descripcion: c.concepto, importe: importe(c.importe) })),
-  });
 }
 
 export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,19 +60,19 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Provisional once data validation approved it; permanent once both officers signed (spec 1 §4.3).
   app.get('/licencia/:id/getlicencia', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
-    const lista = lic.estatusLicencia === 4 && lic.estatusDirectorIngresos === 4 && lic.estatusTesorero === 4;
-    if (!lista && lic.estatusVerificacion !== 4) throw badRequest(MSG_LIC.errorLicencia, 'SIN_LICENCIA');
+    const c = camposLicencia(snapshotLicencia(lic, est));
+    if (!c.lista && c.estatusVerificacion !== ESTATUS.APROBADO) throw badRequest(MSG_LIC.errorLicencia, 'SIN_LICENCIA');
     const { titular } = await titularDe(db, est);
     const base = {
-      folio: lic.folio,
+      folio: lic.solicitud.folio,
       anio: lic.anio,
       tipoProcesoId: (est.tipoProcesoId === 2 ? 2 : 1) as 1 | 2,
       establecimiento: establecimientoPdf(est),
       titular,
-      fechaExpedicion: lic.fechaAprobacion ?? lic.updatedAt,
+      fechaExpedicion: lic.solicitud.terminadaAt ?? lic.solicitud.updatedAt,
       publicUrl,
     };
-    const pdf = lista
+    const pdf = c.lista
       ? await generarLicenciaPdf({
           ...base,
           tipoLicenciaId: 1,
@@ -132,7 +82,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         })
       : await generarLicenciaPdf({ ...base, tipoLicenciaId: 2 });
-    return enviarPdf(reply, pdf, `licencia-${lic.folio}`);
+    return enviarPdf(reply, pdf, `licencia-${lic.solicitud.folio}`);
   });
 
   app.get('/licencia/:id/getsolicitudimpresaContribuyente', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
@@ -144,9 +94,9 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(documentos.locacionId, est.id))
       .orderBy(asc(documentos.id));
     const pdf = await generarSolicitudPdf({
-      folio: lic.folio,
+      folio: lic.solicitud.folio,
       anio: lic.anio,
-      estatus: ESTATUS_TEXTO[lic.estatusLicencia] ?? String(lic.estatusLicencia),
+      estatus: palabraEstatus(lic.solicitud.estatus, 'solicitud'),
       fechaSolicitud: lic.createdAt,
       tipoProcesoId: est.tipoProcesoId === 2 ? 2 : 1,
       contribuyente: { ...titular, curp: c.curp, email: c.email, telefono: c.telefonoMovil ?? c.telefonoFijo, tipoPersona: c.tipoPersona === 2 ? 2 : 1 },
@@ -168,99 +118,57 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       documentos: docs.map((d) => ({ nombre: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo, fecha: d.createdAt })),
     });
-    return enviarPdf(reply, pdf, `solicitud-${lic.folio}`);
+    return enviarPdf(reply, pdf, `solicitud-${lic.solicitud.folio}`);
   });
 
   app.get('/anuencia_proteccion_civil/:id/imprimiranuencia', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
-    if (lic.estatusAnuencia !== 4) throw badRequest('La anuencia de Protección Civil aún no ha sido aprobada', 'SIN_ANUENCIA');
+    if (camposLicencia(snapshotLicencia(lic, est)).estatusAnuencia !== ESTATUS.APROBADO) throw badRequest('La anuencia de Protección Civil aún no ha sido aprobada', 'SIN_ANUENCIA');
     const { titular } = await titularDe(db, est);
     const [t] = await db
       .select({ resueltaAt: tareas.resueltaAt })
       .from(tareas)
-      .where(and(eq(tareas.licenciaId, lic.id), eq(tareas.paso, 'validacion_anuencia'), eq(tareas.resultado, 'aprobado')))
+      .where(and(eq(tareas.solicitudId, lic.solicitudId), eq(tareas.paso, 'validacion_anuencia'), eq(tareas.resultado, 'aprobado')))
       .orderBy(desc(tareas.ronda))
       .limit(1);
     const nombre = await firmante(db, lic, 'validacion_anuencia');
     const pdf = await generarAnuenciaPdf({
-      folio: `PC-${lic.folio}`,
+      folio: `PC-${lic.solicitud.folio}`,
       periodo: lic.anio,
       establecimiento: establecimientoPdf(est),
       titular,
-      fechaAprobacion: t?.resueltaAt ?? lic.updatedAt,
+      fechaAprobacion: t?.resueltaAt ?? lic.solicitud.updatedAt,
       firmante: nombre ? { nombre, cargo: 'Protección Civil Municipal' } : undefined,
     });
-    return enviarPdf(reply, pdf, `anuencia-${lic.folio}`);
+    return enviarPdf(reply, pdf, `anuencia-${lic.solicitud.folio}`);
   });
 
   app.post('/constancia_uso_suelo/:id/imprimirconstancia', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
-    if (lic.estatusUsoSuelo !== 4) throw badRequest('La constancia de uso de suelo aún no ha sido aprobada', 'SIN_USO_SUELO');
+    if (camposLicencia(snapshotLicencia(lic, est)).estatusUsoSuelo !== ESTATUS.APROBADO) throw badRequest('La constancia de uso de suelo aún no ha sido aprobada', 'SIN_USO_SUELO');
     const { titular } = await titularDe(db, est);
     const nombre = await firmante(db, lic, 'validacion_uso_suelo');
     const pdf = await generarUsoSueloPdf({
-      folio: `US-${lic.folio}`,
+      folio: `US-${lic.solicitud.folio}`,
       giro: giroPorId(est.giroActividadId)?.nombre ?? '',
-      domicilio: domicilioTexto(est),
+      domicilio: domicilioTexto(est.domicilio),
       superficieM2: est.superficieM2,
-      fecha: lic.updatedAt,
+      fecha: lic.solicitud.updatedAt,
       nombreComercial: est.nombreComercial,
       claveCatastral: est.claveCatastral,
       titular,
       firmante: nombre ? { nombre, cargo: 'Desarrollo Urbano y Medio Ambiente' } : undefined,
     });
-    return enviarPdf(reply, pdf, `uso-suelo-${lic.folio}`);
-  });
-
-  app.get('/estadocuenta/:id/pdf', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
-    const [e] = await db.select().from(estadosCuenta).where(eq(estadosCuenta.id, req.params.id));
-    if (!e) throw forbidden();
-    const { est } = await cargarEstablecimiento(db, req, e.locacionId);
-    return enviarPdf(reply, await estadoCuentaPdf(db, e, est), `estado-cuenta-${e.folio}`);
+    return enviarPdf(reply, pdf, `uso-suelo-${lic.solicitud.folio}`);
   });
 
   app.get('/establecimientos/estadocuentaextemporaneo/:id', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lic = await licenciaVigente(db, est.id);
-    const [e] = lic
-      ? await db.select().from(estadosCuenta).where(and(eq(estadosCuenta.licenciaId, lic.id), eq(estadosCuenta.servicioId, 1753))).orderBy(desc(estadosCuenta.id)).limit(1)
-      : [];
-    if (!e) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_EDO_CUENTA');
-    return enviarPdf(reply, await estadoCuentaPdf(db, e, est), `estado-cuenta-${e.folio}`);
+    const e = lic ? await createPagosRepository({ db }).ultimo(lic.solicitudId, SERVICIO.EXTEMPORANEO) : null;
+    if (!lic || !e) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_EDO_CUENTA');
+    return enviarPdf(reply, await estadoCuentaPdf(app.deps, e, lic.solicitud), `estado-cuenta-${e.folio}`);
   });
-
-  // spec 1 §7.5: POST {tipoPago}/generarReciboPago/{folioPago}/{establecimiento}
-  app.post(
-    '/:tipoPago/generarReciboPago/:folioPago/:establecimiento',
-    {
-      schema: {
-        params: z.object({ tipoPago: z.string().max(20), folioPago: z.string().min(1).max(80), establecimiento: z.coerce.number().int().positive() }),
-        tags: ['impresos'],
-      },
-    },
-    async (req, reply) => {
-      const { est } = await cargarEstablecimiento(db, req, req.params.establecimiento);
-      const [f] = await db
-        .select({ p: pagos, e: estadosCuenta })
-        .from(pagos)
-        .innerJoin(estadosCuenta, eq(estadosCuenta.id, pagos.estadoCuentaId))
-        .where(and(eq(pagos.folioPago, req.params.folioPago), eq(pagos.estado, 'pagado'), eq(estadosCuenta.locacionId, est.id)));
-      if (!f || TIPO_PAGO_POR_SERVICIO[f.e.servicioId] !== req.params.tipoPago) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_PAGO');
-      const { titular } = await titularDe(db, est);
-      const pdf = await generarReciboPdf({
-        folioPago: f.p.folioPago!,
-        autorizacion: f.p.autorizacion ?? '',
-        servicioId: f.e.servicioId as ServicioId,
-        fechaPago: f.p.confirmadoAt ?? f.p.createdAt,
-        contribuyente: titular,
-        establecimiento: { nombreComercial: est.nombreComercial, clave: est.externalId },
-        folioEstadoCuenta: f.e.folio,
-        referencia: f.p.orderId,
-        conceptos: f.e.conceptos.map((c) => ({ descripcion: c.concepto, importe: importe(c.importe) })),
-      });
-      return enviarPdf(reply, pdf, `recibo-${f.p.folioPago}`);
-    },
-  );
 
   // spec 1 §4.7 'Pagar predial': the property-tax statement of a key.
   app.post(

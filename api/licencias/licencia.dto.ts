@@ -1,96 +1,67 @@
-// The licence as the web and the municipality's clients read it (spec 1 §3 Licence, §4.3–4.5).
-import { colorEstatus, NOMBRE_SERVICIO } from '../../domain/licencia/constantes';
-import { accionesLicencia, defPaso, snapshotDesdeProyeccion, type ClavePaso } from '../../domain/licencia/machine';
+// The licence as the web and the municipality's clients read it (spec 1 §3 Licence, §4.3–4.5): the
+// spec's fields and the kit's request (with its machine snapshot), all read from the snapshot.
+import type { Establecimiento, EstadoCuenta, Licencia, Solicitud } from '../../db/schema';
+import { licencia, type DatosLicencia } from '../../domain/licencia/definicion';
+import { accionesLicencia, camposLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
-import { diasRestantes } from '../../domain/licencia/plazos';
-import type { Establecimiento, EstadoCuenta, Licencia } from '../../db/schema';
+import { diasRestantes } from '../../domain/tramite/fechas';
+import { pasoActual } from '../../domain/tramite/lectura';
+import type { SnapshotTramite } from '../../domain/tramite/maquina';
+import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
+import { snapshotDe, tramiteDto } from '../tramites/lectura';
 
-/** The nine steps of the timeline as spec 1 §4.5 names them; signatures and late payment fold into the last. */
-const LINEA: { clave: string; etiqueta: string; pasos: ClavePaso[] }[] = [
-  { clave: 'validacion_datos', etiqueta: 'Validación de datos', pasos: ['validacion_datos'] },
-  { clave: 'verificacion_uso_suelo', etiqueta: 'Verificación de uso de suelo', pasos: ['verificacion_uso_suelo'] },
-  { clave: 'pago_uso_suelo', etiqueta: 'Pago de uso de suelo', pasos: ['pago_uso_suelo'] },
-  { clave: 'validacion_uso_suelo', etiqueta: 'Validación de uso de suelo', pasos: ['validacion_uso_suelo'] },
-  { clave: 'pago_anuencia', etiqueta: 'Pago de anuencia', pasos: ['pago_anuencia'] },
-  { clave: 'validacion_anuencia', etiqueta: 'Validación de anuencia', pasos: ['validacion_anuencia'] },
-  { clave: 'pago_residuos', etiqueta: 'Pago de residuos sólidos', pasos: ['pago_residuos'] },
-  { clave: 'validacion_residuos', etiqueta: 'Validación de residuos sólidos', pasos: ['validacion_residuos'] },
-  { clave: 'licencia_lista', etiqueta: 'Licencia lista', pasos: ['pago_extemporaneo', 'firma_director', 'firma_tesorero'] },
-];
-
-export function snapshotDe(lic: Licencia, est: Establecimiento) {
-  return snapshotDesdeProyeccion({ ...lic, tipoProceso: est.tipoProcesoId, tieneUsoSuelo: est.tieneUsoSuelo });
+/** The machine's input: what the establishment and licence say now (fixed once the request is sent). */
+export function datosLicencia(lic: Pick<Licencia, 'fechaLimitePago'>, est: Pick<Establecimiento, 'tipoProcesoId' | 'tieneUsoSuelo'>): DatosLicencia {
+  return { tipoProceso: est.tipoProcesoId, tieneUsoSuelo: est.tieneUsoSuelo, fechaLimitePago: lic.fechaLimitePago };
 }
 
-export function lineaDeTiempo(lic: Licencia) {
-  const porClave = new Map(lic.pasos.map((p) => [p.clave, p]));
-  const listo = lic.estatusLicencia === 4 && lic.estatusDirectorIngresos === 4 && lic.estatusTesorero === 4;
-  return LINEA.map((l) => {
-    let estatus: number;
-    if (l.clave === 'licencia_lista') estatus = listo ? 4 : l.pasos.some((k) => porClave.get(k)?.estatus === 5) ? 5 : 2;
-    else estatus = porClave.get(l.pasos[0])?.estatus ?? 2;
-    const actual = !!lic.pasoActual && l.pasos.includes(lic.pasoActual as ClavePaso);
-    const motivo = l.pasos.map((k) => porClave.get(k)?.motivo).find(Boolean) ?? null;
-    return { clave: l.clave, etiqueta: l.etiqueta, estatus, color: colorEstatus(estatus), actual, no_aplica: estatus === 11, motivo };
-  });
-}
+export const snapshotLicencia = (lic: Licencia & { solicitud: Solicitud }, est: Establecimiento): SnapshotTramite =>
+  snapshotDe(licencia, lic.solicitud, datosLicencia(lic, est));
 
-export function estadoCuentaDto(e: EstadoCuenta) {
-  return {
-    id: e.id,
-    folio: e.folio,
-    servicio_id: e.servicioId,
-    servicio: NOMBRE_SERVICIO[e.servicioId] ?? String(e.servicioId),
-    conceptos: e.conceptos,
-    total: e.total,
-    estatus: e.estatus,
-    vence_at: e.venceAt,
-    pagado: e.estatus === 8,
-    pagado_at: e.pagadoAt?.toISOString() ?? null,
-    created_at: e.createdAt.toISOString(),
-  };
-}
-
-export function licenciaDto(lic: Licencia, est: Establecimiento, estados: EstadoCuenta[] = [], ahora = new Date()) {
-  const snap = snapshotDe(lic, est);
-  const limite = lic.bebidasLimiteAt;
+export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Establecimiento, estados: EstadoCuenta[] = [], ahora = new Date()) {
+  const snap = snapshotLicencia(lic, est);
+  const c = camposLicencia(snap);
+  const t = tramiteDto(licencia, lic.solicitud, snap);
+  const limite = c.bebidasLimite ? new Date(c.bebidasLimite) : null;
   const dias = limite ? diasRestantes(limite, ahora) : null;
+  const motivo = t.linea_tiempo.find((l) => l.actual && l.motivo)?.motivo ?? null;
   return {
     id: lic.id,
-    folio: lic.folio,
+    folio: lic.solicitud.folio,
     anio: lic.anio,
     locacion_id: lic.locacionId,
-    tipo_licencia_id: lic.tipoLicenciaId,
-    estatus_licencia: lic.estatusLicencia,
-    estatus_verificacion: lic.estatusVerificacion,
-    estatus_director_ingresos: lic.estatusDirectorIngresos,
-    estatus_tesorero: lic.estatusTesorero,
-    estatus_residuos_solidos: lic.estatusResiduosSolidos,
-    estatus_pago_residuos_solidos: lic.estatusPagoResiduosSolidos,
-    estatus_uso_suelo: lic.estatusUsoSuelo,
-    estatus_pago_uso_suelo: lic.estatusPagoUsoSuelo,
-    estatus_anuencia: lic.estatusAnuencia,
-    estatus_pago_anuencia: lic.estatusPagoAnuencia,
-    paso_actual: lic.pasoActual,
-    paso_actual_etiqueta: lic.pasoActual ? defPaso(lic.pasoActual as ClavePaso).etiqueta : null,
-    motivo_rechazo: lic.motivoRechazo,
-    linea_tiempo: lineaDeTiempo(lic),
-    progreso: lic.progreso,
-    lista: lic.estatusLicencia === 4 && lic.estatusDirectorIngresos === 4 && lic.estatusTesorero === 4,
-    extemporaneo: lic.extemporaneo,
-    estatus_estado_extemporaneo: lic.estatusEstadoExtemporaneo,
-    pago_extemporaneo: lic.pagoExtemporaneo,
+    tipo_licencia_id: c.tipoLicenciaId,
+    estatus_licencia: c.estatusLicencia,
+    estatus_verificacion: c.estatusVerificacion,
+    estatus_director_ingresos: c.estatusDirectorIngresos,
+    estatus_tesorero: c.estatusTesorero,
+    estatus_residuos_solidos: c.estatusResiduosSolidos,
+    estatus_pago_residuos_solidos: c.estatusPagoResiduosSolidos,
+    estatus_uso_suelo: c.estatusUsoSuelo,
+    estatus_pago_uso_suelo: c.estatusPagoUsoSuelo,
+    estatus_anuencia: c.estatusAnuencia,
+    estatus_pago_anuencia: c.estatusPagoAnuencia,
+    paso_actual: snap.context.actual,
+    paso_actual_etiqueta: pasoActual(licencia, snap)?.etiqueta ?? null,
+    motivo_rechazo: snap.value === 'devuelta' ? motivo : null,
+    linea_tiempo: t.linea_tiempo,
+    progreso: c.progreso,
+    lista: c.lista,
+    extemporaneo: c.extemporaneo,
+    estatus_estado_extemporaneo: c.estatusEstadoExtemporaneo,
+    pago_extemporaneo: c.pagoExtemporaneo,
     fecha_limite_pago: lic.fechaLimitePago,
-    suspendida: lic.suspendida,
+    suspendida: c.suspendida,
     revocada: lic.revocada,
     bebidas: limite
-      ? { limite: limite.toISOString(), dias_restantes: dias, mensaje: lic.suspendida ? MSG_LIC.bebidasSuspendida : MSG_LIC.bebidasQuedan(dias ?? 0) }
-      : lic.suspendida
+      ? { limite: limite.toISOString(), dias_restantes: dias, mensaje: c.suspendida ? MSG_LIC.bebidasSuspendida : MSG_LIC.bebidasQuedan(dias ?? 0) }
+      : c.suspendida
         ? { limite: null, dias_restantes: 0, mensaje: MSG_LIC.bebidasSuspendida }
         : null,
-    fecha_aprobacion: lic.fechaAprobacion?.toISOString() ?? null,
-    estados_cuenta: estados.filter((e) => e.licenciaId === lic.id).map(estadoCuentaDto),
+    fecha_aprobacion: lic.solicitud.terminadaAt?.toISOString() ?? null,
+    estados_cuenta: estados.filter((e) => e.solicitudId === lic.solicitudId).map((e) => estadoCuentaDto(e)),
     acciones: accionesLicencia(snap),
+    tramite: t,
     created_at: lic.createdAt.toISOString(),
   };
 }

@@ -9,7 +9,7 @@ import { actual, exigirMismoUsuario } from '../auth/guards';
 import { badRequest, forbidden } from '../lib/errors';
 import { ok } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
-import { nombreDe } from '../contribuyentes/perfil.procedimiento';
+import { nombreDe } from '../../domain/common/personas';
 
 
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {

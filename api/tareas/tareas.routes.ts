@@ -1,19 +1,21 @@
+// The staff inbox (issue 2 §3, issue 3 §3): the tasks of the caller's areas, each with what its
+// procedure shows of the request (api/tramites/catalogo.ts), and the decision, which goes to the
+// request's workflow under the kit's one 'resolver' message. No procedure is named here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { areas, tareas, type Tarea } from '../../db/schema';
+import type { Tarea } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { actual, esStaff } from '../auth/guards';
 import { badRequest, forbidden, invalid } from '../lib/errors';
 import { ok, paginado } from '../lib/respuesta';
-import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
-import { resolverRevisionPerfil } from '../contribuyentes/perfil.procedimiento';
-import { CLAVES_PASO, type ClavePaso } from '../../domain/licencia/machine';
-import { resolverTareaLicencia } from '../licencias/licencia.procedimiento';
-import { detalleLicencia } from '../licencias/detalle';
-import { patronContiene } from '../lib/busqueda';
+import { tramiteApi } from '../tramites/catalogo';
+import { snapshotDe, tramiteDto } from '../tramites/lectura';
+import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
+import { resolverTarea } from '../tramites/temporal';
+import { createTareasRepository } from './tareas.repository';
 
 const POR_PAGINA = 20;
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 function tareaDto(t: Tarea, area: string) {
   return {
@@ -31,6 +33,7 @@ function tareaDto(t: Tarea, area: string) {
     solicitante: t.solicitante,
     rfc: t.rfc,
     contribuyente_id: t.contribuyenteId,
+    solicitud_id: t.solicitudId,
     workflow_id: t.workflowId,
     created_at: t.createdAt.toISOString(),
     vence_at: t.venceAt?.toISOString() ?? null,
@@ -38,14 +41,14 @@ function tareaDto(t: Tarea, area: string) {
     vencida: t.estado === 'pendiente' && !!t.venceAt && t.venceAt.getTime() < Date.now(),
     escalada_at: t.escaladaAt?.toISOString() ?? null,
     locacion_id: t.locacionId,
-    licencia_id: t.licenciaId,
-    nombre_comercial: (t.datos as { nombre_comercial?: string } | null)?.nombre_comercial ?? null,
+    nombre_comercial: (t.datos as { titulo?: string } | null)?.titulo ?? null,
   };
 }
 
 export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const contribuyentesRepo = createContribuyentesRepository({ db });
+  const repo = createTareasRepository({ db });
+  const solicitudes = createSolicitudesRepository({ db });
 
   /** Staff only; root sees every area, everyone else only the areas assigned to them. */
   const misAreas = (req: Parameters<typeof actual>[0]) => {
@@ -54,16 +57,23 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { a, areaIds: a.usuario.rol === 'root' ? null : a.areas.map((x) => x.id) };
   };
 
+  const cargar = async (req: Parameters<typeof actual>[0], id: number) => {
+    const { a, areaIds } = misAreas(req);
+    const fila = await repo.conArea(id);
+    if (!fila || (areaIds && !areaIds.includes(fila.t.areaId))) throw forbidden();
+    return { a, ...fila };
+  };
+
   app.get(
     '/tareas',
     {
       schema: {
         querystring: z.object({
           estado: z.enum(['pendiente', 'resuelta', 'cancelada']).optional(),
-          area_id: z.coerce.number().int().optional(),
+          area_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
           procedimiento: z.string().max(40).optional(),
           q: z.string().max(100).optional(),
-          page: z.coerce.number().int().min(1).default(1),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
         tags: ['bandeja'],
       },
@@ -72,80 +82,41 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { areaIds } = misAreas(req);
       const f = req.query;
       if (f.area_id && areaIds && !areaIds.includes(f.area_id)) throw forbidden();
-      const cond: (SQL | undefined)[] = [
-        areaIds ? inArray(tareas.areaId, areaIds.length ? areaIds : [-1]) : undefined,
-        f.area_id ? eq(tareas.areaId, f.area_id) : undefined,
-        f.estado ? eq(tareas.estado, f.estado) : undefined,
-        f.procedimiento ? eq(tareas.procedimiento, f.procedimiento) : undefined,
-        f.q ? or(ilike(tareas.folio, patronContiene(f.q)), ilike(tareas.rfc, patronContiene(f.q)), ilike(tareas.solicitante, patronContiene(f.q))) : undefined,
-      ];
-      const where = and(...cond);
-      const [{ total }] = await db.select({ total: count() }).from(tareas).where(where);
-      const filas = await db
-        .select({ t: tareas, area: areas.nombre })
-        .from(tareas)
-        .innerJoin(areas, eq(areas.id, tareas.areaId))
-        .where(where)
-        .orderBy(desc(tareas.createdAt), desc(tareas.id))
-        .limit(POR_PAGINA)
-        .offset((f.page - 1) * POR_PAGINA);
+      const { total, filas } = await repo.listar({ areaIds, areaId: f.area_id, estado: f.estado, procedimiento: f.procedimiento, q: f.q, page: f.page, porPagina: POR_PAGINA });
       return ok(paginado(filas.map(({ t, area }) => tareaDto(t, area)), f.page, POR_PAGINA, total));
     },
   );
 
-  const cargar = async (req: Parameters<typeof actual>[0], id: number) => {
-    const { a, areaIds } = misAreas(req);
-    const [fila] = await db.select({ t: tareas, area: areas.nombre }).from(tareas).innerJoin(areas, eq(areas.id, tareas.areaId)).where(eq(tareas.id, id));
-    if (!fila || (areaIds && !areaIds.includes(fila.t.areaId))) throw forbidden();
-    return { a, ...fila };
-  };
-
-  app.get('/tareas/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags: ['bandeja'] } }, async (req) => {
+  app.get('/tareas/:id', { schema: { params: idParam, tags: ['bandeja'] } }, async (req) => {
     const { t, area } = await cargar(req, req.params.id);
-    // A resent request shows the reviewer why the previous round was rejected.
-    const [anterior] =
-      t.ronda > 1
-        ? await db
-            .select({ motivo: tareas.motivo })
-            .from(tareas)
-            .where(and(eq(tareas.workflowId, t.workflowId), eq(tareas.paso, t.paso), eq(tareas.ronda, t.ronda - 1), eq(tareas.resultado, 'rechazado')))
-        : [];
-    const detalle =
-      t.procedimiento === 'perfil' && t.contribuyenteId
-        ? await contribuyentesRepo.perfil(t.contribuyenteId)
-        : t.procedimiento === 'licencia' && t.licenciaId
-          ? await detalleLicencia(db, t.licenciaId)
-          : null;
-    return ok({ ...tareaDto(t, area), motivo_anterior: anterior?.motivo ?? null, detalle });
+    const s = await solicitudes.porId(t.solicitudId);
+    const proc = tramiteApi(t.procedimiento);
+    const [motivoAnterior, detalle] = await Promise.all([repo.motivoAnterior(t), s ? proc.detalleTarea(app.deps, s) : null]);
+    return ok({
+      ...tareaDto(t, area),
+      motivo_anterior: motivoAnterior,
+      tramite: s ? tramiteDto(proc.definicion, s, snapshotDe(proc.definicion, s)) : null,
+      detalle,
+    });
   });
 
   app.post(
     '/tareas/:id/resolver',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         body: z.object({ resultado: z.enum(['aprobado', 'rechazado'], { error: MSG.requerido }), motivo_rechazo: z.string().max(2000).optional().nullable() }),
         tags: ['bandeja'],
       },
     },
     async (req) => {
       const { a, t, area } = await cargar(req, req.params.id);
-      if (t.estado !== 'pendiente') throw badRequest(MSG_EXTRA.tareaNoPendiente, 'TAREA_RESUELTA');
+      if (t.estado !== 'pendiente') throw badRequest(MSG_EXTRA.tareaNoPendiente, 'tarea.no_pendiente');
       const motivo = req.body.motivo_rechazo?.trim() ?? '';
       if (req.body.resultado === 'rechazado' && !motivo) throw invalid({ motivo_rechazo: [MSG_EXTRA.motivoRequerido] });
-      if (t.procedimiento === 'perfil') {
-        await resolverRevisionPerfil(app.deps, t.workflowId, { tareaId: t.id, resultado: req.body.resultado, motivo: motivo || null, revisorId: a.usuario.id });
-      } else if (t.procedimiento === 'licencia' && (CLAVES_PASO as readonly string[]).includes(t.paso)) {
-        await resolverTareaLicencia(app.deps, t.workflowId, {
-          tareaId: t.id,
-          paso: t.paso as ClavePaso,
-          resultado: req.body.resultado,
-          motivo: motivo || null,
-          revisorId: a.usuario.id,
-        });
-      } else throw badRequest(MSG_EXTRA.transicionNoPermitida, 'PROCEDIMIENTO');
-      const [nueva] = await db.select().from(tareas).where(eq(tareas.id, t.id));
-      return ok(tareaDto(nueva, area), MSG_EXTRA.tareaResuelta);
+      await resolverTarea(app.deps, t, { tareaId: t.id, paso: t.paso, resultado: req.body.resultado, motivo: motivo || null, revisorId: a.usuario.id });
+      const nueva = await repo.conArea(t.id);
+      return ok(tareaDto(nueva!.t, area), MSG_EXTRA.tareaResuelta);
     },
   );
 };

@@ -1,0 +1,121 @@
+// Reads and writes of licences with their requests (spec 1 §3 Licence). A licence's state is its
+// request's (solicitudes); the licence row keeps only its own fields.
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { establecimientos, licencias, solicitudes, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
+import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
+import { licencia } from '../../domain/licencia/definicion';
+import { folioLicencia } from '../../domain/licencia/folio';
+import { fechaLimitePago } from '../../domain/licencia/reglas';
+import { createSolicitudesRepository, type Tx } from '../tramites/solicitudes.repository';
+import { datosLicencia } from './licencia.dto';
+
+export type LicenciaVista = Licencia & { solicitud: Solicitud };
+
+const unir = (f: { lic: Licencia; sol: Solicitud }): LicenciaVista => ({ ...f.lic, solicitud: f.sol });
+const orden = [desc(licencias.anio), desc(licencias.id)];
+
+export function createLicenciasRepository({ db }: { db: Db }) {
+  const solicitudesRepo = createSolicitudesRepository({ db });
+  const select = (where: SQL | undefined) =>
+    db.select({ lic: licencias, sol: solicitudes }).from(licencias).innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId)).where(where);
+
+  return {
+    async porId(id: number): Promise<LicenciaVista | null> {
+      const [f] = await select(eq(licencias.id, id));
+      return f ? unir(f) : null;
+    },
+
+    async conEstablecimiento(id: number): Promise<{ lic: LicenciaVista; est: Establecimiento } | null> {
+      const [f] = await db
+        .select({ lic: licencias, sol: solicitudes, est: establecimientos })
+        .from(licencias)
+        .innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId))
+        .innerJoin(establecimientos, eq(establecimientos.id, licencias.locacionId))
+        .where(eq(licencias.id, id));
+      return f ? { lic: unir(f), est: f.est } : null;
+    },
+
+    async porSolicitud(solicitudId: number): Promise<LicenciaVista | null> {
+      const [f] = await select(eq(licencias.solicitudId, solicitudId));
+      return f ? unir(f) : null;
+    },
+
+    /** Every licence of an establishment, newest first (the first is the current one). */
+    async deEstablecimiento(locacionId: number): Promise<LicenciaVista[]> {
+      return (await select(eq(licencias.locacionId, locacionId)).orderBy(...orden)).map(unir);
+    },
+
+    async vigente(locacionId: number): Promise<LicenciaVista | null> {
+      const [f] = await select(eq(licencias.locacionId, locacionId)).orderBy(...orden).limit(1);
+      return f ? unir(f) : null;
+    },
+
+    /** The newest licence of each establishment (one query for a whole page of cards). */
+    async vigentes(locacionIds: number[]): Promise<Map<number, LicenciaVista>> {
+      if (!locacionIds.length) return new Map();
+      const filas = await db
+        .selectDistinctOn([licencias.locacionId], { lic: licencias, sol: solicitudes })
+        .from(licencias)
+        .innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId))
+        .where(inArray(licencias.locacionId, locacionIds))
+        .orderBy(licencias.locacionId, desc(licencias.anio), desc(licencias.id));
+      return new Map(filas.map((f) => [f.lic.locacionId, unir(f)]));
+    },
+
+    /** Every licence of a taxpayer's open establishments, with the establishment (beverage notices). */
+    async deContribuyente(contribuyenteId: number): Promise<{ lic: LicenciaVista; est: Establecimiento }[]> {
+      const filas = await db
+        .select({ lic: licencias, sol: solicitudes, est: establecimientos })
+        .from(licencias)
+        .innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId))
+        .innerJoin(establecimientos, eq(establecimientos.id, licencias.locacionId))
+        .where(and(eq(establecimientos.contribuyenteId, contribuyenteId), eq(establecimientos.baja, false)));
+      return filas.map((f) => ({ lic: unir(f), est: f.est }));
+    },
+
+    /** The licence draft of the year for a new establishment, with its request. */
+    async crearBorrador(tx: Tx, est: Establecimiento, anio: number): Promise<LicenciaVista> {
+      const lic0 = { fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }) };
+      const sol = await solicitudesRepo.crear(tx, {
+        def: licencia,
+        contribuyenteId: est.contribuyenteId,
+        locacionId: est.id,
+        titulo: est.nombreComercial,
+        datos: datosLicencia(lic0, est),
+        folio: (id) => folioLicencia(est.tipoProcesoId, anio, id),
+      });
+      const [lic] = await tx
+        .insert(licencias)
+        .values({
+          solicitudId: sol.id,
+          locacionId: est.id,
+          anio,
+          mercado: est.tipoLocalId === TIPO_LOCAL.MERCADO,
+          donativo: est.donativo,
+          zonaFederal: est.zonaFederal,
+          fechaLimitePago: lic0.fechaLimitePago,
+        })
+        .returning();
+      return { ...lic, solicitud: sol };
+    },
+
+    /** spec 1 §4.3: while a draft, the licence follows the form (folio by process, dates, market). */
+    async actualizarBorrador(tx: Tx, lic: LicenciaVista, est: Establecimiento): Promise<void> {
+      if (lic.solicitud.estado !== 'borrador') return;
+      await solicitudesRepo.actualizarBorrador(tx, lic.solicitudId, { folio: folioLicencia(est.tipoProcesoId, lic.anio, lic.solicitudId), titulo: est.nombreComercial });
+      await tx
+        .update(licencias)
+        .set({
+          mercado: est.tipoLocalId === TIPO_LOCAL.MERCADO,
+          donativo: est.donativo,
+          zonaFederal: est.zonaFederal,
+          fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }),
+          updatedAt: new Date(),
+        })
+        .where(eq(licencias.id, lic.id));
+    },
+  };
+}
+
+export type LicenciasRepository = ReturnType<typeof createLicenciasRepository>;

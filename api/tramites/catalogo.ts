@@ -1,0 +1,18 @@
+// Every procedure the API serves. Adding a procedure adds one line here (docs/TRAMITES.md).
+import { licenciaApi } from '../licencias/licencia.tramite';
+import { perfilApi } from '../contribuyentes/perfil.tramite';
+import { giroApi } from '../giros/giro.tramite';
+import type { TramiteApi } from './registro';
+import { forbidden } from '../lib/errors';
+
+export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
+  perfil: perfilApi,
+  licencia: licenciaApi,
+  giro: giroApi,
+};
+
+export function tramiteApi(procedimiento: string): TramiteApi {
+  const t = TRAMITES_API[procedimiento];
+  if (!t) throw forbidden();
+  return t;
+}

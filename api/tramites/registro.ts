@@ -1,0 +1,26 @@
+// What the API needs to know of each procedure beyond its definition: the inbox reads its task
+// detail, the payment routes and printouts read who a statement is issued to, and the send route
+// reads the data the workflow starts with. No central route names a procedure: they read this.
+import type { Solicitud } from '../../db/schema';
+import type { CualquierDefinicion } from '../../domain/tramite/definicion';
+import type { AppDeps } from '../lib/contexto';
+import type { Envio } from './temporal';
+
+/** Who a statement or receipt is issued to. */
+export interface SujetoPago {
+  titular: { nombre: string; rfc: string };
+  /** the establishment (or other object) the fee is for */
+  nombre: string;
+  clave: string;
+  claveCatastral: string | null;
+}
+
+export interface TramiteApi {
+  definicion: CualquierDefinicion;
+  /** the machine's input and the request's subject at the moment it is sent, read from the procedure's own rows */
+  alEnviar: (deps: AppDeps, s: Solicitud) => Promise<Envio & { titulo: string | null }>;
+  /** what a reviewer sees of a request in the inbox */
+  detalleTarea: (deps: AppDeps, s: Solicitud) => Promise<unknown>;
+  /** who pays its fees; required when a step charges one */
+  sujetoPago?: (deps: AppDeps, s: Solicitud) => Promise<SujetoPago>;
+}
