@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { documentos, establecimientos, licencias, notificaciones } from '../../db/schema';
+import { documentos, establecimientos, licencias, notificaciones, solicitudes } from '../../db/schema';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { alSubirDocumentos, type ContextoDocumentos } from '../../api/establecimientos/eventos';
 import { plegar } from '../../api/establecimientos/establecimientos.repository';
-import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, formularioLicencia, nuevoContribuyente, type Entorno } from './harness';
+import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, formularioLicencia, moverLicencia, nuevoContribuyente, type Entorno } from './harness';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -59,13 +59,16 @@ async function subir(t: Cliente, locacionId: number, adjuntos: Adjunto[], contri
 const pdf = (code: string, nombre = `${code}.pdf`): Adjunto => ({ code, nombre, tipo: 'application/pdf', contenido: ARCHIVOS.pdf });
 const png = (code: string, nombre = `${code}.png`): Adjunto => ({ code, nombre, tipo: 'image/png', contenido: ARCHIVOS.png });
 
-async function bloquear(licenciaId: number) {
-  await e.db.db.update(licencias).set({ estatusLicencia: 10, pasoActual: 'validacion_datos' }).where(eq(licencias.id, licenciaId));
-}
+/** The request sent: in data validation (10), the form locked. */
+const bloquear = (licenciaId: number) => moverLicencia(e, licenciaId, [{ type: 'ENVIAR' }]);
 
 async function filas(estId: number) {
   const [est] = await e.db.db.select().from(establecimientos).where(eq(establecimientos.id, estId));
-  const lics = await e.db.db.select().from(licencias).where(eq(licencias.locacionId, estId));
+  const lics = await e.db.db
+    .select({ anio: licencias.anio, fechaLimitePago: licencias.fechaLimitePago, solicitudId: licencias.solicitudId, s: solicitudes })
+    .from(licencias)
+    .innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId))
+    .where(eq(licencias.locacionId, estId));
   const docs = await e.db.db.select().from(documentos).where(eq(documentos.locacionId, estId));
   return { est, lics, docs };
 }
@@ -87,10 +90,14 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
     // The address keeps its catalogue labels for cards and PDFs.
     expect(est.domicilio).toMatchObject({ calle: 'AV. HÉROES', colonia: 'CENTRO', localidad: 'CHETUMAL', numero_exterior: '112' });
     expect(lics).toHaveLength(1);
-    expect(lics[0]).toMatchObject({ anio: 2026, estatusLicencia: 1, pasoActual: null, fechaLimitePago: '2026-12-02', contribuyenteId: t.contribuyenteId });
-    expect(lics[0].pasos.map((p) => p.clave)).toContain('validacion_datos');
+    expect(lics[0]).toMatchObject({ anio: 2026, fechaLimitePago: '2026-12-02' });
+    // The draft is a request of the kit: status 1, its workflow not started yet.
+    expect(lics[0].s).toMatchObject({ procedimiento: 'licencia', estatus: 1, estado: 'borrador', pasoActual: null, contribuyenteId: t.contribuyenteId, folio: d.licencia[0].folio });
+    expect(Object.keys(lics[0].s.snapshot!.context.pasos)).toContain('validacion_datos');
     // Without a land-use certificate its steps are pending, not 'No aplica'.
-    expect(lics[0].estatusUsoSuelo).toBe(2);
+    expect(d.licencia).toHaveLength(1);
+    const det = (await t.get(`/api/establecimientos/${d.id}`)).body.data;
+    expect(det.licencia[0].estatus_uso_suelo).toBe(2);
   });
 
   it('a SARE request above 300 m2 moves to the licensing department with the spec message', async () => {
@@ -100,8 +107,8 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
     expect(r.body.message).toBe(MSG_SARE_300);
     expect(r.body.data.tipo_proceso_id).toBe(1);
     expect(r.body.data.licencia[0].folio).toMatch(/^LF-2026-/);
-    const { lics } = await filas(r.body.data.id);
-    expect(lics[0].estatusUsoSuelo).toBe(11);
+    const det = (await t.get(`/api/establecimientos/${r.body.data.id}`)).body.data;
+    expect(det.licencia[0].estatus_uso_suelo).toBe(11);
   });
 
   it('invalid data is 422 with the spec message of each field, and nothing is stored', async () => {
@@ -367,7 +374,7 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
         nombre_comercial: 'ABARROTES LA CEIBA',
         tramites: [
           expect.objectContaining({ tipo: 'Anuencia de Protección Civil', estatus: 2 }),
-          expect.objectContaining({ tipo: 'Licencia de funcionamiento', estatus: 1, etiqueta: 'En captura' }),
+          expect.objectContaining({ tipo: 'Licencia de funcionamiento', estatus: 1, etiqueta: 'Borrador' }),
           expect.objectContaining({ tipo: 'Constancia de uso de suelo', estatus: 2 }),
         ],
       }),
@@ -436,7 +443,7 @@ describe('deleting an establishment (spec 1 §6, §7.4)', () => {
     expect((await t.get(`/api/establecimientos/${borrador.id}`)).status).toBe(403);
 
     const devuelta = await alta(t);
-    await e.db.db.update(licencias).set({ estatusLicencia: 5 }).where(eq(licencias.id, devuelta.licenciaId));
+    await moverLicencia(e, devuelta.licenciaId, [{ type: 'ENVIAR' }, { type: 'RECHAZAR', paso: 'validacion_datos', revisorId: 1, motivo: 'Falta la constancia' }]);
     expect((await t.get(`/api/establecimientos/delete/${devuelta.id}/${encodeURIComponent('Cerré el negocio')}/5`)).status).toBe(200);
     expect((await filas(devuelta.id)).est).toMatchObject({ baja: true, motivoBaja: 'Cerré el negocio' });
 

@@ -14,6 +14,12 @@ import simOpb from '../../sim/opb.plugin';
 import simMunicipio from '../../sim/municipio.plugin';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { crearWorker } from '../../worker/create-worker';
+import { createTramiteActivities } from '../../activities/tramite.activities';
+import { licencia } from '../../domain/licencia/definicion';
+import type { EventoTramite } from '../../domain/tramite/definicion';
+import { aplicarEvento, persistir } from '../../domain/tramite/maquina';
+import { snapshotLicencia } from '../../api/licencias/licencia.dto';
+import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
 import { pdfValido, pngValido } from '../muestras';
 import { urlConBase } from './global-setup';
 
@@ -240,4 +246,25 @@ export function formularioLicencia(extra: Record<string, unknown> = {}) {
     domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
     ...extra,
   };
+}
+
+/**
+ * Moves a licence's request through its machine without a workflow and projects it with the real
+ * projection activity (tests of the API's rules that need a request in a given state).
+ */
+export async function moverLicencia(e: Entorno, licenciaId: number, eventos: EventoTramite[]) {
+  const f = await createLicenciasRepository({ db: e.db.db }).conEstablecimiento(licenciaId);
+  if (!f) throw new Error(`licencia ${licenciaId} no existe`);
+  let s = snapshotLicencia(f.lic, f.est);
+  for (const ev of eventos) {
+    const n = aplicarEvento(licencia, s, ev);
+    if (!n) throw new Error(`la licencia ${licenciaId} no acepta ${ev.type} en ${String(s.value)}`);
+    s = n;
+  }
+  await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({
+    solicitudId: f.lic.solicitudId,
+    snapshot: persistir(s),
+    version: f.lic.solicitud.version + 1,
+  });
+  return s;
 }

@@ -6,6 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { firmar } from '../../activities/adapters/pasarela';
 import { estadosCuenta, licencias, notificaciones, pagos, tareas } from '../../db/schema';
+import { camposLicencia } from '../../domain/licencia/lectura';
+import { SERVICIO } from '../../domain/tramite/servicios';
+import { snapshotLicencia } from '../../api/licencias/licencia.dto';
+import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { ARCHIVOS, SECRETO_PASARELA, cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, nuevoContribuyente, type Entorno } from './harness';
 
@@ -23,21 +27,30 @@ async function nuevaSolicitud(t: Cliente, extra: Record<string, unknown> = {}) {
   return { id: r.body.data.id as number, licenciaId: r.body.data.licencia[0].id as number, message: r.body.message };
 }
 
+/** The licence's request (its tasks, statements and workflow hang from it). */
+async function solicitudDe(licenciaId: number) {
+  const [l] = await e.db.db.select({ id: licencias.solicitudId }).from(licencias).where(eq(licencias.id, licenciaId));
+  return l.id;
+}
+
 async function tareaAbierta(licenciaId: number, paso: string) {
+  const solicitudId = await solicitudDe(licenciaId);
   for (let i = 0; i < 100; i++) {
     const [t] = await e.db.db
       .select()
       .from(tareas)
-      .where(and(eq(tareas.licenciaId, licenciaId), eq(tareas.paso, paso), eq(tareas.estado, 'pendiente')));
+      .where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.paso, paso), eq(tareas.estado, 'pendiente')));
     if (t) return t;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no se abrió la tarea ${paso}`);
 }
 
+/** The licence's fields as the spec names them, read from its request's stored snapshot. */
 async function licencia(licenciaId: number) {
-  const [l] = await e.db.db.select().from(licencias).where(eq(licencias.id, licenciaId));
-  return l;
+  const f = (await createLicenciasRepository({ db: e.db.db }).conEstablecimiento(licenciaId))!;
+  const snap = snapshotLicencia(f.lic, f.est);
+  return { ...camposLicencia(snap), pasoActual: snap.context.actual };
 }
 
 async function esperar(cond: () => Promise<boolean>, que: string) {
@@ -193,8 +206,8 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
     const avisos = await e.db.db.select().from(notificaciones).where(eq(notificaciones.establecimientoId, est.id));
     expect(avisos.map((n) => n.encabezado)).toEqual(expect.arrayContaining(['Solicitud de licencia devuelta', 'Licencia de funcionamiento lista']));
     // Each statement was paid once.
-    const edos = await e.db.db.select().from(estadosCuenta).where(eq(estadosCuenta.licenciaId, est.licenciaId));
-    expect(edos.filter((x) => x.servicioId === 1755 && x.estatus === 8)).toHaveLength(1);
+    const edos = await e.db.db.select().from(estadosCuenta).where(eq(estadosCuenta.solicitudId, await solicitudDe(est.licenciaId)));
+    expect(edos.filter((x) => x.servicioId === SERVICIO.USO_SUELO && x.estatus === 8)).toHaveLength(1);
   });
 
   it('a land-use return is answered with "Enviar a uso de suelo" (5 → 1) and reopens the verification', { timeout: 60_000 }, async () => {
@@ -223,10 +236,10 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
 
     const r = await t.get(`/api/establecimientos/delete/${est.id}/Ya no abriré el local/5`);
     expect(r.status).toBe(200);
-    const h = e.app.deps.temporal.workflow.getHandle(`licencia-${est.licenciaId}`);
+    const h = e.app.deps.temporal.workflow.getHandle(`licencia-${await solicitudDe(est.licenciaId)}`);
     await expect.poll(async () => (await h.describe()).status.name, { timeout: 10_000 }).toBe('CANCELLED');
     expect((await t.get(`/api/establecimientos/${est.id}`)).status).toBe(403);
-    const abiertas = await e.db.db.select().from(tareas).where(and(eq(tareas.licenciaId, est.licenciaId), eq(tareas.estado, 'pendiente')));
+    const abiertas = await e.db.db.select().from(tareas).where(and(eq(tareas.solicitudId, await solicitudDe(est.licenciaId)), eq(tareas.estado, 'pendiente')));
     expect(abiertas).toHaveLength(0);
   });
 
@@ -291,9 +304,10 @@ describe('a worker restart in the middle of a licence (issue 3 §3)', () => {
     const pc = await entrar(e, 'proteccion.civil');
     expect((await pc.post(`/api/tareas/${ta.id}/resolver`, { resultado: 'aprobado' })).status).toBe(200);
     await esperar(async () => (await licencia(est.licenciaId)).pasoActual === 'pago_residuos', 'pago de residuos');
-    const todas = await e.db.db.select().from(tareas).where(eq(tareas.licenciaId, est.licenciaId));
+    const sid = await solicitudDe(est.licenciaId);
+    const todas = await e.db.db.select().from(tareas).where(eq(tareas.solicitudId, sid));
     expect(todas.map((x) => `${x.paso}#${x.ronda}`).sort()).toEqual(['validacion_anuencia#1', 'validacion_datos#1']);
-    const edos = await e.db.db.select().from(estadosCuenta).where(eq(estadosCuenta.licenciaId, est.licenciaId));
-    expect(edos.map((x) => x.servicioId).sort()).toEqual([1750, 1752]);
+    const edos = await e.db.db.select().from(estadosCuenta).where(eq(estadosCuenta.solicitudId, sid));
+    expect(edos.map((x) => x.servicioId).sort()).toEqual([SERVICIO.RESIDUOS, SERVICIO.ANUENCIA]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contribuyentes, correos, notificaciones, representantes, tareas } from '../../db/schema';
+import { contribuyentes, correos, notificaciones, representantes, tareas, solicitudes } from '../../db/schema';
 import { crearEntorno, entrar, nuevoContribuyente, perfilFisica, type Entorno } from './harness';
 
 let e: Entorno;
@@ -183,7 +183,8 @@ describe('review as a durable workflow (spec 1 §4.2, issue 2 §6)', () => {
     const notifs = await t.get(`/api/notificaciones/${t.userId}`);
     expect(notifs.body.data.map((n: { data: { descripcion: string } }) => n.data.descripcion)).toContain('Su perfil ha sido validado.');
     // The e-mail goes to the profile's contact address, once.
-    const mails = await e.db.db.select().from(correos).where(eq(correos.dedupeKey, `perfil-${t.contribuyenteId}-r1-validado`));
+    const [sol] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.workflowId, `perfil-${t.contribuyenteId}`));
+    const mails = await e.db.db.select().from(correos).where(eq(correos.dedupeKey, `perfil-${sol.id}-terminada-fin`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ para: 'juana.perez@example.mx', asunto: 'Perfil validado — Ventanilla en línea' });
     expect(mails[0].texto).toContain('https://ventanilla.opb.gob.mx/admin/datos-contribuyente');

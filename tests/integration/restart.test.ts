@@ -1,7 +1,7 @@
 // Issue 2 §8: a review survives the worker stopping in the middle, and nothing is duplicated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contribuyentes, correos, notificaciones, tareas } from '../../db/schema';
+import { contribuyentes, correos, notificaciones, solicitudes, tareas } from '../../db/schema';
 import { crearEntorno, entrar, nuevoContribuyente, perfilFisica, type Entorno } from './harness';
 
 let e: Entorno;
@@ -33,7 +33,8 @@ describe('worker restart mid-review', () => {
 
     const handle = e.deps.temporal.workflow.getHandle(`perfil-${t.contribuyenteId}`);
     const fin = await handle.result();
-    expect(fin).toMatchObject({ estatus: 4, ronda: 1 });
+    expect(fin).toMatchObject({ estatus: 4 });
+    expect(fin.snapshot.context.pasos.revision_perfil.ronda).toBe(1);
 
     const todas = await e.db.db.select().from(tareas).where(eq(tareas.contribuyenteId, t.contribuyenteId!));
     expect(todas).toHaveLength(1);
@@ -41,7 +42,8 @@ describe('worker restart mid-review', () => {
     const notifs = await e.db.db.select().from(notificaciones).where(eq(notificaciones.usuarioId, t.userId));
     expect(notifs.map((n) => n.encabezado).sort()).toEqual(['Perfil enviado a revisión', 'Perfil validado']);
     const mails = await e.db.db.select().from(correos).where(eq(correos.para, 'juana.perez@example.mx'));
-    const propios = mails.filter((m) => m.dedupeKey?.startsWith(`perfil-${t.contribuyenteId}-`));
+    const [sol] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.workflowId, `perfil-${t.contribuyenteId}`));
+    const propios = mails.filter((m) => m.dedupeKey?.startsWith(`perfil-${sol.id}-`));
     expect(propios).toHaveLength(2);
   });
 

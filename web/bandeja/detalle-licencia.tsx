@@ -11,7 +11,9 @@ import { formatearFechaHora, formatearMoneda } from '../lib/formato';
 import { estatusLicencia } from '../licencia/estatus';
 import { formatearDia } from '../licencia/fechas';
 import { solicitudImpresaPdf } from '../licencia/impresos';
-import { LineaTiempo } from '../licencia/linea-tiempo';
+import { licencia as definicion } from '../../domain/licencia/definicion';
+import { LineaTiempo } from '../tramite/linea-tiempo';
+import { useTramite } from '../tramite/use-tramite';
 import { PagoValidacion } from './pago-validacion';
 import { servicioValidado } from './procedimientos';
 import type { DetalleLicenciaTarea, DomicilioTarea, EstablecimientoTarea } from './tipos-licencia';
@@ -118,8 +120,9 @@ export function DetalleLicencia({ detalle, paso }: { detalle: DetalleLicenciaTar
   const [documento, setDocumento] = useState<DocumentoVisible | null>(null);
   const [solicitud, setSolicitud] = useState(false);
   const lic = detalle.licencia;
+  const tramite = useTramite(definicion, lic.tramite);
   const estatus = estatusLicencia(lic);
-  const servicio = servicioValidado(paso);
+  const servicio = servicioValidado('licencia', paso);
   const fuenteSolicitud = useMemo(() => solicitudImpresaPdf(lic), [lic]);
   return (
     <>
@@ -144,7 +147,7 @@ export function DetalleLicencia({ detalle, paso }: { detalle: DetalleLicenciaTar
           </div>
           <section aria-label="Línea de tiempo" className="flex flex-col gap-2">
             <h3 className="font-semibold">Línea de tiempo</h3>
-            <LineaTiempo pasos={lic.linea_tiempo ?? []} progreso={lic.progreso} />
+            <LineaTiempo pasos={tramite.linea} progreso={tramite.progreso} />
           </section>
         </CardContent>
       </Card>

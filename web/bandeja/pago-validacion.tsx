@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, FileText, Receipt } from 'lucide-react';
-import { NOMBRE_SERVICIO } from '../../domain/licencia/constantes';
+import { nombreServicio } from '../../domain/tramite/servicios';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -22,7 +22,7 @@ export function PagoValidacion({ detalle, servicio }: { detalle: DetalleLicencia
   const estados = (detalle.licencia.estados_cuenta ?? []).filter((e) => e.servicio_id === servicio);
   const pagos = (detalle.pagos ?? []).filter((p) => p.servicio_id === servicio);
   const comprobantes = detalle.documentos.filter((d) => d.tipo_archivo === `comprobante_pago_${servicio}`);
-  const nombre = NOMBRE_SERVICIO[servicio] ?? String(servicio);
+  const nombre = nombreServicio(servicio);
 
   return (
     <Card>

@@ -1,12 +1,12 @@
-import { CLAVES_PASO, defPaso, type ClavePaso } from '../../domain/licencia/machine';
+// How the inbox names a task and its decision: read from the procedure's definition (domain/), so
+// a new procedure needs nothing here.
+import { TRAMITES, nombreTramite } from '../../domain/tramites';
+import type { DefPaso } from '../../domain/tramite/definicion';
 
-/** Human names of the procedures that reach the staff inbox (grows with each procedure). */
-export const PROCEDIMIENTOS: Record<string, string> = {
-  perfil: 'Perfil de contribuyente',
-  licencia: 'Licencia de funcionamiento',
-};
+/** Procedures that reach the staff inbox, by key, with their names (the filter of the inbox). */
+export const PROCEDIMIENTOS: Record<string, string> = Object.fromEntries(Object.values(TRAMITES).map((d) => [d.clave, d.nombre]));
 
-export const nombreProcedimiento = (clave: string) => PROCEDIMIENTOS[clave] ?? clave;
+export const nombreProcedimiento = nombreTramite;
 
 export const ESTADOS_TAREA: Record<string, string> = {
   pendiente: 'Pendiente',
@@ -14,32 +14,29 @@ export const ESTADOS_TAREA: Record<string, string> = {
   cancelada: 'Cancelada',
 };
 
-const esPasoLicencia = (paso: string): paso is ClavePaso => (CLAVES_PASO as readonly string[]).includes(paso);
+const pasoDe = (procedimiento: string, paso: string): DefPaso | undefined =>
+  (TRAMITES[procedimiento]?.pasos as readonly DefPaso[] | undefined)?.find((p) => p.clave === paso);
 
 /** The step's name as the timeline says it (spec 1 §4.5), e.g. 'Validación de anuencia'. */
-export const nombrePaso = (paso: string) => (esPasoLicencia(paso) ? defPaso(paso).etiqueta : paso);
-
-/** The signature steps: their approve button reads 'Firmar licencia'. */
-export const esFirma = (paso: string) => paso === 'firma_director' || paso === 'firma_tesorero';
+export const nombrePaso = (procedimiento: string, paso: string) => pasoDe(procedimiento, paso)?.etiqueta ?? paso;
 
 /** The service whose payment a validation step checks (spec 1 §9 ids), or null. */
-export function servicioValidado(paso: string): number | null {
-  if (!esPasoLicencia(paso)) return null;
-  const valida = defPaso(paso).validaPago;
-  return valida ? (defPaso(valida).servicio ?? null) : null;
+export function servicioValidado(procedimiento: string, paso: string): number | null {
+  const valida = pasoDe(procedimiento, paso)?.validaPago;
+  return valida ? (pasoDe(procedimiento, valida)?.servicio ?? null) : null;
 }
 
 /** What the approve button and its confirmation say for a task. */
 export function textosAprobar(procedimiento: string, paso: string): { boton: string; descripcion: string; firma: boolean } {
-  if (procedimiento === 'licencia' && esFirma(paso)) {
-    return { boton: 'Firmar licencia', descripcion: 'Se firmará la licencia de funcionamiento y se notificará al contribuyente. ¿Desea continuar?', firma: true };
+  const def = TRAMITES[procedimiento];
+  const p = pasoDe(procedimiento, paso);
+  if (p?.tipo === 'firma') {
+    return { boton: def?.firmar?.boton ?? 'Firmar', descripcion: def?.firmar?.descripcion ?? 'Se firmará el documento y se notificará al contribuyente. ¿Desea continuar?', firma: true };
   }
-  if (procedimiento === 'licencia') {
-    return {
-      boton: 'Aprobar',
-      descripcion: `Se aprobará el paso «${nombrePaso(paso)}», la solicitud continuará su trámite y se notificará al contribuyente. ¿Desea continuar?`,
-      firma: false,
-    };
-  }
-  return { boton: 'Aprobar', descripcion: 'Se validará la información y se notificará al contribuyente. ¿Desea continuar?', firma: false };
+  if (def?.aprobar) return { ...def.aprobar, firma: false };
+  return {
+    boton: 'Aprobar',
+    descripcion: `Se aprobará el paso «${nombrePaso(procedimiento, paso)}», la solicitud continuará su trámite y se notificará al contribuyente. ¿Desea continuar?`,
+    firma: false,
+  };
 }

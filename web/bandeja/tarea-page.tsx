@@ -16,12 +16,10 @@ import { Textarea } from '../components/ui/textarea';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
-import type { Perfil } from '../lib/tipos';
 import { InsigniaEstado, InsigniaVencida } from './insignias';
-import { DetalleLicencia } from './detalle-licencia';
-import { DetallePerfil } from './detalle-perfil';
+import { DETALLES_TAREA } from './detalles';
 import { nombrePaso, nombreProcedimiento, textosAprobar } from './procedimientos';
-import { esDetalleLicencia, type TareaCualquiera } from './tipos-licencia';
+import type { TareaCualquiera } from './tipos-licencia';
 
 type Resultado = 'aprobado' | 'rechazado';
 
@@ -60,9 +58,9 @@ function RechazarDialog({ abierto, alCambiar, alRechazar }: { abierto: boolean; 
 }
 
 function Detalle({ t }: { t: TareaCualquiera }) {
-  if (esDetalleLicencia(t)) return <DetalleLicencia detalle={t.detalle} paso={t.paso} />;
-  if (t.procedimiento === 'perfil' && t.detalle) return <DetallePerfil perfil={t.detalle as Perfil} />;
-  return <Alert variant="info">Esta tarea no tiene información asociada.</Alert>;
+  const Componente = DETALLES_TAREA[t.procedimiento];
+  if (!Componente || !t.detalle) return <Alert variant="info">Esta tarea no tiene información asociada.</Alert>;
+  return <Componente detalle={t.detalle} paso={t.paso} />;
 }
 
 /** /admin/bandeja/:id — one task: what is under review (profile or licence) and the decision. */
@@ -112,7 +110,8 @@ export function TareaPage() {
   const reenvio = t.ronda > 1 || /reenv[ií]o/i.test(t.titulo);
   const motivoAnterior = reenvio ? t.motivo_anterior : null;
   const aprobarTextos = textosAprobar(t.procedimiento, t.paso);
-  const descripcion = [nombreProcedimiento(t.procedimiento), t.procedimiento === 'licencia' ? nombrePaso(t.paso) : null, `Folio ${t.folio}`].filter(Boolean).join(' · ');
+  const paso = nombrePaso(t.procedimiento, t.paso);
+  const descripcion = [nombreProcedimiento(t.procedimiento), paso !== t.titulo ? paso : null, `Folio ${t.folio}`].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col gap-6">
       <Encabezado titulo={t.titulo} descripcion={descripcion} acciones={volver} />

@@ -1,6 +1,6 @@
 // GET tareas/{id} of a licence task (api/licencias/detalle.ts): what a reviewer checks.
 import type { LicenciaDto } from '../licencia/tipos';
-import type { Perfil, TareaDetalle } from '../lib/tipos';
+import type { TareaDetalle } from '../lib/tipos';
 
 export interface DomicilioTarea {
   codigo_postal?: string | null;
@@ -72,14 +72,11 @@ export interface DetalleLicenciaTarea {
   pagos?: PagoTarea[];
 }
 
-/** A task of any procedure; `detalle` is read by procedure. */
+/** A task of any procedure; `detalle` is read by its procedure's component (detalles.tsx). */
 export interface TareaCualquiera extends Omit<TareaDetalle, 'detalle'> {
-  detalle: Perfil | DetalleLicenciaTarea | null;
+  detalle: unknown;
   escalada_at?: string | null;
   locacion_id?: number | null;
   licencia_id?: number | null;
   nombre_comercial?: string | null;
 }
-
-export const esDetalleLicencia = (t: TareaCualquiera): t is TareaCualquiera & { detalle: DetalleLicenciaTarea } =>
-  t.procedimiento === 'licencia' && t.detalle !== null && 'licencia' in t.detalle && 'establecimiento' in t.detalle;

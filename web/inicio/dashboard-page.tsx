@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Building, CalendarClock, GitBranch, Inbox, Mail, Store, type LucideIcon } from 'lucide-react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
-import { ESTATUS_PERFIL } from '../../domain/perfil/machine';
+import { ESTATUS } from '../../domain/tramite/estatus';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -29,14 +29,14 @@ function BotonGrande({ etiqueta, icono: Icono, onClick }: { etiqueta: string; ic
 function EstadoPerfil({ sesion }: { sesion: Sesion }) {
   const c = sesion.contribuyente;
   if (!c) return null;
-  if (c.estatus === ESTATUS_PERFIL.EN_REVISION) return <Alert variant="info">{MSG_EXTRA.perfilEnRevision}</Alert>;
-  if (c.estatus === ESTATUS_PERFIL.VALIDADO) return <Alert variant="success">{MSG.perfilValidado}</Alert>;
+  if (c.estatus === ESTATUS.ENVIADO) return <Alert variant="info">{MSG_EXTRA.perfilEnRevision}</Alert>;
+  if (c.estatus === ESTATUS.APROBADO) return <Alert variant="success">{MSG.perfilValidado}</Alert>;
   const texto =
-    c.estatus === ESTATUS_PERFIL.RECHAZADO
+    c.estatus === ESTATUS.RECHAZADO
       ? 'Su perfil de contribuyente fue rechazado. Revise el motivo, corrija sus datos y envíelo de nuevo a revisión.'
       : 'Complete su perfil de contribuyente y envíelo a revisión para poder realizar sus trámites.';
   return (
-    <Alert variant={c.estatus === ESTATUS_PERFIL.RECHAZADO ? 'destructive' : 'warning'}>
+    <Alert variant={c.estatus === ESTATUS.RECHAZADO ? 'destructive' : 'warning'}>
       <span>{texto} </span>
       <Link to="/admin/datos-contribuyente" className="font-semibold underline">
         Ir a mi perfil de contribuyente

@@ -1,4 +1,5 @@
 // Shapes of the API answers (docs/API.md). The request bodies come from the domain's zod schemas.
+import type { TramiteDto } from '../../api/tramites/lectura';
 import type { Rol } from '../../domain/common/catalogos';
 import type { z } from 'zod';
 import type { domicilioExternoSchema, domicilioLocalSchema } from '../../domain/perfil/schema';
@@ -106,6 +107,8 @@ export interface Perfil {
   tramitadores: Persona[];
   documentos: Documento[];
   acciones: AccionesPerfil;
+  /** the profile's request with its machine snapshot, once it was first sent (api/tramites/lectura.ts) */
+  tramite?: TramiteDto | null;
   advertencias: string[];
 }
 

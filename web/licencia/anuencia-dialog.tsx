@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { ESTATUS } from '../../domain/licencia/constantes';
+import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -9,12 +9,12 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Visor, type FuentePdf } from '../components/visor';
 import { useLicenciasPorAnio } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
-import { textoEstatusPaso, varianteEstatus } from './estatus';
+import { varianteEstatus } from './estatus';
 import { anuenciaPdf } from './impresos';
 
 function Estatus({ valor }: { valor: number | undefined }) {
   const v = valor ?? ESTATUS.PENDIENTE;
-  return <Badge variant={varianteEstatus(v)}>{textoEstatusPaso(v, v === ESTATUS.NO_APLICA)}</Badge>;
+  return <Badge variant={varianteEstatus(v)}>{palabraEstatus(v, 'solicitud')}</Badge>;
 }
 
 /** 'Anuencia' (spec 1 §2.5–2.6, §3 Anuencia): the civil-protection rulings by period. */

@@ -1,107 +1,74 @@
+// The card's word, the reason and the gated actions, read from real snapshots of the licence's machine.
 import { describe, expect, it } from 'vitest';
-import { colorPaso, esEliminable, estatusLicencia, fueEnviada, hayPagoExtemporaneo, licenciaActual, motivoDevolucion, progresoAcotado, rutaEliminar, textoEstatusPaso, varianteEstatus } from './estatus';
-import type { LicenciaDto, PasoLineaTiempo } from './tipos';
+import { licencia as definicion, type DatosLicencia } from '../../domain/licencia/definicion';
+import type { EventoTramite } from '../../domain/tramite/definicion';
+import { aplicarEvento, nuevoTramite, persistir } from '../../domain/tramite/maquina';
+import { SERVICIO } from '../../domain/tramite/servicios';
+import { esEliminable, estatusLicencia, fueEnviada, hayPagoExtemporaneo, licenciaActual, motivoDevolucion, rutaEliminar, varianteEstatus } from './estatus';
+import type { LicenciaDto } from './tipos';
 
-const paso = (clave: string, estatus: number, extra: Partial<PasoLineaTiempo> = {}): PasoLineaTiempo => ({
-  clave,
-  etiqueta: clave,
-  estatus,
-  color: 'gris',
-  actual: false,
-  no_aplica: false,
-  motivo: null,
-  ...extra,
-});
+const ok = (paso: string): EventoTramite => ({ type: 'APROBAR', paso, revisorId: 1 });
+const no = (paso: string, motivo: string): EventoTramite => ({ type: 'RECHAZAR', paso, revisorId: 1, motivo });
+const pago = (servicio: number): EventoTramite => ({ type: 'PAGO_CONFIRMADO', servicio });
 
-const lic = (extra: Partial<LicenciaDto> = {}): LicenciaDto => ({
-  id: 1,
-  folio: 'LF-2026-000001',
-  anio: 2026,
-  tipo_licencia_id: 2,
-  estatus_licencia: 10,
-  motivo_rechazo: null,
-  linea_tiempo: [],
-  progreso: 0,
-  lista: false,
-  extemporaneo: false,
-  estatus_estado_extemporaneo: null,
-  suspendida: false,
-  bebidas: null,
-  fecha_aprobacion: null,
-  estados_cuenta: [],
-  acciones: { guardar: false, enviar: false, enviarUsoSuelo: false, pagar: null, comprobante: null, bloqueado: true },
-  ...extra,
-});
+/** A licence as the API answers it, its request moved through these events. */
+function lic(eventos: EventoTramite[] = [], extra: { revocada?: boolean; datos?: Partial<DatosLicencia>; id?: number; anio?: number } = {}) {
+  let s = nuevoTramite(definicion, { tipoProceso: 1, tieneUsoSuelo: true, fechaLimitePago: null, ...extra.datos });
+  for (const e of eventos) s = aplicarEvento(definicion, s, e) ?? (() => { throw new Error(`refused ${e.type}`); })();
+  return { id: extra.id ?? 1, anio: extra.anio ?? 2026, revocada: extra.revocada ?? false, tramite: { snapshot: persistir(s) } } as unknown as LicenciaDto;
+}
+const enviada = [{ type: 'ENVIAR' } as EventoTramite];
+const hastaFirmas = [...enviada, ok('validacion_datos'), pago(SERVICIO.ANUENCIA), ok('validacion_anuencia'), pago(SERVICIO.RESIDUOS), ok('validacion_residuos')];
 
-describe('timeline statuses (spec 1 §4.5)', () => {
-  it('every status has words, so colour is not the only cue', () => {
-    expect(textoEstatusPaso(2)).toBe('Pendiente');
-    expect(textoEstatusPaso(4)).toBe('Aprobado');
-    expect(textoEstatusPaso(5)).toBe('Devuelto');
-    expect(textoEstatusPaso(8)).toBe('Pagado');
-    expect(textoEstatusPaso(9)).toBe('Pago rechazado');
-    expect(textoEstatusPaso(11)).toBe('No aplica');
-    expect(textoEstatusPaso(2, true)).toBe('No aplica');
-    expect(textoEstatusPaso(77)).toBe('Pendiente');
-  });
-
-  it('colours: the API value, else green 3, 4, 8, 10; red 5, 9; grey otherwise', () => {
-    expect(colorPaso({ color: 'rojo', estatus: 4 })).toBe('rojo');
-    expect(colorPaso({ color: null, estatus: 8 })).toBe('verde');
-    expect(colorPaso({ estatus: 9 })).toBe('rojo');
-    expect(colorPaso({ estatus: 2 })).toBe('gris');
-    expect(varianteEstatus(10)).toBe('success');
-    expect(varianteEstatus(5)).toBe('destructive');
-    expect(varianteEstatus(null)).toBe('outline');
-  });
-
-  it('the progress bar runs from 0 to 3', () => {
-    expect(progresoAcotado(-1)).toBe(0);
-    expect(progresoAcotado(2)).toBe(2);
-    expect(progresoAcotado(7)).toBe(3);
-    expect(progresoAcotado(null)).toBe(0);
-  });
-});
-
-describe('licence on a card', () => {
+describe('licence on a card, from its machine', () => {
   it('shows the newest year', () => {
-    expect(licenciaActual([lic({ id: 1, anio: 2025 }), lic({ id: 2, anio: 2026 })])?.id).toBe(2);
+    expect(licenciaActual([lic([], { id: 1, anio: 2025 }), lic([], { id: 2, anio: 2026 })])?.id).toBe(2);
     expect(licenciaActual([])).toBeNull();
     expect(licenciaActual(undefined)).toBeNull();
   });
 
-  it('badge by status', () => {
+  it('the word follows the state: draft, review, payment, signatures, ready; suspended and revoked win', () => {
     expect(estatusLicencia(null).texto).toBe('Sin licencia');
-    expect(estatusLicencia(lic({ estatus_licencia: 1 })).texto).toBe('Borrador');
-    expect(estatusLicencia(lic({ estatus_licencia: 5 })).texto).toBe('Devuelta');
-    expect(estatusLicencia(lic()).texto).toBe('En revisión');
-    expect(estatusLicencia(lic({ acciones: { ...lic().acciones, pagar: 1752 } })).texto).toBe('Pago pendiente');
-    expect(estatusLicencia(lic({ lista: true })).texto).toBe('Licencia lista');
-    expect(estatusLicencia(lic({ lista: true, suspendida: true })).texto).toBe('Suspendida');
-    expect(estatusLicencia(lic({ revocada: true })).texto).toBe('Revocada');
+    expect(estatusLicencia(lic()).texto).toBe('Borrador');
+    expect(estatusLicencia(lic(enviada)).texto).toBe('En revisión');
+    expect(estatusLicencia(lic([...enviada, ok('validacion_datos')]))).toEqual({ texto: 'Pago pendiente', variante: 'warning' });
+    expect(estatusLicencia(lic([...enviada, no('validacion_datos', 'Falta la constancia')]))).toEqual({ texto: 'Devuelta', variante: 'destructive' });
+    // Approved by every area but not yet signed: not 'Aprobada' (issue 8 §2).
+    expect(estatusLicencia(lic(hastaFirmas)).texto).toBe('En firma');
+    expect(estatusLicencia(lic([...hastaFirmas, ok('firma_director'), ok('firma_tesorero')])).texto).toBe('Licencia lista');
+    const suspendida = [...hastaFirmas, ok('firma_director'), ok('firma_tesorero'), { type: 'EXTRA', nombre: 'bebidas.requerida', datos: { desde: '2026-01-01T00:00:00Z' } }, { type: 'VENCE', plazo: 'bebidas' }] as EventoTramite[];
+    expect(estatusLicencia(lic(suspendida)).texto).toBe('Suspendida');
+    expect(estatusLicencia(lic([], { revocada: true })).texto).toBe('Revocada');
   });
 
-  it('a returned request says why: the licence reason, else the returned step', () => {
-    expect(motivoDevolucion(lic())).toBeNull();
-    expect(motivoDevolucion(lic({ estatus_licencia: 5, motivo_rechazo: 'Falta la constancia' }))).toBe('Falta la constancia');
-    expect(motivoDevolucion(lic({ linea_tiempo: [paso('validacion_anuencia', 9, { motivo: 'Comprobante ilegible' })] }))).toBe('Comprobante ilegible');
-    expect(motivoDevolucion(lic({ linea_tiempo: [paso('validacion_datos', 4, { motivo: 'viejo' })] }))).toBeNull();
+  it('a returned request says why; a refused payment proof too', () => {
+    expect(motivoDevolucion(lic(enviada))).toBeNull();
+    expect(motivoDevolucion(lic([...enviada, no('validacion_datos', 'Falta la constancia')]))).toBe('Falta la constancia');
+    const rechazoPago = [...enviada, ok('validacion_datos'), pago(SERVICIO.ANUENCIA), no('validacion_anuencia', 'Comprobante ilegible')];
+    expect(motivoDevolucion(lic(rechazoPago))).toBe('Comprobante ilegible');
+    expect(estatusLicencia(lic(rechazoPago)).texto).toBe('Requiere su atención');
   });
 
-  it('actions gated by status (spec 1 §4.8, §6)', () => {
+  it('actions gated by the state (spec 1 §4.8, §6)', () => {
     expect(esEliminable(null)).toBe(true);
-    expect(esEliminable(lic({ estatus_licencia: 1 }))).toBe(true);
-    expect(esEliminable(lic({ estatus_licencia: 5 }))).toBe(true);
-    expect(esEliminable(lic({ estatus_licencia: 10 }))).toBe(false);
-    expect(hayPagoExtemporaneo(lic({ estatus_estado_extemporaneo: 4 }))).toBe(true);
-    expect(hayPagoExtemporaneo(lic({ estatus_estado_extemporaneo: 2 }))).toBe(false);
-    expect(fueEnviada(lic({ estatus_licencia: 1 }))).toBe(false);
-    expect(fueEnviada(lic())).toBe(true);
+    expect(esEliminable(lic())).toBe(true);
+    expect(esEliminable(lic([...enviada, no('validacion_datos', 'x')]))).toBe(true);
+    expect(esEliminable(lic(enviada))).toBe(false);
+    expect(hayPagoExtemporaneo(lic([...enviada, { type: 'VENCE', plazo: 'pago' }], { datos: { fechaLimitePago: '2026-01-01' } }))).toBe(true);
+    expect(hayPagoExtemporaneo(lic(enviada))).toBe(false);
+    expect(fueEnviada(lic())).toBe(false);
+    expect(fueEnviada(lic(enviada))).toBe(true);
   });
 
   it("deletion sends '0' as reason unless the licence was returned (spec 1 §6)", () => {
     expect(rutaEliminar(7, null)).toBe('/api/establecimientos/delete/7/0/0');
-    expect(rutaEliminar(7, lic({ estatus_licencia: 1 }))).toBe('/api/establecimientos/delete/7/0/1');
-    expect(rutaEliminar(7, lic({ estatus_licencia: 5, motivo_rechazo: 'Datos/incompletos' }))).toBe('/api/establecimientos/delete/7/Datos%2Fincompletos/5');
+    expect(rutaEliminar(7, lic())).toBe('/api/establecimientos/delete/7/0/1');
+    expect(rutaEliminar(7, lic([...enviada, no('validacion_datos', 'Datos/incompletos')]))).toBe('/api/establecimientos/delete/7/Datos%2Fincompletos/5');
+  });
+
+  it('badge variants follow the timeline colours (spec 1 §4.5)', () => {
+    expect(varianteEstatus(10)).toBe('success');
+    expect(varianteEstatus(5)).toBe('destructive');
+    expect(varianteEstatus(null)).toBe('outline');
   });
 });

@@ -1,31 +1,21 @@
-// How the licence's codes read on screen (spec 1 §4.3–4.5). Pure, so it is unit tested; the
-// colour is never the only cue: every status also has a text.
-import { colorEstatus, ESTATUS, ESTATUS_ELIMINABLES } from '../../domain/licencia/constantes';
-import type { ColorPaso, LicenciaDto } from './tipos';
+// How a licence reads on screen, from its own machine: the card's word, the reason of a return,
+// what may be done — all read from the snapshot the API sends, restored into the licence's machine
+// (domain/licencia/definicion.ts), so the card, the timeline and the form cannot disagree.
+import { licencia as definicion } from '../../domain/licencia/definicion';
+import { camposLicencia } from '../../domain/licencia/lectura';
+import { colorEstatus, ESTATUS_ELIMINABLES } from '../../domain/tramite/estatus';
+import { devueltaParaReenviar, pasoActual } from '../../domain/tramite/lectura';
+import { leerTramite, restaurar } from '../tramite/use-tramite';
+import type { LicenciaDto } from './tipos';
 
 export type VarianteInsignia = 'success' | 'warning' | 'destructive' | 'info' | 'outline';
 
-const TEXTO_PASO: Record<number, string> = {
-  [ESTATUS.BORRADOR]: 'Sin enviar',
-  [ESTATUS.PENDIENTE]: 'Pendiente',
-  [ESTATUS.EN_PROCESO]: 'En proceso',
-  [ESTATUS.APROBADO]: 'Aprobado',
-  [ESTATUS.RECHAZADO]: 'Devuelto',
-  [ESTATUS.PAGADO]: 'Pagado',
-  [ESTATUS.PAGO_RECHAZADO]: 'Pago rechazado',
-  [ESTATUS.ENVIADO]: 'Enviado',
-  [ESTATUS.NO_APLICA]: 'No aplica',
-};
+type ConTramite = Pick<LicenciaDto, 'tramite'>;
 
-/** The words of a timeline step's status (spec 1 §4.5). */
-export function textoEstatusPaso(estatus: number, noAplica = false): string {
-  if (noAplica) return 'No aplica';
-  return TEXTO_PASO[estatus] ?? 'Pendiente';
-}
-
-/** spec 1 §4.5: the API sends the colour; a missing one is derived from the same rule. */
-export function colorPaso(paso: { color?: ColorPaso | null; estatus: number }): ColorPaso {
-  return paso.color ?? colorEstatus(paso.estatus);
+/** The licence's request restored into its machine, and the spec's fields read from it. */
+export function leerLicencia(l: ConTramite) {
+  const t = leerTramite(definicion, restaurar(definicion, l.tramite.snapshot));
+  return { ...t, campos: camposLicencia(t.snapshot) };
 }
 
 /** The badge of a general status code: the timeline's colour rule (spec 1 §4.5) as a badge variant. */
@@ -35,7 +25,7 @@ export function varianteEstatus(estatus: number | null | undefined): 'success' |
 }
 
 /** The licence shown on a card: the one of the newest year. */
-export function licenciaActual(licencias: readonly LicenciaDto[] | null | undefined): LicenciaDto | null {
+export function licenciaActual<T extends Pick<LicenciaDto, 'anio' | 'id'>>(licencias: readonly T[] | null | undefined): T | null {
   if (!licencias?.length) return null;
   return [...licencias].sort((a, b) => b.anio - a.anio || b.id - a.id)[0];
 }
@@ -45,54 +35,47 @@ export interface EstatusVisible {
   variante: VarianteInsignia;
 }
 
-/** The badge of a licence on its establishment's card. */
-export function estatusLicencia(l: LicenciaDto | null): EstatusVisible {
+/** The word on a licence's card, from the state its machine is in. */
+export function estatusLicencia(l: (ConTramite & Pick<LicenciaDto, 'revocada'>) | null): EstatusVisible {
   if (!l) return { texto: 'Sin licencia', variante: 'outline' };
+  const t = leerLicencia(l);
   if (l.revocada) return { texto: 'Revocada', variante: 'destructive' };
-  if (l.suspendida) return { texto: 'Suspendida', variante: 'destructive' };
-  if (l.lista) return { texto: 'Licencia lista', variante: 'success' };
-  switch (l.estatus_licencia) {
-    case ESTATUS.BORRADOR:
+  if (t.campos.suspendida) return { texto: 'Suspendida', variante: 'destructive' };
+  switch (t.estado) {
+    case 'terminada':
+      return { texto: 'Licencia lista', variante: 'success' };
+    case 'borrador':
       return { texto: 'Borrador', variante: 'outline' };
-    case ESTATUS.RECHAZADO:
-      return { texto: 'Devuelta', variante: 'destructive' };
-    case ESTATUS.APROBADO:
-      return { texto: 'Aprobada', variante: 'success' };
+    case 'devuelta':
+      return devueltaParaReenviar(definicion, t.snapshot) ? { texto: 'Devuelta', variante: 'destructive' } : { texto: 'Requiere su atención', variante: 'destructive' };
+    case 'pago':
+      return { texto: 'Pago pendiente', variante: 'warning' };
     default:
-      return l.acciones?.pagar ? { texto: 'Pago pendiente', variante: 'warning' } : { texto: 'En revisión', variante: 'info' };
+      return pasoActual(definicion, t.snapshot)?.tipo === 'firma' ? { texto: 'En firma', variante: 'info' } : { texto: 'En revisión', variante: 'info' };
   }
 }
 
-/**
- * A returned request says why: the licence's own reason, else the reason of the step that returned
- * it (spec 1 §4.4–4.5). null when nothing was returned.
- */
-export function motivoDevolucion(l: LicenciaDto | null): string | null {
+/** A returned request says why: the reason of the step that returned it (spec 1 §4.4–4.5); null otherwise. */
+export function motivoDevolucion(l: ConTramite | null): string | null {
   if (!l) return null;
-  const paso = l.linea_tiempo?.find((p) => p.estatus === ESTATUS.RECHAZADO || p.estatus === ESTATUS.PAGO_RECHAZADO);
-  const devuelta = l.estatus_licencia === ESTATUS.RECHAZADO || Boolean(paso);
-  if (!devuelta) return null;
-  return l.motivo_rechazo || paso?.motivo || null;
+  const t = leerLicencia(l);
+  if (t.estado !== 'devuelta') return null;
+  return t.linea.find((p) => p.actual)?.motivo ?? null;
 }
 
 /** spec 1 §6: the reason segment of GET establecimientos/delete/{id}/{motivo}/{estatus}. */
-export function rutaEliminar(establecimientoId: number, l: LicenciaDto | null): string {
-  const estatus = l?.estatus_licencia ?? 0;
-  const motivo = estatus === ESTATUS.RECHAZADO ? l?.motivo_rechazo?.trim() || 'Solicitud devuelta' : '0';
+export function rutaEliminar(establecimientoId: number, l: ConTramite | null): string {
+  const t = l ? leerLicencia(l) : null;
+  const estatus = t?.estatus ?? 0;
+  const motivo = t && devueltaParaReenviar(definicion, t.snapshot) ? motivoDevolucion(l)?.trim() || 'Solicitud devuelta' : '0';
   return `/api/establecimientos/delete/${establecimientoId}/${encodeURIComponent(motivo)}/${estatus}`;
 }
 
-/** spec 1 §6 (the API decides; this mirrors it for a card without `acciones`). */
-export const esEliminable = (l: LicenciaDto | null) => !l || ESTATUS_ELIMINABLES.includes(l.estatus_licencia);
+/** spec 1 §6 (the API decides; this mirrors it for the card's menu). */
+export const esEliminable = (l: ConTramite | null) => !l || ESTATUS_ELIMINABLES.includes(leerLicencia(l).estatus);
 
 /** spec 1 §4.8: the late-payment dialog opens only with estatus_estado_extemporaneo 4. */
-export const hayPagoExtemporaneo = (l: LicenciaDto | null) => l?.estatus_estado_extemporaneo === ESTATUS.APROBADO;
+export const hayPagoExtemporaneo = (l: ConTramite | null) => !!l && leerLicencia(l).campos.estatusEstadoExtemporaneo === 4;
 
 /** The request left the draft (sent at least once): statements, timeline and anuencia make sense. */
-export const fueEnviada = (l: LicenciaDto | null) => Boolean(l && l.estatus_licencia !== ESTATUS.BORRADOR);
-
-/** spec 1 §4.5: the 4-tick progress bar runs from 0 to 3. */
-export function progresoAcotado(p: number | null | undefined): number {
-  if (p === null || p === undefined || Number.isNaN(p)) return 0;
-  return Math.max(0, Math.min(3, Math.round(p)));
-}
+export const fueEnviada = (l: ConTramite | null) => !!l && leerLicencia(l).estado !== 'borrador';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { CreditCard, FileText, RefreshCw, Upload } from 'lucide-react';
-import { SERVICIO } from '../../domain/licencia/constantes';
+import { SERVICIO } from '../../domain/tramite/servicios';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';

@@ -1,5 +1,6 @@
 // The printouts of an establishment as viewer sources (spec 1 §7.4 printouts, §7.5 receipts).
-import { TIPO_LICENCIA, TIPO_PAGO_POR_SERVICIO } from '../../domain/licencia/constantes';
+import { TIPO_LICENCIA } from '../../domain/licencia/constantes';
+import { tipoPagoDe } from '../../domain/tramite/servicios';
 import type { FuentePdf } from '../components/visor';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';
 
@@ -13,7 +14,7 @@ export const estadoCuentaPdf = (e: Pick<EstadoCuentaDto, 'id' | 'folio'>): Fuent
 
 /** POST {tipoPago}/generarReciboPago/{folioPago}/{establecimiento}; null until the payment has a folio. */
 export function reciboPagoPdf(e: Pick<EstadoCuentaDto, 'servicio_id' | 'folio_pago'>, establecimientoId: number): FuentePdf | null {
-  const tipo = TIPO_PAGO_POR_SERVICIO[e.servicio_id];
+  const tipo = tipoPagoDe(e.servicio_id);
   if (!tipo || !e.folio_pago) return null;
   return {
     titulo: `Recibo de pago ${e.folio_pago}`,

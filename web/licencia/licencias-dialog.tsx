@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FileBadge, FileText, MapPinned } from 'lucide-react';
-import { ESTATUS, TIPO_LICENCIA } from '../../domain/licencia/constantes';
+import { TIPO_LICENCIA } from '../../domain/licencia/constantes';
+import { ESTATUS } from '../../domain/tramite/estatus';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';

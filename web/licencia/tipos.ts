@@ -1,89 +1,12 @@
-// Shapes of the licence answers the establishment pages read (spec 1 §3 Establishment, Licence;
-// api/licencias/licencia.dto.ts). Fields the API may omit are optional, so an older answer still renders.
+// Shapes of the licence answers the establishment pages read (spec 1 §3 Establishment, Licence).
 
-export type ColorPaso = 'verde' | 'rojo' | 'gris';
-
-/** One step of the timeline (spec 1 §4.5). */
-export interface PasoLineaTiempo {
-  clave: string;
-  etiqueta: string;
-  estatus: number;
-  color: ColorPaso;
-  actual: boolean;
-  no_aplica: boolean;
-  motivo: string | null;
-}
-
-/** What the taxpayer may do with the licence now (domain/licencia/machine.ts accionesLicencia). */
-export interface AccionesLicenciaDto {
-  guardar: boolean;
-  enviar: boolean;
-  enviarUsoSuelo: boolean;
-  /** service id of the statement payable online now, or null */
-  pagar: number | null;
-  /** service id whose payment proof may be attached now, or null */
-  comprobante: number | null;
-  bloqueado: boolean;
-}
-
-/** An account statement (spec 1 §7.5). */
-export interface EstadoCuentaDto {
-  id: number;
-  folio: string;
-  servicio_id: number;
-  servicio: string;
-  conceptos: { concepto: string; importe: string }[];
-  total: string;
-  /** 4 approved and payable; 8 paid */
-  estatus: number;
-  vence_at: string | null;
-  pagado: boolean;
-  pagado_at?: string | null;
-  /** the gateway's payment folio, once paid online (receipt) */
-  folio_pago?: string | null;
-  created_at?: string;
-}
-
-export interface BebidasDto {
-  limite: string | null;
-  dias_restantes: number | null;
-  mensaje: string;
-}
-
-export interface LicenciaDto {
-  id: number;
-  folio: string | null;
-  anio: number;
-  locacion_id?: number;
-  /** 1 permanent, 2 provisional */
-  tipo_licencia_id: number;
-  estatus_licencia: number;
-  estatus_verificacion?: number;
-  estatus_director_ingresos?: number;
-  estatus_tesorero?: number;
-  estatus_uso_suelo?: number;
-  estatus_anuencia?: number;
-  estatus_pago_anuencia?: number;
-  paso_actual?: string | null;
-  paso_actual_etiqueta?: string | null;
-  motivo_rechazo: string | null;
-  linea_tiempo: PasoLineaTiempo[];
-  /** 0..3, the four ticks of the progress bar */
-  progreso: number;
-  lista: boolean;
-  extemporaneo: boolean;
-  estatus_estado_extemporaneo: number | null;
-  pago_extemporaneo?: boolean;
-  fecha_limite_pago?: string | null;
-  suspendida: boolean;
-  revocada?: boolean;
-  bebidas: BebidasDto | null;
-  fecha_aprobacion: string | null;
-  /** absent on the cards (GET establecimientos/contribuyente/{id}) */
-  estados_cuenta?: EstadoCuentaDto[];
-  acciones: AccionesLicenciaDto;
-  created_at?: string;
-}
+// The licence, its statements and its timeline are the API's own answers (the types come from the
+// code that builds them, so the page and the server cannot disagree on a field).
+export type { LicenciaDto } from '../../api/licencias/licencia.dto';
+export type { EstadoCuentaDto } from '../../api/pagos/estados-cuenta.dto';
+export type { PasoLinea as PasoLineaTiempo } from '../../domain/tramite/lectura';
+import type { LicenciaDto } from '../../api/licencias/licencia.dto';
+import type { EstadoCuentaDto } from '../../api/pagos/estados-cuenta.dto';
 
 export interface ImagenEstablecimiento {
   id: number;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { MessageSquarePlus } from 'lucide-react';
-import { ESTATUS_PERFIL } from '../../domain/perfil/machine';
+import { ESTATUS } from '../../domain/tramite/estatus';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -21,7 +21,7 @@ type Salida = z.output<typeof notificacionAreaSchema>;
 
 /** spec 1 §5.3: a profile that was never sent to review cannot write to an area yet. */
 export function puedeEnviarMensaje(s: Pick<Sesion, 'contribuyente'>): boolean {
-  return Boolean(s.contribuyente) && s.contribuyente!.estatus !== ESTATUS_PERFIL.BORRADOR;
+  return Boolean(s.contribuyente) && s.contribuyente!.estatus !== ESTATUS.BORRADOR;
 }
 
 /** Enviar mensaje a un área (spec 1 §5.3, §7.3 sendNotification). */

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Save, Send } from 'lucide-react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
-import { accionesPerfil } from '../../domain/perfil/machine';
+import { perfil as definicionPerfil } from '../../domain/perfil/definicion';
+import { useTramite } from '../tramite/use-tramite';
 import { contribuyenteSchema, type ContribuyenteData } from '../../domain/perfil/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -32,7 +33,10 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
   const qc = useQueryClient();
   const contribuyenteId = perfil?.id ?? sesion.contribuyente?.id;
   const estatus = perfil?.estatus ?? sesion.contribuyente?.estatus ?? 1;
-  const acciones = perfil?.acciones ?? accionesPerfil(estatus, Boolean(perfil?.perfil_completo ?? sesion.perfil_completo));
+  // spec 1 §4.2: what the profile's machine accepts now; before the profile exists it can only be saved.
+  const tramite = useTramite(definicionPerfil, perfil?.tramite);
+  const existe = Boolean(perfil?.perfil_completo ?? sesion.perfil_completo);
+  const acciones = { ...tramite.acciones, guardar: !existe || tramite.acciones.guardar, enviar: existe && tramite.acciones.enviar };
   const editable = !acciones.bloqueado;
 
   const form = useForm<ValoresPerfil, unknown, ContribuyenteData>({

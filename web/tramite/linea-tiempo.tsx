@@ -1,62 +1,62 @@
 import { Check, Circle, Minus, X } from 'lucide-react';
-import { ESTATUS } from '../../domain/licencia/constantes';
+import type { ColorEstatus } from '../../domain/tramite/estatus';
+import { ESTATUS } from '../../domain/tramite/estatus';
+import type { PasoLinea } from '../../domain/tramite/lectura';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';
-import { colorPaso, progresoAcotado, textoEstatusPaso } from './estatus';
-import type { ColorPaso, PasoLineaTiempo } from './tipos';
 
 // spec 1 §4.5 colours, dark enough for white icons (green 5.0:1, red 6.5:1, grey 7.6:1); the
 // status is also written, so colour is never the only cue.
-const FONDO: Record<ColorPaso, string> = { verde: 'bg-green-700', rojo: 'bg-red-700', gris: 'bg-gray-600' };
-const INSIGNIA: Record<ColorPaso, 'success' | 'destructive' | 'outline'> = { verde: 'success', rojo: 'destructive', gris: 'outline' };
+const FONDO: Record<ColorEstatus, string> = { verde: 'bg-green-700', rojo: 'bg-red-700', gris: 'bg-gray-600' };
+export const INSIGNIA: Record<ColorEstatus, 'success' | 'destructive' | 'outline'> = { verde: 'success', rojo: 'destructive', gris: 'outline' };
 
-function IconoPaso({ paso }: { paso: PasoLineaTiempo }) {
-  const color = colorPaso(paso);
-  const Icono = paso.no_aplica ? Minus : color === 'verde' ? Check : color === 'rojo' ? X : Circle;
+function IconoPaso({ paso }: { paso: PasoLinea }) {
+  const Icono = paso.no_aplica ? Minus : paso.color === 'verde' ? Check : paso.color === 'rojo' ? X : Circle;
   return (
-    <span aria-hidden="true" className={cn('flex size-8 shrink-0 items-center justify-center rounded-full text-white', paso.no_aplica ? 'bg-gray-400 text-gray-950' : FONDO[color])}>
+    <span aria-hidden="true" className={cn('flex size-8 shrink-0 items-center justify-center rounded-full text-white', paso.no_aplica ? 'bg-gray-400 text-gray-950' : FONDO[paso.color])}>
       <Icono className="size-4" />
     </span>
   );
 }
 
-/** spec 1 §4.5: the progress bar has 4 ticks, 0 to 3. */
-export function BarraProgreso({ progreso }: { progreso: number }) {
-  const p = progresoAcotado(progreso);
+/** The progress of a request: its milestones reached out of all (spec 1 §4.5: the licence's 4 ticks, 0 to 3). */
+export function BarraProgreso({ valor, maximo }: { valor: number; maximo: number }) {
+  const ticks = Array.from({ length: maximo + 1 }, (_, i) => i);
   return (
     <div className="flex flex-col gap-2">
       <div
         role="progressbar"
         aria-label="Avance del trámite"
         aria-valuemin={0}
-        aria-valuemax={3}
-        aria-valuenow={p}
-        aria-valuetext={`Avance ${p} de 3`}
+        aria-valuemax={maximo}
+        aria-valuenow={valor}
+        aria-valuetext={`Avance ${valor} de ${maximo}`}
         className="relative mx-2 h-2 rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${(p / 3) * 100}%` }} />
-        {[0, 1, 2, 3].map((t) => (
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${maximo ? (valor / maximo) * 100 : 0}%` }} />
+        {ticks.map((t) => (
           <span
             key={t}
             aria-hidden="true"
-            className={cn('absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2', t <= p ? 'border-primary bg-primary' : 'border-input bg-card')}
-            style={{ left: `${(t / 3) * 100}%` }}
+            className={cn('absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2', t <= valor ? 'border-primary bg-primary' : 'border-input bg-card')}
+            style={{ left: `${maximo ? (t / maximo) * 100 : 0}%` }}
           />
         ))}
       </div>
-      <p className="text-sm text-muted-foreground">Avance: {p} de 3</p>
+      <p className="text-sm text-muted-foreground">
+        Avance: {valor} de {maximo}
+      </p>
     </div>
   );
 }
 
-/** The nine steps of the licence (spec 1 §4.5), the current one highlighted. */
-export function LineaTiempo({ pasos, progreso }: { pasos: PasoLineaTiempo[]; progreso: number }) {
+/** The steps of a request as its machine reads them (domain/tramite/lectura.ts), the current one highlighted. */
+export function LineaTiempo({ pasos, progreso }: { pasos: readonly PasoLinea[]; progreso: { valor: number; maximo: number } }) {
   return (
     <div className="flex flex-col gap-4">
-      <BarraProgreso progreso={progreso} />
+      <BarraProgreso valor={progreso.valor} maximo={progreso.maximo} />
       <ol aria-label="Pasos del trámite" className="flex flex-col gap-2">
         {pasos.map((p, i) => {
-          const color = colorPaso(p);
           const devuelto = p.estatus === ESTATUS.RECHAZADO || p.estatus === ESTATUS.PAGO_RECHAZADO;
           return (
             <li
@@ -70,9 +70,9 @@ export function LineaTiempo({ pasos, progreso }: { pasos: PasoLineaTiempo[]; pro
                   {i + 1}. {p.etiqueta}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={p.no_aplica ? 'outline' : INSIGNIA[color]}>
+                  <Badge variant={p.no_aplica ? 'outline' : INSIGNIA[p.color]}>
                     <span className="sr-only">Estado: </span>
-                    {textoEstatusPaso(p.estatus, p.no_aplica)}
+                    {p.texto}
                   </Badge>
                   {p.actual ? <Badge variant="info">Paso actual</Badge> : null}
                 </div>

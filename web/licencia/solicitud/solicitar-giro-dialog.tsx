@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PlusCircle, Send } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
+import { MAX_SOLICITUD_GIRO as MAX } from '../../../domain/giro/definicion';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { solicitar } from '../../lib/api';
 import { useAccion } from '../../lib/use-accion';
@@ -10,7 +11,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Campo } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 
-const MAX = 500;
 
 /** spec 1 §2.10 'Solicitar nuevo giro': the taxpayer asks for an activity the catalogue lacks. */
 export function SolicitarGiroDialog({ deshabilitado }: { deshabilitado?: boolean }) {
@@ -58,18 +58,18 @@ export function SolicitarGiroDialog({ deshabilitado }: { deshabilitado?: boolean
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Solicitar nuevo giro</DialogTitle>
-          <DialogDescription>Si la actividad de su negocio no aparece en el catálogo, descríbala y el municipio la revisará.</DialogDescription>
+          <DialogDescription>Si la actividad de su negocio no aparece en el catálogo, descríbala: el Departamento de Licencias de Funcionamiento la revisará y le avisaremos la respuesta.</DialogDescription>
         </DialogHeader>
-        <Campo etiqueta="Giro que desea solicitar" error={error} requerido ayuda={`Máximo ${MAX} caracteres.`}>
-          {(c) => <Textarea {...c} value={texto} maxLength={MAX} onChange={(e) => setTexto(e.target.value)} />}
+        <Campo etiqueta="Giro que desea solicitar" error={error} requerido ayuda={`${texto.length} de ${MAX} caracteres`}>
+          {(c) => <Textarea {...c} value={texto} maxLength={MAX} rows={5} onChange={(e) => setTexto(e.target.value)} />}
         </Campo>
         <DialogFooter>
           <Button variant="outline" onClick={() => setAbierto(false)}>
-            Cancelar
+            Cerrar
           </Button>
           <Button onClick={() => void enviar()} disabled={pedir.ocupado}>
             <Send aria-hidden="true" />
-            Enviar solicitud
+            Solicitar
           </Button>
         </DialogFooter>
       </DialogContent>

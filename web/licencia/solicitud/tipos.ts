@@ -1,3 +1,4 @@
+import type { LicenciaDto } from '../../../api/licencias/licencia.dto';
 // Shapes of the answers the licence request form reads (spec 1 §3 Establishment, Licence; §7.4).
 // The request bodies come from domain/licencia/schema.ts.
 import type { AccionesLicencia } from '../../../domain/licencia/lectura';
@@ -14,15 +15,8 @@ export interface ArchivoEstablecimiento {
 }
 
 /** The licence of the establishment as GET establecimientos/{id} lists it. */
-export interface LicenciaResumen {
-  id: number;
-  folio: string | null;
-  anio?: number | null;
-  estatus_licencia: number;
-  acciones: AccionesLicencia;
-  motivo_rechazo: string | null;
-  paso_actual_etiqueta?: string | null;
-}
+/** The licence the request form works on: the API's licence (its request's snapshot included). */
+export type LicenciaResumen = Pick<LicenciaDto, 'id' | 'folio' | 'anio' | 'estatus_licencia' | 'motivo_rechazo' | 'paso_actual_etiqueta' | 'tramite'>;
 
 export interface DomicilioDetalle {
   codigo_postal?: string | null;

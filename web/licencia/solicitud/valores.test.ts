@@ -3,6 +3,9 @@ import { MSG } from '../../../domain/common/messages';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
 import { documentosAplicables } from '../../../domain/licencia/reglas';
 import { licenciaFormSchema } from '../../../domain/licencia/schema';
+import { licencia as definicion } from '../../../domain/licencia/definicion';
+import type { EventoTramite } from '../../../domain/tramite/definicion';
+import { aplicarEvento, nuevoTramite, persistir } from '../../../domain/tramite/maquina';
 import type { EstablecimientoDetalle, LicenciaResumen } from './tipos';
 import {
   archivosGuardados,
@@ -20,26 +23,22 @@ import {
 
 const CLAVE = '04001001012005000';
 
-const acciones = (o: Partial<LicenciaResumen['acciones']> = {}): LicenciaResumen['acciones'] => ({
-  guardar: true,
-  enviar: true,
-  enviarUsoSuelo: false,
-  pagar: null,
-  comprobante: null,
-  bloqueado: false,
-  editarUsoSuelo: false,
-  ...o,
-});
-
-const licencia = (o: Partial<LicenciaResumen> = {}): LicenciaResumen => ({
-  id: 9,
-  folio: 'LF-2025-0009',
-  anio: 2025,
-  estatus_licencia: 1,
-  acciones: acciones(),
-  motivo_rechazo: null,
-  ...o,
-});
+/** A licence whose request went through these events of its machine (as the API would answer it). */
+const licencia = (o: Partial<LicenciaResumen> = {}, eventos: EventoTramite[] = []): LicenciaResumen => {
+  let snap = nuevoTramite(definicion, { tipoProceso: 1, tieneUsoSuelo: false, fechaLimitePago: null });
+  for (const e of eventos) snap = aplicarEvento(definicion, snap, e)!;
+  return {
+    id: 9,
+    folio: 'LF-2025-0009',
+    anio: 2025,
+    estatus_licencia: 1,
+    motivo_rechazo: null,
+    paso_actual_etiqueta: null,
+    tramite: { snapshot: persistir(snap) } as LicenciaResumen['tramite'],
+    ...o,
+  };
+};
+const ENVIAR: EventoTramite = { type: 'ENVIAR' };
 
 const detalle: EstablecimientoDetalle = {
   id: 5,
@@ -152,17 +151,18 @@ describe('estadoSolicitud', () => {
 
   it('a saved draft with its licence can be sent when the machine allows it', () => {
     expect(estadoSolicitud(detalle)).toMatchObject({ existe: true, bloqueado: false, puedeEnviar: true, enviada: false });
-    expect(estadoSolicitud({ ...detalle, licencia: [licencia({ acciones: acciones({ enviar: false }) })] }).puedeEnviar).toBe(false);
+    expect(estadoSolicitud({ ...detalle, licencia: [licencia({}, [ENVIAR])] }).puedeEnviar).toBe(false);
     expect(estadoSolicitud({ ...detalle, licencia: [] }).puedeEnviar).toBe(false);
   });
 
   it('in review (10) the form is locked and the printed request is offered', () => {
-    const e = estadoSolicitud({ ...detalle, licencia: [licencia({ estatus_licencia: 10, acciones: acciones({ enviar: false, guardar: false, bloqueado: true }) })] });
+    const e = estadoSolicitud({ ...detalle, licencia: [licencia({ estatus_licencia: 10 }, [ENVIAR])] });
     expect(e).toMatchObject({ bloqueado: true, enviada: true, puedeEnviar: false });
   });
 
   it('a returned request (5) is flagged', () => {
-    expect(estadoSolicitud({ ...detalle, licencia: [licencia({ estatus_licencia: 5, motivo_rechazo: 'Falta la constancia' })] }).devuelta).toBe(true);
+    const devuelta = licencia({ estatus_licencia: 5, motivo_rechazo: 'Falta la constancia' }, [ENVIAR, { type: 'RECHAZAR', paso: 'validacion_datos', revisorId: 1, motivo: 'Falta la constancia' }]);
+    expect(estadoSolicitud({ ...detalle, licencia: [devuelta] })).toMatchObject({ devuelta: true, bloqueado: false, puedeEnviar: true });
   });
 
   it('the licence of the newest year is the one the form requests', () => {

@@ -2,7 +2,10 @@
 // (domain/licencia/schema.ts), plus the states the page derives from them. Unit tested.
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../../domain/common/catalogos';
 import { mascaraTelefono } from '../../../domain/common/telefono';
+import { licencia as definicion } from '../../../domain/licencia/definicion';
 import { accionesLicencia } from '../../../domain/licencia/lectura';
+import { devueltaParaReenviar, estatusSolicitud } from '../../../domain/tramite/lectura';
+import { restaurar } from '../../tramite/use-tramite';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from '../../../domain/licencia/constantes';
 import { ESTATUS } from '../../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
@@ -144,16 +147,18 @@ export interface EstadoSolicitud {
 
 export function estadoSolicitud(d: EstablecimientoDetalle | null | undefined): EstadoSolicitud {
   const licencia = licenciaActual(d);
-  const acciones = licencia?.acciones ?? accionesLicencia(null);
+  // The request's own machine, restored from the snapshot the API sent, says what may be done.
+  const snap = licencia ? restaurar(definicion, licencia.tramite.snapshot) : null;
+  const acciones = accionesLicencia(snap);
   const existe = Boolean(d);
   return {
     existe,
     licencia,
     acciones,
-    bloqueado: Boolean(acciones.bloqueado),
-    devuelta: licencia?.estatus_licencia === ESTATUS.RECHAZADO,
-    enviada: licencia?.estatus_licencia === ESTATUS.ENVIADO,
-    puedeEnviar: existe && licencia !== null && Boolean(acciones.enviar),
+    bloqueado: acciones.bloqueado,
+    devuelta: !!snap && devueltaParaReenviar(definicion, snap),
+    enviada: !!snap && estatusSolicitud(definicion, snap) === ESTATUS.ENVIADO,
+    puedeEnviar: existe && licencia !== null && acciones.enviar,
   };
 }
 

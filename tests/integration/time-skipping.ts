@@ -1,0 +1,88 @@
+// Temporal's time-skipping test server with recording activities: month-long deadlines are proven
+// by skipping time, never by shortened constants. Shared by the workflow tests of every procedure.
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import type { Actividades } from '../../activities';
+import { workflowBundle } from '../../worker/create-worker';
+import { SEARCH_ATTRIBUTES_TIPOS } from '../../workflows/search-attributes';
+
+export async function crearEntornoTiempo(): Promise<TestWorkflowEnvironment> {
+  const path = process.env.TEMPORAL_TEST_SERVER_PATH;
+  const env = await TestWorkflowEnvironment.createTimeSkipping(path ? { server: { executable: { type: 'existing-path', path } } } : {});
+  // The workflows upsert the operators' search attributes; the test server must know them too.
+  const TIPO = { Keyword: 2, Datetime: 6 } as const; // temporal.api.enums.v1.IndexedValueType
+  await env.connection.operatorService.addSearchAttributes({
+    namespace: env.namespace ?? 'default',
+    searchAttributes: Object.fromEntries(Object.entries(SEARCH_ATTRIBUTES_TIPOS).map(([n, t]) => [n, TIPO[t]])),
+  });
+  return env;
+}
+
+export interface Llamada {
+  nombre: keyof Actividades;
+  args: Record<string, unknown>;
+}
+
+/** Activities that record every call (tasks get ids from 100, due times as proposed). */
+export function actividadesQueRegistran() {
+  const llamadas: Llamada[] = [];
+  let siguienteTarea = 100;
+  const tareas = new Map<string, { id: number; venceAt: string }>();
+  const reg =
+    <K extends keyof Actividades>(nombre: K) =>
+    async (a: unknown) => {
+      llamadas.push({ nombre, args: a as Record<string, unknown> });
+    };
+  const acts: Actividades = {
+    proyectarSolicitud: reg('proyectarSolicitud'),
+    abrirTarea: async (a) => {
+      llamadas.push({ nombre: 'abrirTarea', args: a });
+      // Idempotent like the real one: the same (step, round) is the same task.
+      const clave = `${a.solicitudId}:${a.paso}:${a.ronda}`;
+      if (!tareas.has(clave)) tareas.set(clave, { id: siguienteTarea++, venceAt: a.venceAt });
+      return tareas.get(clave)!;
+    },
+    generarEstadoCuenta: async (a) => {
+      llamadas.push({ nombre: 'generarEstadoCuenta', args: a });
+      return { id: a.servicio, folio: `EC-${a.servicio}`, total: '100.00' };
+    },
+    notificarTramite: reg('notificarTramite'),
+    cerrarTarea: reg('cerrarTarea'),
+    cancelarTareas: reg('cancelarTareas'),
+    escalarTarea: reg('escalarTarea'),
+  };
+  const de = (nombre: keyof Actividades) => llamadas.filter((l) => l.nombre === nombre).map((l) => l.args);
+  return { acts, llamadas, de };
+}
+
+/**
+ * Runs `fn` with a worker on a task queue, then shuts the worker down. `sinCache`: no sticky
+ * execution, so every workflow task is replayed from history by whichever worker picks it up (a
+ * worker replaced mid-way is then not waited for on its own sticky queue).
+ */
+export async function conWorker<T>(
+  env: TestWorkflowEnvironment,
+  acts: Actividades,
+  fn: (taskQueue: string) => Promise<T>,
+  taskQueue = `ts-${Math.random().toString(36).slice(2)}`,
+  opts: { sinCache?: boolean } = {},
+): Promise<T> {
+  const worker = await Worker.create({
+    connection: env.nativeConnection,
+    taskQueue,
+    workflowBundle: await workflowBundle(),
+    activities: acts,
+    ...(opts.sinCache ? { maxCachedWorkflows: 0 } : {}),
+  });
+  return worker.runUntil(fn(taskQueue));
+}
+
+/** Effects of a signal land asynchronously: poll the workflow's state as staff would see the inbox. */
+export async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean, intentos = 200): Promise<T> {
+  let v = await leer();
+  for (let i = 0; i < intentos && !listo(v); i++) {
+    await new Promise((r) => setTimeout(r, 25));
+    v = await leer();
+  }
+  return v;
+}

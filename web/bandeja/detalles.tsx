@@ -1,0 +1,20 @@
+// What a reviewer sees of a request, per procedure: one line each (docs/TRAMITES.md). The inbox
+// page reads this list and names no procedure itself.
+import type { ComponentType } from 'react';
+import type { Perfil } from '../lib/tipos';
+import { DetalleGiro } from './detalle-giro';
+import { DetalleLicencia } from './detalle-licencia';
+import { DetallePerfil } from './detalle-perfil';
+import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
+import type { DetalleLicenciaTarea } from './tipos-licencia';
+
+export interface PropsDetalleTarea {
+  detalle: unknown;
+  paso: string;
+}
+
+export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleTarea>>> = {
+  perfil: ({ detalle }) => <DetallePerfil perfil={detalle as Perfil} />,
+  licencia: ({ detalle, paso }) => <DetalleLicencia detalle={detalle as DetalleLicenciaTarea} paso={paso} />,
+  giro: ({ detalle }) => <DetalleGiro detalle={detalle as DetalleGiroDto} />,
+};
