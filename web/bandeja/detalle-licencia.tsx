@@ -1,18 +1,19 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Eye, FileText } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FileText } from 'lucide-react';
 import { TIPO_LICENCIA, TIPO_PROCESO } from '../../domain/licencia/constantes';
 import { mascaraTelefono } from '../../domain/common/telefono';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { Dato } from '../components/ui/dato';
 import { Visor, type DocumentoVisible } from '../components/visor';
-import { formatearFechaHora, formatearMoneda } from '../lib/formato';
+import { formatearMoneda } from '../lib/formato';
 import { estatusLicencia } from '../licencia/estatus';
 import { formatearDia } from '../licencia/fechas';
 import { solicitudImpresaPdf } from '../licencia/impresos';
 import { licencia as definicion } from '../../domain/licencia/definicion';
 import { LineaTiempo } from '../tramite/linea-tiempo';
+import { TablaDocumentos } from '../tramite/tabla-documentos';
 import { useTramite } from '../tramite/use-tramite';
 import { PagoValidacion } from './pago-validacion';
 import { servicioValidado } from './procedimientos';
@@ -20,14 +21,6 @@ import type { DetalleLicenciaTarea, DomicilioTarea, EstablecimientoTarea } from 
 
 const siNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '—' : v ? 'Sí' : 'No');
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{etiqueta}</dt>
-      <dd className="font-medium break-words">{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 function domicilioTexto(d: DomicilioTarea | null): string {
   if (!d) return '—';
@@ -81,35 +74,11 @@ function Documentos({ detalle, alVer }: { detalle: DetalleLicenciaTarea; alVer: 
         <CardTitle>Documentos</CardTitle>
       </CardHeader>
       <CardContent>
-        <Table>
-          <TableCaption>Documentos y fotografías del establecimiento</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Documento</TableHead>
-              <TableHead>Fecha de carga</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {detalle.documentos.map((d) => (
-              <TableRow key={d.id}>
-                <TableCell>
-                  <div className="font-medium">{d.etiqueta}</div>
-                  <div className="text-xs text-muted-foreground break-all">{d.nombre}</div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
-                <TableCell>
-                  <Button size="sm" variant="outline" onClick={() => alVer({ id: d.id, nombre: d.etiqueta, nombre_archivo: d.nombre, mime: d.mime })} aria-label={`Ver ${d.etiqueta}`}>
-                    <Eye aria-hidden="true" />
-                    Ver
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TablaDocumentos
+          titulo="Documentos y fotografías del establecimiento"
+          documentos={detalle.documentos.map((d) => ({ ...d, titulo: d.etiqueta, archivo: d.nombre }))}
+          alVer={(d) => alVer({ id: d.id, nombre: d.etiqueta, nombre_archivo: d.nombre, mime: d.mime })}
+        />
       </CardContent>
     </Card>
   );

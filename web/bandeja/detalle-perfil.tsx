@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Eye } from 'lucide-react';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../domain/common/catalogos';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { mascaraTelefono } from '../../domain/common/telefono';
-import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Dato } from '../components/ui/dato';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor } from '../components/visor';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
-import { formatearFechaHora } from '../lib/formato';
+import { TablaDocumentos } from '../tramite/tabla-documentos';
 import type { Documento, ItemCatalogo, Perfil, Persona, Representante } from '../lib/tipos';
 
 const CATALOGO = { staleTime: 10 * 60_000 };
@@ -23,14 +22,6 @@ const PARA_REVISION: Record<string, string> = {
 const notaDeRevision = (advertencia: string) => PARA_REVISION[advertencia] ?? advertencia;
 const tel = (v: string | null | undefined) => (v ? mascaraTelefono(v) : '—');
 
-function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{etiqueta}</dt>
-      <dd className="font-medium break-words">{valor || '—'}</dd>
-    </div>
-  );
-}
 
 /** The local address as names, resolved through the same catalogues the taxpayer used. */
 function DomicilioLocalTexto({ d }: { d: NonNullable<Perfil['domicilio']> }) {
@@ -40,9 +31,9 @@ function DomicilioLocalTexto({ d }: { d: NonNullable<Perfil['domicilio']> }) {
   const nombre = (l: ItemCatalogo[] | undefined, id: number) => l?.find((x) => x.id === id)?.label ?? `#${id}`;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Dato etiqueta="Calle" valor={`${nombre(cal.data, d.calle_id)} ${d.numero_exterior}${d.numero_interior ? ` int. ${d.numero_interior}` : ''}`} />
-      <Dato etiqueta="Colonia" valor={nombre(col.data, d.colonia_id)} />
-      <Dato etiqueta="Localidad" valor={`${nombre(loc.data, d.localidad_id)}, C.P. ${d.codigo_postal}`} />
+      <Dato etiqueta="Calle">{`${nombre(cal.data, d.calle_id)} ${d.numero_exterior}${d.numero_interior ? ` int. ${d.numero_interior}` : ''}`}</Dato>
+      <Dato etiqueta="Colonia">{nombre(col.data, d.colonia_id)}</Dato>
+      <Dato etiqueta="Localidad">{`${nombre(loc.data, d.localidad_id)}, C.P. ${d.codigo_postal}`}</Dato>
     </dl>
   );
 }
@@ -87,14 +78,14 @@ export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Dato etiqueta="Tipo de persona" valor={moral ? 'Persona moral' : 'Persona física'} />
-            <Dato etiqueta="RFC" valor={p.rfc} />
-            {moral ? <Dato etiqueta="Razón social" valor={p.razon_social} /> : <Dato etiqueta="CURP" valor={p.curp} />}
-            {moral ? null : <Dato etiqueta="Nombre" valor={[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ')} />}
-            <Dato etiqueta="Correo electrónico" valor={p.email} />
-            <Dato etiqueta="Teléfono móvil" valor={tel(p.telefono_movil)} />
-            <Dato etiqueta="Teléfono fijo" valor={tel(p.telefono_fijo)} />
-            <Dato etiqueta="Teléfono de oficina" valor={tel(p.telefono_oficina)} />
+            <Dato etiqueta="Tipo de persona">{moral ? 'Persona moral' : 'Persona física'}</Dato>
+            <Dato etiqueta="RFC">{p.rfc}</Dato>
+            {moral ? <Dato etiqueta="Razón social">{p.razon_social}</Dato> : <Dato etiqueta="CURP">{p.curp}</Dato>}
+            {moral ? null : <Dato etiqueta="Nombre">{[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ')}</Dato>}
+            <Dato etiqueta="Correo electrónico">{p.email}</Dato>
+            <Dato etiqueta="Teléfono móvil">{tel(p.telefono_movil)}</Dato>
+            <Dato etiqueta="Teléfono fijo">{tel(p.telefono_fijo)}</Dato>
+            <Dato etiqueta="Teléfono de oficina">{tel(p.telefono_oficina)}</Dato>
           </dl>
           {p.advertencias?.length ? (
             <ul className="list-disc pl-5 text-sm text-amber-900">
@@ -107,10 +98,10 @@ export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
             <h3 className="font-semibold">Domicilio fiscal {p.es_externo ? '(externo)' : '(local)'}</h3>
             {p.es_externo && p.domicilioExterno ? (
               <dl className="grid gap-4 sm:grid-cols-3">
-                <Dato etiqueta="Calle" valor={p.domicilioExterno.calle} />
-                <Dato etiqueta="Colonia" valor={p.domicilioExterno.colonia} />
-                <Dato etiqueta="Localidad" valor={p.domicilioExterno.localidad} />
-                <Dato etiqueta="Cruzamientos" valor={[p.domicilioExterno.cruzamiento1, p.domicilioExterno.cruzamiento2].filter(Boolean).join(' y ')} />
+                <Dato etiqueta="Calle">{p.domicilioExterno.calle}</Dato>
+                <Dato etiqueta="Colonia">{p.domicilioExterno.colonia}</Dato>
+                <Dato etiqueta="Localidad">{p.domicilioExterno.localidad}</Dato>
+                <Dato etiqueta="Cruzamientos">{[p.domicilioExterno.cruzamiento1, p.domicilioExterno.cruzamiento2].filter(Boolean).join(' y ')}</Dato>
               </dl>
             ) : p.domicilio ? (
               <DomicilioLocalTexto d={p.domicilio} />
@@ -134,37 +125,12 @@ export function DetallePerfil({ perfil: p }: { perfil: Perfil }) {
           <CardTitle>Documentos</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table>
-            <TableCaption>Documentos del contribuyente</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Documento</TableHead>
-                <TableHead>Persona</TableHead>
-                <TableHead>Fecha de carga</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acciones</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody vacio="Sin registros">
-              {p.documentos.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell>
-                    <div className="font-medium">{d.nombre}</div>
-                    <div className="text-xs text-muted-foreground">{d.nombre_archivo}</div>
-                  </TableCell>
-                  <TableCell>{d.representante_nombre ?? 'Contribuyente'}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
-                  <TableCell>
-                    <Button variant="outline" size="sm" onClick={() => setVisor(d)} aria-label={`Ver ${d.nombre} de ${d.representante_nombre ?? 'contribuyente'}`}>
-                      <Eye aria-hidden="true" />
-                      Ver
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TablaDocumentos
+            titulo="Documentos del contribuyente"
+            conPersona
+            documentos={p.documentos.map((d) => ({ ...d, titulo: d.nombre, archivo: d.nombre_archivo, persona: d.representante_nombre ?? 'Contribuyente' }))}
+            alVer={(d) => setVisor(d)}
+          />
         </CardContent>
       </Card>
       <Visor fuente={visor} alCerrar={() => setVisor(null)} />

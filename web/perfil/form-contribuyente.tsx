@@ -32,7 +32,6 @@ const resolver: Resolver<ValoresPerfil, unknown, ContribuyenteData> = (valores, 
 export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; sesion: Sesion }) {
   const qc = useQueryClient();
   const contribuyenteId = perfil?.id ?? sesion.contribuyente?.id;
-  const estatus = perfil?.estatus ?? sesion.contribuyente?.estatus ?? 1;
   // spec 1 §4.2: what the profile's machine accepts now; before the profile exists it can only be saved.
   const tramite = useTramite(definicionPerfil, perfil?.tramite);
   const existe = Boolean(perfil?.perfil_completo ?? sesion.perfil_completo);
