@@ -8,7 +8,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Visor, type DocumentoVisible, type FuentePdf } from '../components/visor';
 import { formatearFechaHora, formatearMoneda } from '../lib/formato';
 import { estadoCuentaPdf, reciboPagoPdf } from '../licencia/impresos';
-import { TablaEstadosCuenta } from '../licencia/tabla-estados-cuenta';
+import { TablaEstadosCuenta } from '../tramite/pagos/tabla-estados-cuenta';
 import type { DetalleLicenciaTarea } from './tipos-licencia';
 
 /**

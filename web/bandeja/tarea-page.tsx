@@ -14,6 +14,7 @@ import { Campo } from '../components/ui/form-field';
 import { Cargando } from '../components/ui/skeleton';
 import { Textarea } from '../components/ui/textarea';
 import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
 import { InsigniaEstado, InsigniaVencida } from './insignias';
@@ -76,16 +77,16 @@ export function TareaPage() {
     enabled: Number.isInteger(id) && id > 0,
   });
 
-  const resolver = async (resultado: Resultado, motivo?: string) => {
-    try {
-      await api.post(`/api/tareas/${id}/resolver`, { resultado, ...(motivo ? { motivo_rechazo: motivo } : {}) });
+  const decision = useAccion({
+    llamar: (v: { resultado: Resultado; motivo?: string }) => api.post(`/api/tareas/${id}/resolver`, { resultado: v.resultado, ...(v.motivo ? { motivo_rechazo: v.motivo } : {}) }),
+    invalidar: [['tareas']],
+    alExito: () => {
       setRechazar(false);
-      await qc.invalidateQueries({ queryKey: ['tareas'] });
       qc.removeQueries({ queryKey: qk.tarea(id) });
-      void navegar('/admin/bandeja');
-    } catch {
-      // toast shown by the API client
-    }
+    },
+  });
+  const resolver = async (resultado: Resultado, motivo?: string) => {
+    if ((await decision.ejecutar({ resultado, motivo })).ok) void navegar('/admin/bandeja');
   };
 
   const volver = (
@@ -162,11 +163,11 @@ export function TareaPage() {
 
       {pendiente ? (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6">
-          <Button variant="destructive" onClick={() => setRechazar(true)}>
+          <Button variant="destructive" onClick={() => setRechazar(true)} disabled={decision.ocupado}>
             <X aria-hidden="true" />
             Rechazar
           </Button>
-          <Button onClick={() => setAprobar(true)}>
+          <Button onClick={() => setAprobar(true)} disabled={decision.ocupado}>
             {aprobarTextos.firma ? <PenLine aria-hidden="true" /> : <Check aria-hidden="true" />}
             {aprobarTextos.boton}
           </Button>

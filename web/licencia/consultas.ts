@@ -1,8 +1,7 @@
 // Query keys and reads of the establishment pages (spec 1 §7.4). Everything about one
 // establishment sits under ['establecimiento', id], so one invalidation refreshes it all; the
 // lists sit under ['establecimientos'] (the licence form uses the same two prefixes).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import type {
   DatosExtemporaneo,
@@ -84,7 +83,3 @@ export function useTramites() {
 /** What any change to an establishment refreshes: its own reads, the lists, the banners and the procedures. */
 export const clavesEstablecimiento = (id: number) => [qkLic.establecimiento(id), qkLic.establecimientos, qkLic.tramites] as const;
 
-export function useRefrescarEstablecimiento() {
-  const qc = useQueryClient();
-  return useCallback((id: number) => Promise.all(clavesEstablecimiento(id).map((queryKey) => qc.invalidateQueries({ queryKey }))), [qc]);
-}

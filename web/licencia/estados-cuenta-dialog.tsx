@@ -7,13 +7,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Cargando } from '../components/ui/skeleton';
 import { Visor, type DocumentoVisible, type FuentePdf } from '../components/visor';
 import { mimeDe, nombreDocumento } from './archivos';
-import { ComprobanteDialog } from './comprobante-dialog';
+import { ComprobanteDialog } from '../tramite/pagos/comprobante-dialog';
 import { useEstablecimientoLicencias } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
 import { estadoCuentaPdf, reciboPagoPdf } from './impresos';
-import { TablaEstadosCuenta } from './tabla-estados-cuenta';
+import { TablaEstadosCuenta } from '../tramite/pagos/tabla-estados-cuenta';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';
-import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from './use-pago-en-linea';
+import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
+import { clavesEstablecimiento } from './consultas';
+import { leerLicencia } from './estatus';
 
 interface Visor {
   fuente: FuentePdf;
@@ -27,7 +29,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
   const [visor, setVisor] = useState<Visor | null>(null);
   const [documento, setDocumento] = useState<DocumentoVisible | null>(null);
   const [comprobante, setComprobante] = useState<EstadoCuentaDto | null>(null);
-  const { pagar, enCurso } = usePagoEnLinea(establecimiento.id, () => {
+  const { pagar, enCurso } = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), () => {
     setVisor(null);
     alCambiar(false);
   });
@@ -36,7 +38,8 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
   const conEstados = licencias.filter((l) => l.estados_cuenta?.length);
   const archivos = detalle.data?.archivos ?? [];
   const comprobanteDe = (e: EstadoCuentaDto) => archivos.find((a) => a.tipo_archivo === `comprobante_pago_${e.servicio_id}`);
-  const pagable = (l: LicenciaDto, e: EstadoCuentaDto) => !e.pagado && l.acciones?.pagar === e.servicio_id;
+  // What may be paid or proven now is what the request's own machine waits for.
+  const pagable = (l: LicenciaDto, e: EstadoCuentaDto) => !e.pagado && leerLicencia(l).acciones.pagar === e.servicio_id;
   const pagarEstado = (e: EstadoCuentaDto) => void pagar(e, establecimiento.external_id);
 
   const acciones = (l: LicenciaDto) => (e: EstadoCuentaDto) => {
@@ -54,7 +57,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
             Pagar en línea
           </Button>
         ) : null}
-        {!e.pagado && l.acciones?.comprobante === e.servicio_id ? (
+        {!e.pagado && leerLicencia(l).acciones.comprobante === e.servicio_id ? (
           <Button size="sm" variant="secondary" onClick={() => setComprobante(e)}>
             <Paperclip aria-hidden="true" />
             Adjuntar comprobante de pago
@@ -120,7 +123,8 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
       <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
       {comprobante ? (
         <ComprobanteDialog
-          establecimientoId={establecimiento.id}
+          url={`/api/establecimientos/uploadComprobantePago/${establecimiento.id}`}
+          refrescar={clavesEstablecimiento(establecimiento.id)}
           servicioId={comprobante.servicio_id}
           servicio={comprobante.servicio}
           abierto

@@ -15,7 +15,8 @@ import type { DialogoEstablecimientoProps } from './dialogo';
 import { formatearDia } from './fechas';
 import { estadoCuentaExtemporaneoPdf } from './impresos';
 import { SubirDocumentoDialog } from './subir-documento-dialog';
-import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from './use-pago-en-linea';
+import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
+import { clavesEstablecimiento } from './consultas';
 
 function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
   const datos = useDatosExtemporaneo(establecimiento.id, abierto);
   const [verEstado, setVerEstado] = useState(false);
   const [subir, setSubir] = useState(false);
-  const { pagar, enCurso } = usePagoEnLinea(establecimiento.id, () => {
+  const { pagar, enCurso } = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), () => {
     setVerEstado(false);
     alCambiar(false);
   });

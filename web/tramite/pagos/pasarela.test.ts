@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARACTERISTICAS_VENTANA, cuerpoGetFolio, esperarCierre, INTERVALO_SONDEO_MS } from './pago-en-linea';
+import { CARACTERISTICAS_VENTANA, cuerpoGetFolio, esperarCierre, INTERVALO_SONDEO_MS } from './pasarela';
 
 describe('online payment (spec 1 §7.5, §9)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../components/ui/badge';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { formatearMoneda } from '../lib/formato';
-import { formatearDia } from './fechas';
-import type { EstadoCuentaDto } from './tipos';
+import { Badge } from '../../components/ui/badge';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { formatearMoneda } from '../../lib/formato';
+import { formatearDia } from '../../licencia/fechas';
+import type { EstadoCuentaDto } from '../../../api/pagos/estados-cuenta.dto';
 
-/** Account statements of a licence (spec 1 §7.5); the caller supplies each row's actions. */
+/** Account statements of a request (spec 1 §7.5); the caller supplies each row's actions. */
 export function TablaEstadosCuenta({ titulo, estados, acciones }: { titulo: string; estados: EstadoCuentaDto[]; acciones: (e: EstadoCuentaDto) => ReactNode }) {
   return (
     <Table>

@@ -2,7 +2,7 @@
 // API for an order, posts its order_id as a form to the gateway in an 800x600 popup, and polls
 // every 500 ms until the popup closes. The payment itself reaches the API from the gateway, so
 // closing the popup only means "read the establishment again".
-import type { EstadoCuentaDto } from './tipos';
+import type { EstadoCuentaDto } from '../../../api/pagos/estados-cuenta.dto';
 
 export const VENTANA_PASARELA = 'pasarela';
 export const CARACTERISTICAS_VENTANA = 'width=800,height=600';
