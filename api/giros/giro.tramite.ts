@@ -48,10 +48,12 @@ export const girosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const a = actual(req);
-      if (!a.contribuyenteId) throw forbidden();
+      // The dialog lives in the licence form, which opens only with a complete profile (spec 1 §2.2).
+      const c = a.contribuyenteId ? await createContribuyentesRepository({ db: app.deps.db }).porId(a.contribuyenteId) : null;
+      if (!c?.perfilCompleto) throw forbidden();
       const s = await solicitudes.crear(app.deps.db, {
         def: giro,
-        contribuyenteId: a.contribuyenteId,
+        contribuyenteId: c.id,
         titulo: req.body.solicitud_giro,
         datos: {},
         folio: (id) => `GIRO-${hoyCancun().slice(0, 4)}-${String(id).padStart(6, '0')}`,
