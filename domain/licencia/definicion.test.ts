@@ -48,6 +48,11 @@ describe('the licence on the kit (spec 1 §4.3–4.5)', () => {
     expect(camposLicencia(s)).toMatchObject({ estatusLicencia: 4, estatusDirectorIngresos: 4, estatusTesorero: 4, progreso: 3, tipoLicenciaId: 1, lista: true });
     expect(s.context.pasos.pago_extemporaneo.estatus).toBe(11);
     expect(lineaDeTiempo(licencia, s).map((l) => l.estatus)).toEqual([4, 4, 8, 4, 8, 4, 8, 4, 4]);
+    // 'Licencia lista' shows the signatures it folds (the late payment only when it applies).
+    expect(lineaDeTiempo(licencia, s).at(-1)!.subpasos.map((p) => [p.etiqueta, p.texto])).toEqual([
+      ['Firma del Director de Ingresos', 'Aprobado'],
+      ['Firma del Tesorero Municipal', 'Aprobado'],
+    ]);
   });
 
   it('draft is editable and sendable; sending locks it with estatus 10 in data validation', () => {
@@ -166,11 +171,11 @@ describe('the licence on the kit (spec 1 §4.3–4.5)', () => {
 
   it('progress has four ticks, 0 to 3 (spec 1 §4.5)', () => {
     const s = correr(nueva({ tieneUsoSuelo: true }), { type: 'ENVIAR' });
-    expect(progreso(licencia, s)).toEqual({ valor: 0, maximo: 3 });
+    expect(progreso(licencia, s)).toMatchObject({ valor: 0, maximo: 3, etiqueta: null, hitos: ['Datos validados', 'Uso de suelo y anuencia aprobados', 'Licencia lista'] });
     const s1 = correr(s, ok('validacion_datos'));
-    expect(progreso(licencia, s1).valor).toBe(1);
+    expect(progreso(licencia, s1)).toMatchObject({ valor: 1, etiqueta: 'Datos validados' });
     const s2 = correr(s1, pago(SERVICIO.ANUENCIA), ok('validacion_anuencia'));
-    expect(progreso(licencia, s2).valor).toBe(2);
+    expect(progreso(licencia, s2)).toMatchObject({ valor: 2, etiqueta: 'Uso de suelo y anuencia aprobados' });
   });
 
   it('a stored snapshot restores into the same state and offers the same actions', () => {

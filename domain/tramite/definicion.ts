@@ -48,6 +48,11 @@ export interface GrupoLinea {
   pasos: readonly string[];
 }
 
+export interface Hito {
+  hasta: string;
+  etiqueta: string;
+}
+
 export interface EstadoPaso {
   estatus: number;
   motivo: string | null;
@@ -141,8 +146,8 @@ export interface DefinicionTramite<D = unknown, X = Record<string, unknown>> {
   /** where a corrected request re-enters (default: the first step) */
   pasoReenvio?: string;
   linea?: readonly GrupoLinea[];
-  /** progress milestones: milestone i is reached once every step up to hitos[i] is done */
-  hitos?: readonly string[];
+  /** progress milestones: milestone i is reached once every step up to `hasta` is done; `etiqueta` says what was reached */
+  hitos?: readonly Hito[];
   extraInicial?: (datos: D) => X;
   plazosIniciales?: (datos: D) => Record<string, number | null>;
   eventos?: Record<string, ManejadorEvento<D, X>>;

@@ -60,6 +60,14 @@ export function servicioPendiente(def: CualquierDefinicion, s: Leible): number |
   return null;
 }
 
+export interface SubpasoLinea {
+  clave: string;
+  etiqueta: string;
+  estatus: number;
+  texto: string;
+  actual: boolean;
+}
+
 export interface PasoLinea {
   clave: string;
   etiqueta: string;
@@ -70,6 +78,8 @@ export interface PasoLinea {
   actual: boolean;
   no_aplica: boolean;
   motivo: string | null;
+  /** the steps folded into this line, each with its own status (the licence's signatures) */
+  subpasos: SubpasoLinea[];
 }
 
 /** One line's status when several steps fold into it: the worst news first, done only when all are. */
@@ -98,23 +108,39 @@ export function lineaDeTiempo(def: CualquierDefinicion, s: Leible): PasoLinea[] 
       actual: !!c.actual && g.pasos.includes(c.actual),
       no_aplica: estatus === ESTATUS.NO_APLICA,
       motivo: pasos.map((p) => (p.e.estatus === ESTATUS.RECHAZADO || p.e.estatus === ESTATUS.PAGO_RECHAZADO ? p.e.motivo : null)).find(Boolean) ?? null,
+      subpasos:
+        pasos.length > 1
+          ? pasos
+              .filter((p) => p.e.estatus !== ESTATUS.NO_APLICA)
+              .map((p) => ({ clave: p.def.clave, etiqueta: p.def.etiqueta, estatus: p.e.estatus, texto: palabraEstatus(p.e.estatus, 'paso'), actual: c.actual === p.def.clave }))
+          : [],
     };
   });
 }
 
+export interface Progreso {
+  valor: number;
+  maximo: number;
+  /** what the last milestone reached means ('Datos validados'…); null before the first */
+  etiqueta: string | null;
+  /** every milestone's name, in order (the ticks after the start) */
+  hitos: string[];
+}
+
 /** Progress: how many milestones are reached (spec 1 §4.5: the licence's bar has 4 ticks, 0 to 3). */
-export function progreso(def: CualquierDefinicion, s: Leible): { valor: number; maximo: number } {
+export function progreso(def: CualquierDefinicion, s: Leible): Progreso {
   const c = ctx(s);
-  const hitos = def.hitos ?? [def.pasos[def.pasos.length - 1].clave];
-  if (estadoDe(s) === 'borrador') return { valor: 0, maximo: hitos.length };
+  const hitos = def.hitos ?? [{ hasta: def.pasos[def.pasos.length - 1].clave, etiqueta: 'Trámite concluido' }];
   let valor = 0;
-  for (const hito of hitos) {
-    const hasta = def.pasos.findIndex((p) => p.clave === hito);
-    const hechos = (def.pasos as readonly DefPaso<unknown>[]).slice(0, hasta + 1).every((p) => pasoHecho(p, c.pasos[p.clave]));
-    if (!hechos) break;
-    valor += 1;
+  if (estadoDe(s) !== 'borrador') {
+    for (const hito of hitos) {
+      const hasta = def.pasos.findIndex((p) => p.clave === hito.hasta);
+      const hechos = (def.pasos as readonly DefPaso<unknown>[]).slice(0, hasta + 1).every((p) => pasoHecho(p, c.pasos[p.clave]));
+      if (!hechos) break;
+      valor += 1;
+    }
   }
-  return { valor, maximo: hitos.length };
+  return { valor, maximo: hitos.length, etiqueta: valor ? hitos[valor - 1].etiqueta : null, hitos: hitos.map((h) => h.etiqueta) };
 }
 
 export interface AccionesTramite {

@@ -1,7 +1,7 @@
-import { Check, Circle, Minus, X } from 'lucide-react';
+import { Check, Circle, Clock, Minus, X } from 'lucide-react';
 import type { ColorEstatus } from '../../domain/tramite/estatus';
-import { ESTATUS } from '../../domain/tramite/estatus';
-import type { PasoLinea } from '../../domain/tramite/lectura';
+import { colorEstatus, ESTATUS } from '../../domain/tramite/estatus';
+import type { PasoLinea, Progreso } from '../../domain/tramite/lectura';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';
 
@@ -10,8 +10,17 @@ import { cn } from '../lib/utils';
 const FONDO: Record<ColorEstatus, string> = { verde: 'bg-green-700', rojo: 'bg-red-700', gris: 'bg-gray-600' };
 export const INSIGNIA: Record<ColorEstatus, 'success' | 'destructive' | 'outline'> = { verde: 'success', rojo: 'destructive', gris: 'outline' };
 
+/** A check only for what is done: a step in process is green (spec 1 §4.5) but shows a clock. */
+function iconoDe(estatus: number, noAplica: boolean) {
+  if (noAplica) return Minus;
+  if (estatus === ESTATUS.APROBADO || estatus === ESTATUS.PAGADO) return Check;
+  if (estatus === ESTATUS.EN_PROCESO || estatus === ESTATUS.ENVIADO) return Clock;
+  if (estatus === ESTATUS.RECHAZADO || estatus === ESTATUS.PAGO_RECHAZADO) return X;
+  return Circle;
+}
+
 function IconoPaso({ paso }: { paso: PasoLinea }) {
-  const Icono = paso.no_aplica ? Minus : paso.color === 'verde' ? Check : paso.color === 'rojo' ? X : Circle;
+  const Icono = iconoDe(paso.estatus, paso.no_aplica);
   return (
     <span aria-hidden="true" className={cn('flex size-8 shrink-0 items-center justify-center rounded-full text-white', paso.no_aplica ? 'bg-gray-400 text-gray-950' : FONDO[paso.color])}>
       <Icono className="size-4" />
@@ -19,9 +28,12 @@ function IconoPaso({ paso }: { paso: PasoLinea }) {
   );
 }
 
-/** The progress of a request: its milestones reached out of all (spec 1 §4.5: the licence's 4 ticks, 0 to 3). */
-export function BarraProgreso({ valor, maximo }: { valor: number; maximo: number }) {
+/** The progress of a request: its milestones reached out of all (spec 1 §4.5: the licence's 4 ticks, 0 to 3), named. */
+export function BarraProgreso({ progreso }: { progreso: Progreso }) {
+  const { valor, maximo } = progreso;
   const ticks = Array.from({ length: maximo + 1 }, (_, i) => i);
+  const siguiente = valor < maximo ? progreso.hitos[valor] : null;
+  const texto = `Avance: ${valor} de ${maximo}${progreso.etiqueta ? ` · ${progreso.etiqueta}` : ''}`;
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -30,7 +42,7 @@ export function BarraProgreso({ valor, maximo }: { valor: number; maximo: number
         aria-valuemin={0}
         aria-valuemax={maximo}
         aria-valuenow={valor}
-        aria-valuetext={`Avance ${valor} de ${maximo}`}
+        aria-valuetext={texto}
         className="relative mx-2 h-2 rounded-full bg-muted"
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${maximo ? (valor / maximo) * 100 : 0}%` }} />
@@ -44,17 +56,18 @@ export function BarraProgreso({ valor, maximo }: { valor: number; maximo: number
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Avance: {valor} de {maximo}
+        {texto}
+        {siguiente ? <span className="block">Siguiente: {siguiente}</span> : null}
       </p>
     </div>
   );
 }
 
 /** The steps of a request as its machine reads them (domain/tramite/lectura.ts), the current one highlighted. */
-export function LineaTiempo({ pasos, progreso }: { pasos: readonly PasoLinea[]; progreso: { valor: number; maximo: number } }) {
+export function LineaTiempo({ pasos, progreso }: { pasos: readonly PasoLinea[]; progreso: Progreso }) {
   return (
     <div className="flex flex-col gap-4">
-      <BarraProgreso valor={progreso.valor} maximo={progreso.maximo} />
+      <BarraProgreso progreso={progreso} />
       <ol aria-label="Pasos del trámite" className="flex flex-col gap-2">
         {pasos.map((p, i) => {
           const devuelto = p.estatus === ESTATUS.RECHAZADO || p.estatus === ESTATUS.PAGO_RECHAZADO;
@@ -76,6 +89,17 @@ export function LineaTiempo({ pasos, progreso }: { pasos: readonly PasoLinea[]; 
                   </Badge>
                   {p.actual ? <Badge variant="info">Paso actual</Badge> : null}
                 </div>
+                {p.subpasos.length ? (
+                  <ul aria-label={`Pasos de ${p.etiqueta}`} className="flex flex-col gap-1 text-sm">
+                    {p.subpasos.map((sp) => (
+                      <li key={sp.clave} className="flex flex-wrap items-center gap-2">
+                        <span className={cn(sp.actual && 'font-semibold')}>{sp.etiqueta}</span>
+                        <Badge variant={INSIGNIA[colorEstatus(sp.estatus)]}>{sp.texto}</Badge>
+                        {sp.actual ? <span className="sr-only">(paso actual)</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {devuelto && p.motivo ? (
                   <p className="whitespace-pre-line break-words text-sm text-red-900">
                     <span className="font-semibold">Motivo:</span> {p.motivo}

@@ -53,7 +53,7 @@ describe.each(definiciones.map((d) => [d.clave, d] as const))('conformance of «
     }
     const enLinea = (def.linea ?? pasos.map((p) => ({ pasos: [p.clave] }))).flatMap((g) => g.pasos);
     expect([...enLinea].sort()).toEqual(pasos.map((p) => p.clave).sort());
-    for (const h of def.hitos ?? []) expect(pasos.some((p) => p.clave === h)).toBe(true);
+    for (const h of def.hitos ?? []) expect(pasos.some((p) => p.clave === h.hasta)).toBe(true);
     expect(def.notificaciones.devuelta, 'a returned request must say so').toBeDefined();
     const tipos = definiciones.map((d) => d.workflowType);
     expect(tipos.filter((t) => t === def.workflowType)).toHaveLength(1);
