@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { api, ApiError } from './api';
 import { qk } from './consultas';
 import type { Sesion } from './tipos';
+import { borrarBorradores } from './borradores';
 import { borrarToken, obtenerToken } from './token';
 import { useAccion } from './use-accion';
 
@@ -47,6 +48,8 @@ export function useCerrarSesion() {
     async (id: number | undefined, destino = '/signin') => {
       if (id) await salir(id);
       borrarToken();
+      // A shared computer must not keep this person's unsaved forms for the next one.
+      if (typeof window !== 'undefined') borrarBorradores(window.sessionStorage, window.localStorage);
       qc.setQueryData(qk.sesion, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== qk.sesion[0] });
       void navegar(destino, { replace: true });

@@ -24,3 +24,9 @@ export function guardarToken(token: string, recordar: boolean): void {
 export function borrarToken(): void {
   for (const s of almacenes()) s.removeItem(CLAVE);
 }
+
+/** Where this session keeps its things (its token, its form drafts); null outside a browser. */
+export function almacenDeSesion(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  return window.localStorage.getItem(CLAVE) ? window.localStorage : window.sessionStorage;
+}

@@ -7,6 +7,8 @@ import { Save, Send } from 'lucide-react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { perfil as definicionPerfil } from '../../domain/perfil/definicion';
 import { useTramite } from '../tramite/use-tramite';
+import { AvisoSalida, BorradorPendiente } from '../components/cambios-sin-guardar';
+import { useBorradorFormulario } from '../lib/use-borrador';
 import { contribuyenteSchema, type ContribuyenteData } from '../../domain/perfil/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -78,9 +80,13 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
     setError: form.setError,
   });
 
+  // issue 8 §6: what is typed survives a refresh or the back button until it is saved or discarded.
+  const borrador = useBorradorFormulario(contribuyenteId ? `perfil:${contribuyenteId}` : null, form, editable);
+
   const guardar = async (datos: ContribuyenteData): Promise<boolean> => {
     const r = await guardado.ejecutar(datos);
     if (!r.ok) return false;
+    borrador.limpiar();
     form.reset(valoresIniciales(r.datos, sesion));
     archivos.limpiar();
     return true;
@@ -125,6 +131,8 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(guardar, invalido)} noValidate className="flex flex-col gap-6" aria-label="Datos del contribuyente">
+        <AvisoSalida sucio={editable && !ocupado && (form.formState.isDirty || archivos.hayPendientes)} />
+        {borrador.pendiente ? <BorradorPendiente guardado={borrador.pendiente.guardado} alRestaurar={borrador.restaurar} alDescartar={borrador.descartar} /> : null}
         <Card>
           <CardContent className="pt-5">
             <SeccionDatos editable={editable} advertencias={perfil?.advertencias ?? []} />

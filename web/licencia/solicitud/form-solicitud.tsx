@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { AvisoSalida, BorradorPendiente } from '../../components/cambios-sin-guardar';
+import { useBorradorFormulario } from '../../lib/use-borrador';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MSG } from '../../../domain/common/messages';
@@ -79,7 +81,14 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const [porBorrar, setPorBorrar] = useState<ArchivoEstablecimiento | null>(null);
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
   const acciones = useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso: setAviso, alMarcarCampos: () => enfocarPrimerError(raiz.current) });
-  const { guardar, ocupado } = acciones;
+  // issue 8 §6: what is typed survives a refresh or the back button until it is saved or discarded.
+  const borrador = useBorradorFormulario(`licencia:${detalle?.id ?? `nueva-${parametros.tipo_proceso_id}-${parametros.sucursal ? 's' : 'n'}`}`, form, editable);
+  const guardar = async (d: LicenciaFormData) => {
+    const ok = await acciones.guardar(d);
+    if (ok) borrador.limpiar();
+    return ok;
+  };
+  const { ocupado } = acciones;
 
   const invalido = () => {
     toast.error(MSG_LIC.proporcioneInformacion);
@@ -172,6 +181,8 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     <FormProvider {...form}>
       <form ref={raiz} onSubmit={alEnviarFormulario} noValidate className="flex flex-col gap-6" aria-label={MSG_LIC.tituloSolicitud}>
         <BannerSolicitud estado={estado} />
+        <AvisoSalida sucio={editable && !ocupado && (form.formState.isDirty || archivos.hayPendientes)} />
+        {borrador.pendiente ? <BorradorPendiente guardado={borrador.pendiente.guardado} alRestaurar={borrador.restaurar} alDescartar={borrador.descartar} /> : null}
         {aviso ? (
           <Alert variant="warning" role="status">
             {aviso}

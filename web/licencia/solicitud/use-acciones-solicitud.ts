@@ -80,7 +80,7 @@ export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos,
   const guardar = async (datos: LicenciaFormData): Promise<boolean> => {
     if (!detalle) {
       const r = await crear.ejecutar(datos);
-      if (r.ok) void navegar(`/admin/establecimientos/solicitud/${r.datos.creado.id}`, { replace: true, state: r.datos.aviso ? { aviso: r.datos.aviso } : null });
+      if (r.ok) void navegar(`/admin/establecimientos/solicitud/${r.datos.creado.id}`, { replace: true, state: { guardado: true, ...(r.datos.aviso ? { aviso: r.datos.aviso } : {}) } });
       else if (r.campos.length) alMarcarCampos();
       return r.ok;
     }
