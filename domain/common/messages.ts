@@ -79,7 +79,6 @@ export const MSG_EXTRA = {
   tareaResuelta: 'Tarea resuelta exitosamente',
   notificacionEnviada: 'Notificación enviada exitosamente',
   noEncontrado: 'No se encontró el recurso solicitado',
-  proximamente: 'Próximamente',
   opbSinDatos: 'No se encontraron datos en el padrón municipal para este RFC',
   cuerpoDemasiadoGrande: 'La solicitud excede el tamaño máximo permitido.',
   serviciosSinRespuesta: (servicios: string) => `Sin respuesta: ${servicios}`,

@@ -5,7 +5,7 @@ export function BeneficiariosPage() {
   return (
     <Proximamente
       titulo="Beneficiarios"
-      descripcion="El padrón de beneficiarios de los programas municipales estará disponible muy pronto en esta sección."
+      descripcion="El padrón de beneficiarios de los programas municipales todavía no está disponible en la Ventanilla en línea; su área lo consulta por ahora en los sistemas internos del municipio."
     />
   );
 }

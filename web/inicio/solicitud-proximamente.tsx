@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Proximamente } from '../components/proximamente';
+import { OFICINA_LICENCIAS, Proximamente } from '../components/proximamente';
 
 /** Target of RENOVACIÓN DE EJERCICIOS ANTERIORES until the renewal arrives (spec 1 §2.4, route 'solicitud-renovacion'). */
 export function RenovacionProximamente() {
@@ -8,7 +8,7 @@ export function RenovacionProximamente() {
   return (
     <Proximamente
       titulo={mercado ? 'Renovación de local de mercado' : 'Renovación de licencia'}
-      descripcion={`La renovación ${mercado ? 'de licencias de locales de mercado' : 'de licencias de ejercicios anteriores'} estará disponible muy pronto en la Ventanilla en línea.`}
+      descripcion={`La renovación ${mercado ? 'de licencias de locales de mercado' : 'de licencias de ejercicios anteriores'} todavía no puede realizarse en la Ventanilla en línea. Puede hacerla en persona en ${OFICINA_LICENCIAS}.`}
     />
   );
 }
