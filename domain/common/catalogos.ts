@@ -57,7 +57,7 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   { id: 1, clave: 'padron', nombre: 'Padrón de Contribuyentes', rol: 'revisor_padron', recibeMensajes: false },
   { id: 20, clave: 'licencias', nombre: 'Licencias de Funcionamiento', rol: 'revisor_licencias', recibeMensajes: true },
-  { id: 21, clave: 'sare', nombre: 'Coordinación Sare', rol: 'coordinacion_sare', recibeMensajes: false },
+  { id: 21, clave: 'sare', nombre: 'Coordinación SARE', rol: 'coordinacion_sare', recibeMensajes: false },
   { id: 6, clave: 'desarrollo_urbano', nombre: 'Desarrollo Urbano y Medio Ambiente', rol: 'desarrollo_urbano', recibeMensajes: true },
   { id: 7, clave: 'proteccion_civil', nombre: 'Protección Civil', rol: 'proteccion_civil', recibeMensajes: true },
   { id: 8, clave: 'residuos_solidos', nombre: 'Residuos Sólidos', rol: 'residuos_solidos', recibeMensajes: false },

@@ -28,7 +28,7 @@ export function conceptosDe(servicio: number, d: DatosTarifa): { conceptos: Conc
   switch (servicio) {
     case SERVICIO.USO_SUELO:
       lineas.push(['Constancia de uso de suelo comercial', uma(10)]);
-      lineas.push([`Superficie (${d.superficieM2} m2 × 0.05 UMA)`, uma(0.05 * d.superficieM2)]);
+      lineas.push([`Superficie (${d.superficieM2} m² × 0.05 UMA)`, uma(0.05 * d.superficieM2)]);
       break;
     case SERVICIO.ANUENCIA: {
       const factor = d.riesgo === 'alto' ? 30 : d.riesgo === 'medio' ? 15 : 5;

@@ -185,7 +185,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await page.getByLabel('Tipo de local', { exact: true }).selectOption({ label: 'Local normal' });
     await page.getByLabel('Subtipo de local').selectOption({ label: 'Local a pie de calle' });
     await page.getByLabel('Teléfono de oficina').fill('9838321010');
-    await page.getByLabel('Superficie en m2').fill('96.5');
+    await page.getByLabel('Superficie en m²').fill('96.5');
     await page.getByLabel('Número de empleados').fill('3');
     await page.getByLabel('Cajones de estacionamiento').fill('1');
     await page.getByLabel('Inversión estimada').fill('85000');

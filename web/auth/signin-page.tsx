@@ -1,6 +1,8 @@
+import { toast } from 'sonner';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { LoginDto } from '../../api/auth/auth.schemas';
 import { loginSchema, type LoginInput } from '../../domain/auth/schema';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -14,11 +16,8 @@ import { Input } from '../components/ui/input';
 import { OlvidoDialog } from './olvido-dialog';
 import { PantallaPublica } from './pantalla-publica';
 
-interface RespuestaLogin {
-  token: string;
-  id: number;
-  clave_temporal: boolean;
-}
+/** POST login → data. */
+type RespuestaLogin = LoginDto;
 
 /** Iniciar sesión (spec 1 §2.3, §5.2, §7.2). */
 export function SigninPage() {
@@ -38,7 +37,11 @@ export function SigninPage() {
   });
 
   const entrar = handleSubmit(async (v) => {
-    if ((await login.ejecutar(v)).ok) void navegar('/admin', { replace: true });
+    if ((await login.ejecutar(v)).ok) {
+      // A refusal shown a moment ago is not news any more.
+      toast.dismiss();
+      void navegar('/admin', { replace: true });
+    }
   });
 
   const e = formState.errors;

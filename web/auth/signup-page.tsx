@@ -2,7 +2,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { signupSchema, type SignupInput } from '../../domain/auth/schema';
-import { MSG } from '../../domain/common/messages';
+import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { normalizarRfc, rfcDigitoCorrecto } from '../../domain/common/rfc';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Button } from '../components/ui/button';
@@ -25,10 +26,13 @@ const resolver: Resolver<SignupInput> = async (valores, ctx, op) => {
 /** Registro de contribuyente: RFC, correo y contraseña. */
 export function SignupPage() {
   const navegar = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<SignupInput>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<SignupInput>({
     resolver,
     defaultValues: { rfc: '', email: '', password: '', confirmPassword: '' },
   });
+  // A well-shaped RFC whose check character does not match is a hint, not a refusal (the SAT has issued such RFCs).
+  const rfc = normalizarRfc(watch('rfc') ?? '');
+  const digitoDudoso = (rfc.length === 12 || rfc.length === 13) && /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/.test(rfc) && !rfcDigitoCorrecto(rfc);
   const alta = useAccion({
     llamar: (v: SignupInput) => api.post('/api/signup', { rfc: v.rfc, email: v.email, password: v.password, confirmPassword: v.confirmPassword }),
     setError,
@@ -48,7 +52,18 @@ export function SignupPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={registrar} noValidate className="flex flex-col gap-4">
-            <Campo etiqueta="RFC" error={e.rfc?.message} requerido ayuda="13 caracteres para persona física, 12 para persona moral.">
+            <Campo
+              etiqueta="RFC"
+              error={e.rfc?.message}
+              requerido
+              ayuda={
+                digitoDudoso ? (
+                  <span className="font-medium text-amber-900">{MSG_EXTRA.rfcDigitoAdvertencia}</span>
+                ) : (
+                  '13 caracteres para persona física, 12 para persona moral.'
+                )
+              }
+            >
               {(c) => <RfcInput {...c} {...register('rfc')} />}
             </Campo>
             <Campo etiqueta="Correo electrónico" error={e.email?.message} requerido>

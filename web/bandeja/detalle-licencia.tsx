@@ -6,6 +6,11 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Dato } from '../components/ui/dato';
+import { aPosicion } from '../components/mapa/coordenadas';
+import { MapaUbicacion } from '../components/mapa/mapa-ubicacion';
+import { domicilioTexto } from '../../domain/common/domicilio';
+import { ImagenEstablecimiento } from '../establecimientos/imagen-establecimiento';
+import { esFoto } from '../licencia/solicitud/archivos';
 import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearMoneda } from '../lib/formato';
 import { estatusLicencia } from '../licencia/estatus';
@@ -17,15 +22,50 @@ import { TablaDocumentos } from '../tramite/tabla-documentos';
 import { useTramite } from '../tramite/use-tramite';
 import { PagoValidacion } from './pago-validacion';
 import { servicioValidado } from './procedimientos';
-import type { DetalleLicenciaTarea, DomicilioTarea, EstablecimientoTarea } from './tipos-licencia';
+import type { DetalleLicenciaTarea, EstablecimientoTarea } from './tipos-licencia';
 
 const siNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '—' : v ? 'Sí' : 'No');
 
 
-function domicilioTexto(d: DomicilioTarea | null): string {
-  if (!d) return '—';
-  const calle = [d.calle, d.numero_exterior].filter(Boolean).join(' ');
-  return [calle, d.numero_interior ? `Int. ${d.numero_interior}` : null, d.colonia, d.localidad, d.codigo_postal ? `C.P. ${d.codigo_postal}` : null].filter(Boolean).join(', ') || '—';
+/** What the reviewer checks against the place: the photos (thumbnails that open) and the point on the map. */
+function FotosYUbicacion({ detalle, alVer }: { detalle: DetalleLicenciaTarea; alVer: (d: DocumentoVisible) => void }) {
+  const fotos = detalle.documentos.filter((d) => esFoto(d.tipo_archivo));
+  const posicion = aPosicion(detalle.establecimiento.domicilio?.latitud, detalle.establecimiento.domicilio?.longitud);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Fotografías y ubicación</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {fotos.length ? (
+          <ul aria-label="Fotografías del establecimiento" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {fotos.map((f) => (
+              <li key={f.id}>
+                <button
+                  type="button"
+                  onClick={() => alVer({ id: f.id, nombre: f.etiqueta, nombre_archivo: f.nombre, mime: f.mime })}
+                  className="flex w-full flex-col gap-1 rounded-md border border-border p-1 text-left text-sm hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={`Ver ${f.etiqueta}`}
+                >
+                  <span className="block aspect-[4/3] overflow-hidden rounded">
+                    <ImagenEstablecimiento imagen={{ url: f.url ?? `/api/documentacion/${f.id}` }} alt="" />
+                  </span>
+                  <span className="px-1">{f.etiqueta}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">La solicitud no tiene fotografías.</p>
+        )}
+        {posicion ? (
+          <MapaUbicacion posicion={posicion} alElegir={() => undefined} deshabilitado className="h-64" />
+        ) : (
+          <p className="text-sm text-muted-foreground">La solicitud no indica el punto en el mapa.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
 }
 
 function DatosEstablecimiento({ e }: { e: EstablecimientoTarea }) {
@@ -55,7 +95,7 @@ function DatosEstablecimiento({ e }: { e: EstablecimientoTarea }) {
           <Dato etiqueta="Cajones de estacionamiento">{e.cajones_estacionamiento}</Dato>
           <Dato etiqueta="Inversión estimada">{e.inversion_estimada !== undefined && e.inversion_estimada !== null ? formatearMoneda(e.inversion_estimada) : null}</Dato>
           <Dato etiqueta="Teléfono de oficina">{e.telefono_oficina ? mascaraTelefono(e.telefono_oficina) : null}</Dato>
-          <Dato etiqueta="Domicilio">{domicilioTexto(e.domicilio)}</Dato>
+          <Dato etiqueta="Domicilio">{e.domicilio ? domicilioTexto(e.domicilio) : null}</Dato>
           {cruces ? <Dato etiqueta="Entre calles">{cruces}</Dato> : null}
           <Dato etiqueta="Cuenta con constancia de uso de suelo">{siNo(e.tiene_uso_suelo)}</Dato>
           <Dato etiqueta="Horario extendido">{siNo(e.horario_extendido)}</Dato>
@@ -122,6 +162,7 @@ export function DetalleLicencia({ detalle, paso }: { detalle: DetalleLicenciaTar
       </Card>
       {servicio ? <PagoValidacion detalle={detalle} servicio={servicio} /> : null}
       <DatosEstablecimiento e={detalle.establecimiento} />
+      <FotosYUbicacion detalle={detalle} alVer={setDocumento} />
       <Documentos detalle={detalle} alVer={setDocumento} />
       <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
       <Visor fuente={solicitud ? fuenteSolicitud : null} alCerrar={() => setSolicitud(false)} />

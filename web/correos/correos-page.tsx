@@ -61,7 +61,7 @@ export function CorreosPage() {
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody vacio="No hay coincidencias">
+          <TableBody vacio={filtro ? 'No hay coincidencias' : 'Aún no se ha enviado ningún correo.'}>
             {lista.map((c) => (
               <TableRow key={c.id}>
                 <TableCell className="break-all">{c.para}</TableCell>

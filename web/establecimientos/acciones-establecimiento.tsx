@@ -9,14 +9,14 @@ import { ExtemporaneoDialog } from '../licencia/extemporaneo-dialog';
 import { LicenciasDialog } from '../licencia/licencias-dialog';
 import { LineaTiempoDialog } from '../licencia/linea-tiempo-dialog';
 import { NotificacionesDialog } from '../licencia/notificaciones-dialog';
-import type { LicenciaDto, TarjetaEstablecimiento } from '../licencia/tipos';
+import type { LicenciaTarjeta, TarjetaEstablecimiento } from '../licencia/tipos';
 import { EliminarDialog } from './eliminar-dialog';
 import { MenuAcciones, type AccionMenu } from './menu-acciones';
 
 type Dialogo = 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'extemporaneo' | 'notificaciones' | 'eliminar';
 
 /** The card's actions (spec 1 §2.5); 'Subir licencia de bebidas' lives in the card's warning banner. */
-export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaDto | null }) {
+export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaTarjeta | null }) {
   const [dialogo, setDialogo] = useState<Dialogo | null>(null);
   const boton = useRef<HTMLButtonElement>(null);
   const previo = useRef<Dialogo | null>(null);

@@ -6,10 +6,10 @@ import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento } from '../licencia/consultas';
 import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
 import { rutaEliminar } from '../licencia/estatus';
-import type { LicenciaDto } from '../licencia/tipos';
+import type { LicenciaTarjeta } from '../licencia/tipos';
 
 /** 'Eliminar' (spec 1 §6): confirmation, then GET establecimientos/delete/{id}/{motivo}/{estatus}. */
-export function EliminarDialog({ establecimiento, abierto, alCambiar, licencia }: DialogoEstablecimientoProps & { licencia: LicenciaDto | null }) {
+export function EliminarDialog({ establecimiento, abierto, alCambiar, licencia }: DialogoEstablecimientoProps & { licencia: LicenciaTarjeta | null }) {
   const eliminar = useAccion({
     // A GET that changes data (the spec's call): the client shows no success toast for GETs.
     llamar: () => solicitar<unknown>('GET', rutaEliminar(establecimiento.id, licencia), { overlay: true }),

@@ -90,8 +90,14 @@ export function EstablecimientosPage() {
             <Cargando filas={4} />
           ) : tarjetas.length === 0 ? (
             <p role="status" className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-              No hay coincidencias
-              {!hayFiltros(filtros) ? <span className="mt-1 block text-sm">Registre su primer establecimiento con «Nuevo establecimiento».</span> : null}
+              {hayFiltros(filtros) ? (
+                'No hay coincidencias'
+              ) : (
+                <>
+                  Aún no tiene establecimientos registrados.
+                  <span className="mt-1 block text-sm">Registre el primero con «Nuevo establecimiento».</span>
+                </>
+              )}
             </p>
           ) : (
             <ul aria-label="Establecimientos" aria-busy={lista.isFetching || undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -20,8 +20,8 @@ function Marcador() {
   );
 }
 
-/** The card's first photo (spec 1 §2.5), or a placeholder icon. */
-export function ImagenEstablecimiento({ imagen, alt }: { imagen: Imagen | undefined; alt: string }) {
+/** A protected photo (the card's first one, spec 1 §2.5; a reviewer's thumbnails), or a placeholder icon. */
+export function ImagenEstablecimiento({ imagen, alt }: { imagen: Pick<Imagen, 'url'> | undefined; alt: string }) {
   const protegida = Boolean(imagen?.url.startsWith('/api/'));
   const blob = useQuery({
     queryKey: ['imagen', imagen?.url],

@@ -6,7 +6,7 @@ import { Card } from '../components/ui/card';
 import { nombreDocumento } from '../licencia/archivos';
 import { AvisoBebidas } from '../licencia/bebidas-aviso';
 import { bebidasDe } from '../licencia/bebidas';
-import { estatusLicencia, licenciaActual, motivoDevolucion } from '../licencia/estatus';
+import { estatusLicencia, leerLicencia, licenciaActual, motivoDevolucion } from '../licencia/estatus';
 import type { PendienteBebidas, TarjetaEstablecimiento } from '../licencia/tipos';
 import { AccionesEstablecimiento } from './acciones-establecimiento';
 import { ImagenEstablecimiento } from './imagen-establecimiento';
@@ -29,6 +29,11 @@ export function TarjetaEstablecimientoView({ tarjeta, pendientesBebidas }: { tar
   const licencia = licenciaActual(tarjeta.licencia);
   const estatus = estatusLicencia(licencia);
   const motivo = motivoDevolucion(licencia);
+  // What the request waits on, from its own machine (the card never words it differently).
+  const lectura = licencia ? leerLicencia(licencia) : null;
+  const paso = lectura && lectura.estado !== 'terminada' && lectura.estado !== 'borrador' ? lectura.linea.find((x) => x.actual) : null;
+  const pasoActual = paso ? (paso.subpasos.find((x) => x.actual)?.etiqueta ?? paso.etiqueta) : null;
+  const esperaExtemporaneo = lectura?.estado === 'pago' && lectura.snapshot.context.actual === 'pago_extemporaneo';
   const bebidas = bebidasDe(tarjeta.id, pendientesBebidas, licencia);
   const imagen = tarjeta.images?.[0];
   return (
@@ -65,8 +70,13 @@ export function TarjetaEstablecimientoView({ tarjeta, pendientesBebidas }: { tar
             <span className="sr-only">Estatus de la licencia: </span>
             {estatus.texto}
           </Badge>
-          {licencia?.paso_actual_etiqueta && !licencia.lista ? <span className="text-sm text-muted-foreground">Paso actual: {licencia.paso_actual_etiqueta}</span> : null}
+          {pasoActual ? <span className="text-sm text-muted-foreground">Paso actual: {pasoActual}</span> : null}
         </div>
+        {esperaExtemporaneo ? (
+          <Alert variant="warning" title="Su solicitud espera el pago extemporáneo">
+            Venció el plazo para pagar los derechos de su licencia: pague el recargo en «Estados de cuenta y pagos» para que continúe a las firmas.
+          </Alert>
+        ) : null}
         {motivo ? (
           <Alert variant="destructive" title="Solicitud devuelta">
             <p className="whitespace-pre-line break-words">

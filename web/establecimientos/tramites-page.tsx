@@ -8,7 +8,6 @@ import { varianteEstatus } from '../licencia/estatus';
 import type { TramitesEstablecimiento } from '../licencia/tipos';
 
 function TramitesDe({ e }: { e: TramitesEstablecimiento }) {
-  const filas = e.filas ?? e.tramites ?? [];
   return (
     <Card>
       <CardHeader>
@@ -24,11 +23,11 @@ function TramitesDe({ e }: { e: TramitesEstablecimiento }) {
             </TableRow>
           </TableHeader>
           <TableBody vacio="No hay coincidencias">
-            {filas.map((f) => (
+            {e.tramites.map((f) => (
               <TableRow key={f.tipo}>
                 <TableCell className="font-medium">{f.tipo}</TableCell>
                 <TableCell>
-                  <Badge variant={varianteEstatus(f.estatus)}>{f.estatus_texto ?? f.etiqueta ?? '—'}</Badge>
+                  <Badge variant={varianteEstatus(f.estatus)}>{f.etiqueta}</Badge>
                 </TableCell>
               </TableRow>
             ))}

@@ -47,7 +47,8 @@ function EstadoPerfil({ sesion }: { sesion: Sesion }) {
 
 function InicioContribuyente({ sesion }: { sesion: Sesion }) {
   const navegar = useNavigate();
-  const [area, setArea] = useState(false);
+  // The area dialog serves both openings; a branch carries sucursal=1 to the form (spec 1 §2.4).
+  const [area, setArea] = useState<'apertura' | 'sucursal' | null>(null);
   const [mercados, setMercados] = useState(false);
   const tipo = sesion.contribuyente?.tipo_proceso_id ?? 1;
   return (
@@ -62,8 +63,8 @@ function InicioContribuyente({ sesion }: { sesion: Sesion }) {
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <BotonGrande etiqueta="MERCADOS" icono={Store} onClick={() => setMercados(true)} />
           <BotonGrande etiqueta="RENOVACIÓN DE EJERCICIOS ANTERIORES" icono={CalendarClock} onClick={() => void navegar('/admin/establecimientos/solicitud-renovacion')} />
-          <BotonGrande etiqueta="APERTURA DE ESTABLECIMIENTO" icono={Building} onClick={() => setArea(true)} />
-          <BotonGrande etiqueta="APERTURA DE SUCURSAL" icono={GitBranch} onClick={() => void navegar(`/admin/establecimientos/solicitud?tipo=${tipo}&sucursal=1`)} />
+          <BotonGrande etiqueta="APERTURA DE ESTABLECIMIENTO" icono={Building} onClick={() => setArea('apertura')} />
+          <BotonGrande etiqueta="APERTURA DE SUCURSAL" icono={GitBranch} onClick={() => setArea('sucursal')} />
         </div>
       </section>
       <section aria-labelledby="titulo-ventanilla" className="flex flex-col gap-3">
@@ -73,7 +74,13 @@ function InicioContribuyente({ sesion }: { sesion: Sesion }) {
         <VentanillaCards />
       </section>
 
-      <OpcionesDialog abierto={area} alCambiar={setArea} titulo={AREA_DIALOGO.titulo} descripcion={AREA_DIALOGO.descripcion} opciones={OPCIONES_AREA} />
+      <OpcionesDialog
+        abierto={area !== null}
+        alCambiar={(v) => !v && setArea(null)}
+        titulo={AREA_DIALOGO.titulo}
+        descripcion={area === 'sucursal' ? 'Su sucursal se tramita como un establecimiento: ¿ante qué área desea tramitar su apertura?' : AREA_DIALOGO.descripcion}
+        opciones={area === 'sucursal' ? OPCIONES_AREA.map((o) => ({ ...o, ruta: `${o.ruta}&sucursal=1` })) : OPCIONES_AREA}
+      />
       <OpcionesDialog
         abierto={mercados}
         alCambiar={setMercados}

@@ -45,7 +45,7 @@ export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoE
                   </TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody vacio="No hay coincidencias">
+              <TableBody vacio="Aún no hay anuencias de Protección Civil para este establecimiento.">
                 {lista.map((l) => (
                   <TableRow key={l.id}>
                     <TableCell className="font-semibold">{l.anio}</TableCell>

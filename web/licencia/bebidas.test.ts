@@ -11,7 +11,7 @@ describe('beverage licence window (spec 1 §4.8)', () => {
   });
 
   it("the pending list wins; else the licence's own data; else nothing", () => {
-    const pendientes = [{ locacion_id: 3, nombre_comercial: 'Bar', dias_restantes: 5, mensaje: '', suspendida: false }];
+    const pendientes = [{ locacion_id: 3, licencia_id: 30, nombre_comercial: 'Bar', dias_restantes: 5, limite: '2026-03-01T05:59:59.999Z', mensaje: '', suspendida: false }];
     expect(bebidasDe(3, pendientes, null)).toEqual({ suspendida: false, mensaje: MSG_LIC.bebidasQuedan(5) });
     const lic = { suspendida: true, bebidas: { limite: null, dias_restantes: 0, mensaje: '' } } as unknown as LicenciaDto;
     expect(bebidasDe(4, pendientes, lic)).toEqual({ suspendida: true, mensaje: MSG_LIC.bebidasSuspendida });

@@ -46,7 +46,7 @@ export function LicenciasDialog({ establecimiento, abierto, alCambiar }: Dialogo
                   </TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody vacio="No hay coincidencias">
+              <TableBody vacio="Este establecimiento aún no tiene licencias.">
                 {lista.map((l) => {
                   const e = estatusLicencia(l);
                   return (

@@ -2,7 +2,7 @@
 // exactly these keys.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { EstablecimientoDetalle, GiroItem, ItemId } from './tipos';
+import type { EstablecimientoDetalle, GiroItem, ItemId, ItemMes } from './tipos';
 
 export const qkSolicitud = {
   establecimiento: (id: number) => ['establecimiento', id] as const,
@@ -32,7 +32,7 @@ export const useGiros = () => useQuery({ queryKey: qkSolicitud.giros, queryFn: l
 export const useTiposPropiedad = () => useQuery({ queryKey: qkSolicitud.tiposPropiedad, queryFn: leer<ItemId[]>('/api/tipopropiedades/list'), ...CATALOGO });
 export const useCategorias = () => useQuery({ queryKey: qkSolicitud.categorias, queryFn: leer<ItemId[]>('/api/categorias/list'), ...CATALOGO });
 export const useTiposLocal = () => useQuery({ queryKey: qkSolicitud.tiposLocal, queryFn: leer<ItemId[]>('/api/tipolocales'), ...CATALOGO });
-export const useMeses = () => useQuery({ queryKey: qkSolicitud.meses, queryFn: leer<ItemId<string>[]>('/api/meses'), ...CATALOGO });
+export const useMeses = () => useQuery({ queryKey: qkSolicitud.meses, queryFn: leer<ItemMes[]>('/api/meses'), ...CATALOGO });
 
 export function useSubtiposLocal(tipoLocalId: number | null) {
   return useQuery({

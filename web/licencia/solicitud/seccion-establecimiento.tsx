@@ -93,7 +93,7 @@ export function SeccionEstablecimiento({ editable, zofemat, alReintentarZofemat 
         <Campo etiqueta="Teléfono de oficina" error={msg('telefono_oficina')} requerido>
           {(c) => <PhoneInput {...c} {...register('telefono_oficina')} />}
         </Campo>
-        <Campo etiqueta="Superficie en m2" error={msg('superficie_m2')} requerido>
+        <Campo etiqueta="Superficie en m²" error={msg('superficie_m2')} requerido>
           {(c) => <Input {...c} type="number" inputMode="decimal" min={0} step="any" {...register('superficie_m2')} />}
         </Campo>
         <Campo etiqueta="Número de empleados" error={msg('numero_empleados')} requerido>

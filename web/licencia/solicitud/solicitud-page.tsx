@@ -1,4 +1,4 @@
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { ApiError } from '../../lib/api';
 import { esContribuyente, useSesionActiva } from '../../lib/sesion';
@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
 import { useEstablecimiento } from './consultas';
 import { FormSolicitud } from './form-solicitud';
-import { licenciaActual, num, parametrosSolicitud } from './valores';
+import { estadoSolicitud, licenciaActual, num, parametrosSolicitud } from './valores';
 
 /**
  * /admin/establecimientos/solicitud?tipo=1|2[&sucursal=1][&catastral=] (new request) and
@@ -46,7 +46,16 @@ export function SolicitudPage() {
   } else if (id !== null && detalle.isPending) {
     contenido = <Cargando texto="Cargando la solicitud…" filas={8} />;
   } else if (id !== null && detalle.isError) {
-    contenido = (
+    // Retrying helps when the connection failed, never when the request is not the person's (403/404).
+    const denegada = detalle.error instanceof ApiError && (detalle.error.status === 403 || detalle.error.status === 404);
+    contenido = denegada ? (
+      <Alert variant="destructive" title="No puede abrir esta solicitud.">
+        La solicitud no existe o pertenece a otro contribuyente.{' '}
+        <Link to="/admin/establecimientos" className="font-semibold underline">
+          Ir a Mis establecimientos
+        </Link>
+      </Alert>
+    ) : (
       <Alert variant="destructive" title="No fue posible cargar la solicitud.">
         {detalle.error instanceof ApiError ? detalle.error.message : null}
         <div>
@@ -62,7 +71,11 @@ export function SolicitudPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Encabezado titulo={MSG_LIC.tituloSolicitud} descripcion={MSG_LIC.subtituloSolicitud} acciones={esContribuyente(sesion) ? insignias : undefined} />
+      <Encabezado
+        titulo={MSG_LIC.tituloSolicitud}
+        descripcion={lic && estadoSolicitud(d).bloqueado ? 'Solicitud enviada: puede consultarla, pero no modificarla mientras está en revisión.' : MSG_LIC.subtituloSolicitud}
+        acciones={esContribuyente(sesion) ? insignias : undefined}
+      />
       {contenido}
     </div>
   );

@@ -44,15 +44,21 @@ export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos,
     return a;
   };
 
+  // Data saved, a file refused: not a success next to an error (issue 8 §9), but what happened.
+  const avisarParcial = () => {
+    toast.warning('Los datos se guardaron, pero no se adjuntaron todos los archivos. Revise los archivos marcados y vuelva a guardar.', { duration: 8000 });
+    return { tipo: 'parcial' as const, mensaje: '' };
+  };
+
   const crear = useAccion({
     llamar: async (datos: LicenciaFormData) => {
       const env = await solicitar<EstablecimientoCreado>('POST', '/api/establecimientos', { cuerpo: datos, exito: false }).catch((e: unknown) => {
         if (e instanceof ApiError && e.status === 422) toast.error(MSG_LIC.noSeRegistro);
         throw e;
       });
-      const a = avisar(env.message, MSG_LIC.registrado);
-      // Files wait for the establishment to exist (spec 1 §7.4).
-      await archivos.subir({ contribuyenteId: env.data.contribuyente_id ?? contribuyenteId, locacionId: env.data.id });
+      // Files wait for the establishment to exist (spec 1 §7.4); one message says how it all went.
+      const r = await archivos.subir({ contribuyenteId: env.data.contribuyente_id ?? contribuyenteId, locacionId: env.data.id });
+      const a = r.fallidos ? avisarParcial() : avisar(env.message, MSG_LIC.registrado);
       return { creado: env.data, aviso: a.tipo === 'aviso' ? a.mensaje : null };
     },
     invalidar: ({ creado }) => [qkSolicitud.establecimientos, qkSolicitud.establecimiento(creado.id)],
@@ -62,9 +68,10 @@ export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos,
   const actualizar = useAccion({
     llamar: async ({ datos, d }: { datos: LicenciaFormData; d: EstablecimientoDetalle }) => {
       const env = await solicitar<EstablecimientoDetalle | null>('PUT', `/api/establecimientos/${d.id}`, { cuerpo: datos, exito: false });
-      avisar(env.message, MSG_LIC.actualizado);
       const conArchivos = archivos.hayPendientes;
-      if (conArchivos) await archivos.subir({ contribuyenteId: d.contribuyente_id ?? contribuyenteId, locacionId: d.id });
+      const r = conArchivos ? await archivos.subir({ contribuyenteId: d.contribuyente_id ?? contribuyenteId, locacionId: d.id }) : { fallidos: 0 };
+      if (r.fallidos) avisarParcial();
+      else avisar(env.message, MSG_LIC.actualizado);
       // PUT answers the detail; after uploads it is read again so the new files are listed.
       if (!conArchivos && env.data?.id === d.id && Array.isArray(env.data.licencia)) return env.data;
       return api.get<EstablecimientoDetalle>(`/api/establecimientos/${d.id}`, { silencioso: true });

@@ -36,11 +36,12 @@ const licencia = (o: Partial<LicenciaResumen> = {}, eventos: EventoTramite[] = [
     paso_actual_etiqueta: null,
     tramite: { snapshot: persistir(snap) } as LicenciaResumen['tramite'],
     ...o,
-  };
+  } as LicenciaResumen;
 };
 const ENVIAR: EventoTramite = { type: 'ENVIAR' };
 
-const detalle: EstablecimientoDetalle = {
+/** As an older answer could come: ids as text, a date with its time, the month as a number (the form copes). */
+const detalle = {
   id: 5,
   contribuyente_id: 7,
   external_id: 'EST-5',
@@ -82,13 +83,14 @@ const detalle: EstablecimientoDetalle = {
     latitud: 18.5,
     longitud: -88.3,
   },
-  archivos: [{ id: 1, tipo_archivo: 'constancia_sat', nombre: 'sat.pdf', created_at: '2025-01-01T00:00:00Z' }],
-  images: [
+  archivos: [
+    { id: 1, tipo_archivo: 'constancia_sat', nombre: 'sat.pdf', created_at: '2025-01-01T00:00:00Z' },
     { id: 2, tipo_archivo: 'frente', nombre: 'frente.jpg', created_at: '2025-01-01T00:00:00Z' },
     { id: 1, tipo_archivo: 'constancia_sat', nombre: 'sat.pdf', created_at: '2025-01-01T00:00:00Z' },
   ],
+  images: [{ id: 2, tipo_archivo: 'frente', url: '/api/documentacion/2' }],
   licencia: [licencia()],
-};
+} as unknown as EstablecimientoDetalle;
 
 describe('parametrosSolicitud', () => {
   it('reads the process, the branch flag and a cadastral key from the query string', () => {
@@ -120,7 +122,7 @@ describe('detalleAFormulario', () => {
   });
 
   it('reads the address from locacion_domicilio when the API nests it there, and a branch from its category', () => {
-    const v = detalleAFormulario({ ...detalle, domicilio: null, locacion_domicilio: { domicilio: detalle.domicilio }, categoria_id: 3 });
+    const v = detalleAFormulario({ ...detalle, domicilio: null, locacion_domicilio: { domicilio: detalle.domicilio }, categoria_id: 3 } as unknown as EstablecimientoDetalle);
     expect(v.domicilio).toMatchObject({ codigo_postal: '77000', calle_id: 3 });
     expect(v.sucursal).toBe(true);
   });

@@ -53,7 +53,7 @@ export function detalleAFormulario(d: EstablecimientoDetalle): LicenciaFormInput
   const base = valoresInicialesLicencia();
   const dom = d.domicilio ?? d.locacion_domicilio?.domicilio ?? {};
   const donativo = bool(d.donativo) || bool(d.no_cuento_clave);
-  const mes = d.mes_pago_residuos === null || d.mes_pago_residuos === undefined || d.mes_pago_residuos === '' ? '' : String(d.mes_pago_residuos).padStart(2, '0');
+  const mes = texto(d.mes_pago_residuos) && texto(d.mes_pago_residuos).padStart(2, '0');
   return {
     ...base,
     clave_catastral: texto(d.clave_catastral),
@@ -201,10 +201,10 @@ export function claveLista(v: DatosClaveForm, verificacion: Verificacion): { lis
 // Files and server errors
 // ---------------------------------------------------------------------------------------------
 
-/** Stored documents and photos of the establishment, without repeats. */
+/** Stored documents and photos of the establishment (`images` repeats the photos of `archivos`), without repeats. */
 export function archivosGuardados(d: EstablecimientoDetalle | null | undefined): ArchivoEstablecimiento[] {
   const vistos = new Set<number>();
-  return [...(d?.archivos ?? []), ...(d?.images ?? [])].filter((a) => !vistos.has(a.id) && vistos.add(a.id));
+  return (d?.archivos ?? []).filter((a) => !vistos.has(a.id) && vistos.add(a.id));
 }
 
 const CAMPOS_DOMICILIO = new Set([
