@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ import { MSG, MSG_EXTRA } from '../domain/common/messages';
 import type { AppDeps } from './lib/contexto';
 import { HttpError } from './lib/errors';
 import { crearColaDiferida } from './lib/diferidos';
+import { sobre } from './lib/respuesta';
+import { crearSerializador } from './lib/serializador';
 import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
 import { autenticar } from './auth/guards';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
@@ -58,7 +61,13 @@ function erroresDeValidacion(err: FastifyError): Record<string, string[]> {
   return out;
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface OpcionesApp {
+  logger?: boolean;
+  /** every answer must come out of its response schema unchanged (lib/serializador.ts): the tests' mode */
+  respuestasEstrictas?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -74,7 +83,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   app.addHook('onClose', async () => diferidos.vaciar());
   app.decorateRequest('actual', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(crearSerializador({ estricto: opts.respuestasEstrictas }));
 
   // One error handler for every route: the catalogue of spec 1 §8, never a stack or SQL.
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -169,7 +178,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     async (api) => {
       // Within a second, with what is down: a lazy Temporal connection to a server that is down
       // kept retrying for ~18 s (issue 9, Low).
-      api.get('/health', { schema: { tags: ['operación'] }, config: { rateLimit: false } }, async (_req, reply) => {
+      const salud = sobre(z.object({ db: z.boolean(), temporal: z.boolean() }));
+      api.get('/health', { schema: { tags: ['operación'], response: { 200: salud, 503: salud } }, config: { rateLimit: false } }, async (_req, reply) => {
         const consulta = deps.temporal.connection.withDeadline(Date.now() + PLAZO_SALUD_MS, () => deps.temporal.workflowService.getSystemInfo({}));
         enCurso.add(consulta);
         void consulta.catch(() => {}).finally(() => enCurso.delete(consulta));
@@ -197,7 +207,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
         await priv.register(pagosRoutes);
         await priv.register(girosRoutes);
       });
-      api.all('/*', async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));
+      // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
+      api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));
     },
     { prefix: '/api' },
   );

@@ -85,7 +85,8 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
   });
   const db = crearDb(url, { max: 5 });
   const deps = await crearDeps(config, db);
-  const app = await buildApp(deps, { logger: false });
+  // Strict: an answer that its route's response schema would change fails the test (api/lib/serializador.ts).
+  const app = await buildApp(deps, { logger: false, respuestasEstrictas: true });
   await app.ready();
 
   let worker: Awaited<ReturnType<typeof crearWorker>> | null = null;
