@@ -1,8 +1,11 @@
 import type { EstadoCuenta, Pago } from '../../db/schema';
 import { nombreServicio } from '../../domain/tramite/servicios';
+import type { EstadoCuentaDto } from './pagos.schemas';
+
+export type { EstadoCuentaDto };
 
 /** An account statement (spec 1 §7.5) as every procedure's answers carry it. */
-export function estadoCuentaDto(e: EstadoCuenta, pago?: Pick<Pago, 'folioPago'> | null) {
+export function estadoCuentaDto(e: EstadoCuenta, pago?: Pick<Pago, 'folioPago'> | null): EstadoCuentaDto {
   return {
     id: e.id,
     folio: e.folio,
@@ -19,4 +22,3 @@ export function estadoCuentaDto(e: EstadoCuenta, pago?: Pick<Pago, 'folioPago'> 
     created_at: e.createdAt.toISOString(),
   };
 }
-export type EstadoCuentaDto = ReturnType<typeof estadoCuentaDto>;

@@ -12,7 +12,8 @@ import { esServicio, nombreServicio, TIPO_PAGO_POR_SERVICIO } from '../../domain
 import { forbidden, HttpError, badRequest } from '../lib/errors';
 import type { AppDeps } from '../lib/contexto';
 import { enviarPdf } from '../lib/pdf';
-import { ok } from '../lib/respuesta';
+import { ok, rechazoSchema, respuestaPdf, sobre } from '../lib/respuesta';
+import { idParam, idSchema } from '../lib/params';
 import { accionesDe } from '../tramites/acciones';
 import { cargarSolicitud } from '../tramites/acceso';
 import { tramiteApi } from '../tramites/catalogo';
@@ -20,9 +21,9 @@ import type { SujetoPago } from '../tramites/registro';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { senalPagoConfirmado } from '../tramites/temporal';
 import { estadoCuentaDto } from './estados-cuenta.dto';
+import { confirmacionPagoSchema, estadoCuentaSchema, ordenPagoSchema } from './pagos.schemas';
 import { createPagosRepository } from './pagos.repository';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const importe = (n: string) => Math.round(Number(n) * 100) / 100;
 const noPendiente = () => new HttpError(400, ERRORES_TRAMITE['pago.no_pendiente'].mensaje, 'pago.no_pendiente');
 
@@ -58,12 +59,12 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     return { e, s: await cargarSolicitud(solicitudes, req, e.solicitudId, modo) };
   };
 
-  app.get('/estadocuenta/:id', { schema: { params: idParam, tags: ['pagos'] } }, async (req) => {
+  app.get('/estadocuenta/:id', { schema: { params: idParam, tags: ['pagos'], response: { 200: sobre(estadoCuentaSchema) } } }, async (req) => {
     const { e } = await cargar(req, await pagos.estadoCuenta(req.params.id));
     return ok(estadoCuentaDto(e));
   });
 
-  app.get('/estadocuenta/:id/pdf', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
+  app.get('/estadocuenta/:id/pdf', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('El estado de cuenta') } }, async (req, reply) => {
     const { e, s } = await cargar(req, await pagos.estadoCuenta(req.params.id));
     return enviarPdf(reply, await estadoCuentaPdf(app.deps, e, s), `estado-cuenta-${e.folio}`);
   });
@@ -81,6 +82,7 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
           folioEstadoCuenta: z.string().min(1).max(60),
         }),
         tags: ['pagos'],
+        response: { 200: sobre(ordenPagoSchema) },
       },
     },
     async (req) => {
@@ -112,8 +114,9 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:tipoPago/generarReciboPago/:folioPago/:establecimiento',
     {
       schema: {
-        params: z.object({ tipoPago: z.string().max(20), folioPago: z.string().min(1).max(80), establecimiento: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ tipoPago: z.string().max(20), folioPago: z.string().min(1).max(80), establecimiento: idSchema }),
         tags: ['impresos'],
+        response: respuestaPdf('El recibo del pago'),
       },
     },
     async (req, reply) => {
@@ -144,17 +147,21 @@ export const confirmacionPagoRoutes: FastifyPluginAsyncZod = async (app) => {
   const solicitudes = createSolicitudesRepository({ db: app.deps.db });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.post('/pagosopb/confirmacion', { schema: { tags: ['pagos'], security: [] }, config: { rateLimit: false } }, async (req, reply) => {
-    const c = app.deps.pasarela.leerConfirmacion(String(req.body ?? ''), req.headers['x-pasarela-firma'] as string | undefined);
-    if (!c) return reply.code(401).send({ success: false, message: 'Firma inválida', data: null });
-    // The workflow is signalled inside the transaction: if Temporal cannot be reached nothing is
-    // recorded and the gateway's retry delivers it again, so a payment is never lost nor counted twice.
-    const r = await pagos.confirmar(c, async (e) => {
-      const s = await solicitudes.porId(e.solicitudId);
-      if (s) await senalPagoConfirmado(app.deps, s, { servicio: e.servicioId, folioPago: c.folio_pago, orderId: c.order_id });
-    });
-    if (r.tipo === 'desconocido') return reply.code(404).send({ success: false, message: 'Orden no encontrada', data: null });
-    if (r.tipo === 'repetido') return { success: true, message: 'Pago ya registrado', data: { order_id: c.order_id, folio_pago: r.folio } };
-    return { success: true, message: 'Pago registrado exitosamente', data: { order_id: c.order_id, folio_pago: c.folio_pago } };
-  });
+  app.post(
+    '/pagosopb/confirmacion',
+    { schema: { tags: ['pagos'], security: [], response: { 200: sobre(confirmacionPagoSchema), 401: rechazoSchema, 404: rechazoSchema } }, config: { rateLimit: false } },
+    async (req, reply) => {
+      const c = app.deps.pasarela.leerConfirmacion(String(req.body ?? ''), req.headers['x-pasarela-firma'] as string | undefined);
+      if (!c) return reply.code(401).send({ success: false, message: 'Firma inválida', data: null });
+      // The workflow is signalled inside the transaction: if Temporal cannot be reached nothing is
+      // recorded and the gateway's retry delivers it again, so a payment is never lost nor counted twice.
+      const r = await pagos.confirmar(c, async (e) => {
+        const s = await solicitudes.porId(e.solicitudId);
+        if (s) await senalPagoConfirmado(app.deps, s, { servicio: e.servicioId, folioPago: c.folio_pago, orderId: c.order_id });
+      });
+      if (r.tipo === 'desconocido') return reply.code(404).send({ success: false, message: 'Orden no encontrada', data: null });
+      if (r.tipo === 'repetido') return { success: true, message: 'Pago ya registrado', data: { order_id: c.order_id, folio_pago: r.folio } };
+      return { success: true, message: 'Pago registrado exitosamente', data: { order_id: c.order_id, folio_pago: c.folio_pago } };
+    },
+  );
 };

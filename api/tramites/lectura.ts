@@ -5,6 +5,9 @@ import type { CualquierDefinicion } from '../../domain/tramite/definicion';
 import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso, servicioPendiente } from '../../domain/tramite/lectura';
 import { palabraEstatus } from '../../domain/tramite/estatus';
 import { nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from '../../domain/tramite/maquina';
+import type { TramiteDto } from './tramites.schemas';
+
+export type { TramiteDto };
 
 export function snapshotDe(def: CualquierDefinicion, s: Pick<Solicitud, 'estado' | 'snapshot'>, datosActuales?: unknown): SnapshotTramite {
   if (s.estado === 'borrador' || !s.snapshot) return nuevoTramite(def, datosActuales ?? s.snapshot?.context.datos ?? {});
@@ -15,7 +18,7 @@ export function snapshotDe(def: CualquierDefinicion, s: Pick<Solicitud, 'estado'
  * The generic part of every request's answer. The web restores `snapshot` into the same machine
  * (domain/tramite) and reads the rest from it; the other fields are for clients without it.
  */
-export function tramiteDto(def: CualquierDefinicion, s: Solicitud, snap: SnapshotTramite) {
+export function tramiteDto(def: CualquierDefinicion, s: Solicitud, snap: SnapshotTramite): TramiteDto {
   const estatus = estatusSolicitud(def, snap);
   const p = progreso(def, snap);
   return {
@@ -37,4 +40,3 @@ export function tramiteDto(def: CualquierDefinicion, s: Solicitud, snap: Snapsho
     terminada_at: s.terminadaAt?.toISOString() ?? null,
   };
 }
-export type TramiteDto = ReturnType<typeof tramiteDto>;
