@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { modulosPorRol } from '../../domain/common/modulos';
-import { contribuyentes, correos, usuarios } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { createCorreosRepository } from '../correos/correos.repository';
 import { badRequest, forbidden } from '../lib/errors';
-import { ok } from '../lib/respuesta';
+import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { crearEnvioDirecto } from '../lib/correo';
 import { actual, exigirMismoUsuario } from './guards';
@@ -16,6 +14,8 @@ import { claveTemporalAleatoria } from './tokens';
 import { gastarTiempoDeVerificacion, hashPassword, necesitaRehash, verificarPassword } from './passwords';
 import { createSesionesRepository } from './sesiones.repository';
 import { claveDe, createLimitador } from './limitador';
+import { loginRespuestaSchema, registroSchema, sesionSchema } from './auth.schemas';
+import { createUsuariosRepository } from './usuarios.repository';
 
 /** What the stored copy of a reset e-mail says instead of the password (issue 9 §1). */
 export const CLAVE_OCULTA = '(oculta: solo viaja en el correo enviado)';
@@ -28,19 +28,12 @@ export const mensajeRestablecer = (clave: string) =>
 
 const ASUNTO_RESTABLECER = 'Contraseña temporal — Ventanilla en línea';
 
-/** A taxpayer signs in with the RFC (upper case) or the e-mail; staff with a username. */
-function buscarUsuario(db: Db, nombre: string) {
-  return db
-    .select()
-    .from(usuarios)
-    .where(or(eq(usuarios.username, nombre.toUpperCase()), eq(usuarios.username, nombre.toLowerCase()), eq(usuarios.email, nombre.toLowerCase())))
-    .limit(1);
-}
-
 /** Public auth routes: stricter rate limit (issue 2 §3). */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const sesionesRepo = createSesionesRepository({ db, config });
+  const usuariosRepo = createUsuariosRepository({ db });
+  const correosRepo = createCorreosRepository({ db });
   const limitador = createLimitador(db);
   const porCuenta = { libres: config.LOGIN_FALLOS_LIBRES, esperaMaxS: config.LOGIN_ESPERA_MAX_S, ventanaMin: config.LOGIN_VENTANA_MIN };
   const porDireccion = { ...porCuenta, libres: config.LOGIN_FALLOS_LIBRES_IP };
@@ -51,32 +44,15 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrar = async (body: z.output<typeof signupSchema>) => {
     const username = body.rfc;
     const email = body.email.toLowerCase();
-    const existe = await db
-      .select({ id: usuarios.id, username: usuarios.username })
-      .from(usuarios)
-      .where(or(eq(usuarios.username, username), and(eq(usuarios.email, email), eq(usuarios.rol, 'contribuyente'))))
-      .limit(1);
-    if (existe[0]) throw badRequest(existe[0].username === username ? MSG_EXTRA.rfcRegistrado : MSG_EXTRA.correoRegistrado);
+    const existe = await usuariosRepo.ocupado(username, email);
+    if (existe) throw badRequest(existe.username === username ? MSG_EXTRA.rfcRegistrado : MSG_EXTRA.correoRegistrado);
     const passwordHash = await hashPassword(body.password);
-    const id = await db.transaction(async (tx) => {
-      const [u] = await tx
-        .insert(usuarios)
-        .values({ username, email, passwordHash, rol: 'contribuyente', rfc: body.rfc })
-        .returning({ id: usuarios.id });
-      // The taxpayer row exists from sign-up so the profile workflow has a stable id (perfil-<id>).
-      await tx.insert(contribuyentes).values({
-        usuarioId: u.id,
-        rfc: body.rfc,
-        email,
-        tipoPersona: body.rfc.length === 12 ? 2 : 1,
-      });
-      return u.id;
-    });
+    const id = await usuariosRepo.registrarContribuyente({ username, email, passwordHash, rfc: body.rfc, tipoPersona: body.rfc.length === 12 ? 2 : 1 });
     return ok({ id }, MSG_EXTRA.registroExitoso);
   };
 
   for (const url of ['/signup', '/register']) {
-    app.post(url, { schema: { body: signupSchema, tags: ['auth'] }, config: estricto }, async (req) => registrar(req.body));
+    app.post(url, { schema: { body: signupSchema, tags: ['auth'], response: { 200: sobre(registroSchema) } }, config: estricto }, async (req) => registrar(req.body));
   }
 
   /** 429 with Retry-After (RFC 9110 §10.2.3) and the wait in words. */
@@ -86,9 +62,9 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Retry-After', String(segundos))
       .send({ success: false, message: MSG_EXTRA.esperaIntentos(segundos), code: 'ESPERA' });
 
-  app.post('/login', { schema: { body: loginSchema, tags: ['auth'] }, config: estricto }, async (req, reply) => {
+  app.post('/login', { schema: { body: loginSchema, tags: ['auth'], response: { 200: loginRespuestaSchema } }, config: estricto }, async (req, reply) => {
     const username = req.body.username.trim();
-    const [u] = await buscarUsuario(db, username);
+    const u = await usuariosRepo.buscar(username);
     // An address waits only for its own failures: many taxpayers sign in from one address.
     const claveIp = claveDe('ip', req.ip);
     const ip = await limitador.consultar(claveIp);
@@ -119,14 +95,9 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     // Signing in with the old password cancels a pending reset; a hash with yesterday's
     // parameters is made again with today's (passwords.ts).
     const nuevoHash = normal && necesitaRehash(u.passwordHash) ? await hashPassword(req.body.password) : null;
-    if (normal && (nuevoHash || u.claveTemporalHash)) {
-      await db
-        .update(usuarios)
-        .set({ claveTemporalHash: null, claveTemporalExpira: null, ...(nuevoHash ? { passwordHash: nuevoHash } : {}) })
-        .where(eq(usuarios.id, u.id));
-    }
+    if (normal && (nuevoHash || u.claveTemporalHash)) await usuariosRepo.olvidarClaveTemporal(u.id, nuevoHash);
     const { token } = await sesionesRepo.crear(u.id, req.body.remember ?? false, temporal);
-    const [c] = await db.select({ perfilCompleto: contribuyentes.perfilCompleto }).from(contribuyentes).where(eq(contribuyentes.usuarioId, u.id)).limit(1);
+    const c = await usuariosRepo.contribuyenteDe(u.id);
     return {
       success: true,
       message: '',
@@ -141,13 +112,10 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
    * SMTP only; the outbox keeps a copy without it, marked so the outbox never sends that copy.
    */
   const restablecer = async (nombre: string) => {
-    const [u] = await buscarUsuario(db, nombre);
+    const u = await usuariosRepo.buscar(nombre);
     if (!u || u.estatus !== 1 || u.rol === 'root') return;
     const clave = claveTemporalAleatoria();
-    await db
-      .update(usuarios)
-      .set({ claveTemporalHash: await hashPassword(clave), claveTemporalExpira: new Date(Date.now() + 24 * 3600_000) })
-      .where(eq(usuarios.id, u.id));
+    await usuariosRepo.fijarClaveTemporal(u.id, await hashPassword(clave), new Date(Date.now() + 24 * 3600_000));
     const copia = { para: u.email, asunto: ASUNTO_RESTABLECER, texto: mensajeRestablecer(CLAVE_OCULTA) };
     let enviado = false;
     let error = 'No se envió: SMTP_URL no está configurado. La contraseña temporal no se guarda.';
@@ -159,14 +127,14 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         error = `No se envió: ${e instanceof Error ? e.message : String(e)}`;
       }
     }
-    await db.insert(correos).values(enviado ? { ...copia, enviadoAt: new Date() } : { ...copia, error, intentos: 10 });
+    await correosRepo.guardar(enviado ? { ...copia, enviadoAt: new Date() } : { ...copia, error, intentos: 10 });
   };
 
   const pendientes = new WeakMap<FastifyRequest, string>();
   app.post(
     '/sendResetPassword/:username',
     {
-      schema: { params: z.object({ username: z.string().trim().min(1).max(120) }), tags: ['auth'] },
+      schema: { params: z.object({ username: z.string().trim().min(1).max(120) }), tags: ['auth'], response: { 200: sobre(z.null()) } },
       config: estricto,
       // Queued once the answer is out: every name costs the same to answer.
       onResponse: async (req) => {
@@ -186,11 +154,12 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const sesionesRepo = createSesionesRepository({ db, config });
+  const usuariosRepo = createUsuariosRepository({ db });
 
-  app.get('/session', { schema: { tags: ['auth'] } }, async (req) => {
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sobre(sesionSchema) } } }, async (req) => {
     const a = actual(req);
     const u = a.usuario;
-    const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.usuarioId, u.id)).limit(1);
+    const c = await usuariosRepo.contribuyenteDe(u.id);
     return ok({
       id: u.id,
       name: [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ') || c?.razonSocial || [c?.nombre, c?.apellido1].filter(Boolean).join(' ') || u.username,
@@ -215,17 +184,14 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/logout/:id', { schema: { params: idParam, tags: ['auth'] } }, async (req) => {
+  app.post('/logout/:id', { schema: { params: idParam, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req) => {
     const a = exigirMismoUsuario(req, req.params.id);
     await sesionesRepo.revocar(a.sesion.id);
     return ok(null, MSG_EXTRA.sesionCerrada);
   });
 
   const cambiar = async (usuarioId: number, sesionId: number, password: string) => {
-    await db
-      .update(usuarios)
-      .set({ passwordHash: await hashPassword(password), claveTemporal: false, claveTemporalHash: null, claveTemporalExpira: null, updatedAt: new Date() })
-      .where(eq(usuarios.id, usuarioId));
+    await usuariosRepo.cambiarPassword(usuarioId, await hashPassword(password));
     await sesionesRepo.quitarClaveTemporal(sesionId);
     await sesionesRepo.revocarOtras(usuarioId, sesionId);
   };
@@ -233,7 +199,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
   // root's, and no role administers another account's password (issue 9 §1).
   for (const url of ['/changepassword/:id', '/profile/:id/password']) {
-    app.post(url, { schema: { params: idParam, body: passwordConfirmSchema, tags: ['auth'] } }, async (req) => {
+    app.post(url, { schema: { params: idParam, body: passwordConfirmSchema, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req) => {
       const a = exigirMismoUsuario(req, req.params.id);
       await cambiar(a.usuario.id, a.sesion.id, req.body.password);
       return ok(null, MSG_EXTRA.contrasenaActualizada);
@@ -242,7 +208,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newPassword/:id/:type',
-    { schema: { params: idParam.extend({ type: z.string().max(40) }), body: passwordConfirmSchema, tags: ['auth'] } },
+    { schema: { params: idParam.extend({ type: z.string().max(40) }), body: passwordConfirmSchema, tags: ['auth'], response: { 200: sobre(z.null()) } } },
     async (req) => {
       const a = exigirMismoUsuario(req, req.params.id);
       if (!(a.usuario.claveTemporal || a.sesion.claveTemporal)) throw forbidden();

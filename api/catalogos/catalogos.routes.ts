@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { catCalles, catColonias, catEntidades, catLocalidades, catMunicipios } from '../../db/schema';
 import {
   CATEGORIAS,
   GIROS,
@@ -16,24 +14,13 @@ import {
   type GiroActividad,
 } from '../../domain/licencia/catalogos';
 import { notFound } from '../lib/errors';
-import { ok } from '../lib/respuesta';
-
-const num = z.coerce.number().int();
+import { idParam, idSchema } from '../lib/params';
+import { ok, sobre } from '../lib/respuesta';
+import { createCatalogosRepository } from './catalogos.repository';
+import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSchema, mesSchema, subtipoSchema } from './catalogos.schemas';
 
 // Licence-form catalogues (spec 1 §3, §7.4; spec 2 §3 activity items): static data of
 // domain/licencia/catalogos.ts, served with the same envelope. Items are {id, label} plus extras.
-const sobre = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
-const itemSchema = z.object({ id: z.number().int(), label: z.string() });
-const giroSchema = itemSchema.extend({
-  nombre: z.string(),
-  req_patente: z.enum(['SI', 'NO']),
-  riesgo: z.enum(['bajo', 'medio', 'alto']),
-  sare: z.boolean(),
-});
-/** spec 2 §3: activity items carry id, id_giro, d_giro, descripcion and req_patente. */
-const actividadSchema = itemSchema.extend({ id_giro: z.number().int(), d_giro: z.string(), descripcion: z.string(), req_patente: z.enum(['SI', 'NO']) });
-const subtipoSchema = itemSchema.extend({ tipo_local_id: z.number().int() });
-const mesSchema = z.object({ id: z.string(), label: z.string() });
 
 const comoGiro = (g: GiroActividad) => ({ id: g.id, label: g.nombre, nombre: g.nombre, req_patente: g.req_patente, riesgo: g.riesgo, sare: g.sare });
 const comoActividad = (g: GiroActividad) => ({ id: g.id, label: g.nombre, id_giro: g.id, d_giro: g.nombre, descripcion: g.nombre, req_patente: g.req_patente });
@@ -41,56 +28,49 @@ const ordenAlfabetico = <T extends { label: string }>(xs: T[]) => xs.sort((a, b)
 
 // Address catalogues (spec 1 §7.4). Items are {id, label}.
 export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const repo = createCatalogosRepository({ db: app.deps.db });
   const cache = { 'cache-control': 'private, max-age=300' };
+  const lista = { 200: sobre(z.array(itemSchema)) };
 
-  app.get('/cat/entidades', { schema: { tags: ['catálogos'] } }, async (_req, reply) => {
+  app.get('/cat/entidades', { schema: { tags: ['catálogos'], response: lista } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(await db.select().from(catEntidades).orderBy(asc(catEntidades.label)));
+    return ok(await repo.entidades());
   });
-  app.get('/cat/:ent/municipios', { schema: { params: z.object({ ent: num }), tags: ['catálogos'] } }, async (req, reply) => {
+  app.get('/cat/:ent/municipios', { schema: { params: z.object({ ent: idSchema }), tags: ['catálogos'], response: lista } }, async (req, reply) => {
     reply.headers(cache);
-    return ok(await db.select({ id: catMunicipios.id, label: catMunicipios.label }).from(catMunicipios).where(eq(catMunicipios.entidadId, req.params.ent)).orderBy(asc(catMunicipios.label)));
+    return ok(await repo.municipios(req.params.ent));
   });
-  app.get('/cat/:ent/:mun/localidades', { schema: { params: z.object({ ent: num, mun: num }), tags: ['catálogos'] } }, async (req, reply) => {
+  app.get('/cat/:ent/:mun/localidades', { schema: { params: z.object({ ent: idSchema, mun: idSchema }), tags: ['catálogos'], response: lista } }, async (req, reply) => {
     reply.headers(cache);
-    return ok(
-      await db
-        .select({ id: catLocalidades.id, label: catLocalidades.label })
-        .from(catLocalidades)
-        .where(and(eq(catLocalidades.entidadId, req.params.ent), eq(catLocalidades.municipioId, req.params.mun)))
-        .orderBy(asc(catLocalidades.label)),
-    );
+    return ok(await repo.localidades(req.params.ent, req.params.mun));
   });
-  app.get('/cat/cp/:cp', { schema: { params: z.object({ cp: z.string().regex(/^\d{5}$/) }), tags: ['catálogos'] } }, async (req) => {
-    const cols = await db
-      .select({ id: catColonias.id, label: catColonias.label, localidadId: catColonias.localidadId })
-      .from(catColonias)
-      .where(eq(catColonias.codigoPostal, req.params.cp))
-      .orderBy(asc(catColonias.label));
-    if (!cols.length) return { success: false, message: 'No se encontró el código postal', data: null };
-    const [loc] = await db.select().from(catLocalidades).where(eq(catLocalidades.id, cols[0].localidadId));
-    return ok({
-      id_localidad: loc?.id ?? null,
-      cve_ent: String(loc?.entidadId ?? 23).padStart(2, '0'),
-      cve_mun: String(loc?.municipioId ?? 4).padStart(3, '0'),
-      cve_loc: loc?.cveLoc ?? null,
-      colonias: cols.map(({ id, label }) => ({ id, label })),
-    });
-  });
-  app.get('/cat/colonias/:localidad', { schema: { params: z.object({ localidad: num }), tags: ['catálogos'] } }, async (req, reply) => {
+  app.get(
+    '/cat/cp/:cp',
+    { schema: { params: z.object({ cp: z.string().regex(/^\d{5}$/) }), tags: ['catálogos'], response: { 200: sobre(codigoPostalSchema.nullable()) } } },
+    async (req) => {
+      const cols = await repo.coloniasDeCp(req.params.cp);
+      if (!cols.length) return { success: false, message: 'No se encontró el código postal', data: null };
+      const loc = await repo.localidad(cols[0].localidadId);
+      return ok({
+        id_localidad: loc?.id ?? null,
+        cve_ent: String(loc?.entidadId ?? 23).padStart(2, '0'),
+        cve_mun: String(loc?.municipioId ?? 4).padStart(3, '0'),
+        cve_loc: loc?.cveLoc ?? null,
+        colonias: cols.map(({ id, label }) => ({ id, label })),
+      });
+    },
+  );
+  app.get(
+    '/cat/colonias/:localidad',
+    { schema: { params: z.object({ localidad: idSchema }), tags: ['catálogos'], response: { 200: sobre(z.array(coloniaSchema)) } } },
+    async (req, reply) => {
+      reply.headers(cache);
+      return ok(await repo.colonias(req.params.localidad));
+    },
+  );
+  app.get('/cat/calles/:colonia', { schema: { params: z.object({ colonia: idSchema }), tags: ['catálogos'], response: lista } }, async (req, reply) => {
     reply.headers(cache);
-    return ok(
-      await db
-        .select({ id: catColonias.id, label: catColonias.label, codigo_postal: catColonias.codigoPostal })
-        .from(catColonias)
-        .where(eq(catColonias.localidadId, req.params.localidad))
-        .orderBy(asc(catColonias.label)),
-    );
-  });
-  app.get('/cat/calles/:colonia', { schema: { params: z.object({ colonia: num }), tags: ['catálogos'] } }, async (req, reply) => {
-    reply.headers(cache);
-    return ok(await db.select({ id: catCalles.id, label: catCalles.label }).from(catCalles).where(eq(catCalles.coloniaId, req.params.colonia)).orderBy(asc(catCalles.label)));
+    return ok(await repo.calles(req.params.colonia));
   });
 
   // ---- Licence form (spec 1 §7.4) ----
@@ -101,7 +81,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/giroactividades/:id',
-    { schema: { tags, params: z.object({ id: num.positive() }), response: { 200: sobre(giroSchema) } } },
+    { schema: { tags, params: idParam, response: { 200: sobre(giroSchema) } } },
     async (req, reply) => {
       const giro = giroPorId(req.params.id);
       if (!giro) throw notFound();
@@ -115,7 +95,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: z.object({ giro_actividades_ids: z.array(num.positive()).max(100) }),
+        body: z.object({ giro_actividades_ids: z.array(idSchema).max(100) }),
         response: { 200: sobre(z.array(giroSchema)) },
       },
     },
@@ -139,7 +119,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/tipolocales/subtipos/:id',
-    { schema: { tags, params: z.object({ id: num.positive() }), response: { 200: sobre(z.array(subtipoSchema)) } } },
+    { schema: { tags, params: idParam, response: { 200: sobre(z.array(subtipoSchema)) } } },
     async (req, reply) => {
       reply.headers(cache);
       return ok(ordenAlfabetico(subtiposDeLocal(req.params.id)));
