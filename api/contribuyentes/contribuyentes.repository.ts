@@ -8,8 +8,11 @@ import { snapshotDe, tramiteDto } from '../tramites/lectura';
 import { accionesPerfil } from './perfil.tramite';
 import { rfcDigitoCorrecto } from '../../domain/common/rfc';
 import { MSG_EXTRA } from '../../domain/common/messages';
+import type { DocumentoDto, PerfilDto, RepresentanteDto } from './contribuyentes.schemas';
 
-export function documentoDto(d: Documento, reps: Representante[] = []) {
+export type { PerfilDto };
+
+export function documentoDto(d: Documento, reps: Representante[] = []): DocumentoDto {
   const rep = d.representanteId ? reps.find((r) => r.id === d.representanteId) : undefined;
   return {
     id: d.id,
@@ -25,7 +28,7 @@ export function documentoDto(d: Documento, reps: Representante[] = []) {
   };
 }
 
-function personaDto(r: Representante) {
+function personaDto(r: Representante): RepresentanteDto {
   return {
     id: r.id,
     nombre: r.nombre,
@@ -38,7 +41,7 @@ function personaDto(r: Representante) {
   };
 }
 
-export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documento[], solicitud: Solicitud | null) {
+export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documento[], solicitud: Solicitud | null): PerfilDto {
   const advertencias: string[] = [];
   if ((c.rfc.length === 12 || c.rfc.length === 13) && !rfcDigitoCorrecto(c.rfc)) advertencias.push(MSG_EXTRA.rfcDigitoAdvertencia);
   return {
@@ -75,9 +78,12 @@ export function perfilDto(c: Contribuyente, reps: Representante[], docs: Documen
     advertencias,
   };
 }
-export type PerfilDto = ReturnType<typeof perfilDto>;
 
 export function createContribuyentesRepository({ db }: { db: Db }) {
+  /** The taxpayer's legal representatives and facilitators, in the order they were added. */
+  const representantesDe = (contribuyenteId: number): Promise<Representante[]> =>
+    db.select().from(representantes).where(eq(representantes.contribuyenteId, contribuyenteId)).orderBy(asc(representantes.id));
+
   return {
     async porId(id: number) {
       const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, id)).limit(1);
@@ -87,10 +93,20 @@ export function createContribuyentesRepository({ db }: { db: Db }) {
       const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.rfc, rfc)).limit(1);
       return c ?? null;
     },
+    representantes: representantesDe,
+    /** One of the taxpayer's people; null when the id is someone else's. */
+    async representante(contribuyenteId: number, id: number): Promise<Representante | null> {
+      const [r] = await db
+        .select()
+        .from(representantes)
+        .where(and(eq(representantes.id, id), eq(representantes.contribuyenteId, contribuyenteId)))
+        .limit(1);
+      return r ?? null;
+    },
     async perfil(id: number): Promise<PerfilDto | null> {
       const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, id)).limit(1);
       if (!c) return null;
-      const reps = await db.select().from(representantes).where(eq(representantes.contribuyenteId, id)).orderBy(asc(representantes.id));
+      const reps = await representantesDe(id);
       const docs = await db
         .select()
         .from(documentos)
@@ -101,6 +117,19 @@ export function createContribuyentesRepository({ db }: { db: Db }) {
         .from(solicitudes)
         .where(and(eq(solicitudes.contribuyenteId, id), eq(solicitudes.procedimiento, perfil.clave)));
       return perfilDto(c, reps, docs, sol ?? null);
+    },
+
+    /** spec 1 §4.6: the onboarding answers and the process they lead to. */
+    async guardarOnboarding(id: number, r: { pregunta1: number; pregunta2: boolean | null; tipoProcesoId: number | null; mercado: boolean }) {
+      await db
+        .update(contribuyentes)
+        .set({ onboardingPregunta1: r.pregunta1, onboardingPregunta2: r.pregunta2, tipoProcesoId: r.tipoProcesoId, mercado: r.mercado, updatedAt: new Date() })
+        .where(eq(contribuyentes.id, id));
+    },
+
+    /** The contact data a taxpayer may change at any time (spec 1 §4.2). */
+    async actualizarContacto(id: number, cambios: { telefonoMovil?: string; email?: string }) {
+      await db.update(contribuyentes).set({ ...cambios, updatedAt: new Date() }).where(eq(contribuyentes.id, id));
     },
 
     /**

@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contribuyentes } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { normalizarRfc } from '../../domain/common/rfc';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
 import { actual } from '../auth/guards';
 import { badRequest, erroresPorCampo, forbidden, invalid, notFound } from '../lib/errors';
-import { ok } from '../lib/respuesta';
+import { ok, sobre } from '../lib/respuesta';
+import { idParam } from '../lib/params';
 import { createContribuyentesRepository } from './contribuyentes.repository';
 import { enviarTramite } from '../tramites/acciones';
 import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
+import { concesionarioSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['contribuyentes'];
+/** The profile, as every profile call answers with it; null only if the row vanished meanwhile. */
+const respuestaPerfil = { 200: sobre(perfilSchema.nullable()) };
 
 export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -40,19 +42,19 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (a.usuario.rol === 'contribuyente' && a.usuario.rfc !== rfc) throw forbidden();
   };
 
-  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags: ['contribuyentes'] } }, async (req) => {
+  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags, response: respuestaPerfil } }, async (req) => {
     await propio(req, req.params.id);
     return ok(await repo.perfil(req.params.id));
   });
 
-  app.get('/contribuyentes/getByRFC/:rfc', { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['contribuyentes'] } }, async (req) => {
+  app.get('/contribuyentes/getByRFC/:rfc', { schema: { params: z.object({ rfc: z.string().max(20) }), tags, response: respuestaPerfil } }, async (req) => {
     const a = actual(req);
     const c = await repo.porRfc(normalizarRfc(req.params.rfc));
     if (!c || c.id !== a.contribuyenteId) throw forbidden();
     return ok(await repo.perfil(c.id));
   });
 
-  app.post('/contribuyentes/onboarding', { schema: { body: onboardingSchema, tags: ['contribuyentes'] } }, async (req) => {
+  app.post('/contribuyentes/onboarding', { schema: { body: onboardingSchema, tags, response: { 200: sobre(onboardingRespuestaSchema) } } }, async (req) => {
     const a = actual(req);
     if (!a.contribuyenteId) throw forbidden();
     const c = await repo.porId(a.contribuyenteId);
@@ -67,16 +69,12 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await app.deps.padronMercados.buscarConcesionario(c.rfc).catch(() => null);
       if (r) concesionario = { nombre: r.nombre, rfc: r.rfc };
     }
-    await db
-      .update(contribuyentes)
-      .set({
-        onboardingPregunta1: req.body.pregunta1,
-        onboardingPregunta2: req.body.pregunta2 ?? null,
-        tipoProcesoId: efecto.tipo_proceso_id,
-        mercado: efecto.mercado,
-        updatedAt: new Date(),
-      })
-      .where(eq(contribuyentes.id, c.id));
+    await repo.guardarOnboarding(c.id, {
+      pregunta1: req.body.pregunta1,
+      pregunta2: req.body.pregunta2 ?? null,
+      tipoProcesoId: efecto.tipo_proceso_id,
+      mercado: efecto.mercado,
+    });
     return ok({ ...efecto, concesionario }, concesionario ? MSG.padronMercados : '');
   });
 
@@ -92,8 +90,8 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await repo.perfil(id), primeraVez ? MSG.perfilCreado : MSG.perfilActualizado);
   };
 
-  app.put('/contribuyentes/:id', { schema: { params: idParam, tags: ['contribuyentes'] } }, async (req) => guardar(req, req.params.id, req.body));
-  app.post('/contribuyentes', { schema: { tags: ['contribuyentes'] } }, async (req) => {
+  app.put('/contribuyentes/:id', { schema: { params: idParam, tags, response: respuestaPerfil } }, async (req) => guardar(req, req.params.id, req.body));
+  app.post('/contribuyentes', { schema: { tags, response: respuestaPerfil } }, async (req) => {
     const a = actual(req);
     if (!a.contribuyenteId) throw forbidden();
     return guardar(req, a.contribuyenteId, req.body);
@@ -101,7 +99,7 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contribuyentes/:id/changestatus',
-    { schema: { params: idParam, body: z.object({ estatus: z.coerce.number().int() }), tags: ['contribuyentes'] } },
+    { schema: { params: idParam, body: z.object({ estatus: z.coerce.number().int() }), tags, response: respuestaPerfil } },
     async (req) => {
       const { c } = await propio(req, req.params.id);
       if (req.body.estatus !== 10) throw badRequest(MSG_EXTRA.transicionNoPermitida, 'TRANSICION');
@@ -121,13 +119,14 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParam,
         body: z.object({ telefono_movil: z.string().optional(), email: z.string().optional() }),
-        tags: ['contribuyentes'],
+        tags,
+        response: respuestaPerfil,
       },
     },
     async (req) => {
       const { c } = await propio(req, req.params.id);
       const errores: Record<string, string[]> = {};
-      const cambios: Partial<typeof contribuyentes.$inferInsert> = {};
+      const cambios: { telefonoMovil?: string; email?: string } = {};
       if (req.body.telefono_movil !== undefined) {
         const t = soloDigitos(req.body.telefono_movil);
         if (!telefonoValido(t)) errores.telefono_movil = [MSG.telefono10];
@@ -139,22 +138,26 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
         else cambios.email = e.data.toLowerCase();
       }
       if (Object.keys(errores).length) throw invalid(errores);
-      await db.update(contribuyentes).set({ ...cambios, updatedAt: new Date() }).where(eq(contribuyentes.id, c.id));
+      await repo.actualizarContacto(c.id, cambios);
       return ok(await repo.perfil(c.id), MSG.perfilActualizado);
     },
   );
 
-  app.post('/contribuyentes/:rfc/getDataOPB', { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'] } }, async (req) => {
-    const rfc = normalizarRfc(req.params.rfc);
-    propioRfc(req, rfc);
-    const datos = await app.deps.padronOpb.buscarContribuyente(rfc);
-    if (!datos) return { success: false, message: MSG_EXTRA.opbSinDatos, data: null };
-    return ok(datos);
-  });
+  app.post(
+    '/contribuyentes/:rfc/getDataOPB',
+    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(datosOpbSchema.nullable()) } } },
+    async (req) => {
+      const rfc = normalizarRfc(req.params.rfc);
+      propioRfc(req, rfc);
+      const datos = await app.deps.padronOpb.buscarContribuyente(rfc);
+      if (!datos) return { success: false, message: MSG_EXTRA.opbSinDatos, data: null };
+      return ok(datos);
+    },
+  );
 
   app.get(
     '/locales-mercados/concesionarioByRFC/:rfc',
-    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'] } },
+    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioSchema) } } },
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
       propioRfc(req, rfc);

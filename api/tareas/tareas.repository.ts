@@ -1,7 +1,8 @@
-// The staff inbox's reads (issue 2 §3, issue 3 §3): tasks of the caller's areas, filtered and paged.
+// The staff inbox's reads (issue 2 §3, issue 3 §3): tasks of the caller's areas, filtered and paged;
+// and what other calls learn from tasks (who may read a taxpayer's files, who signed a step).
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areas, tareas, type Tarea } from '../../db/schema';
+import { areas, tareas, usuarios, type Tarea } from '../../db/schema';
 import { patronContiene } from '../lib/busqueda';
 
 export interface FiltrosBandeja {
@@ -45,6 +46,52 @@ export function createTareasRepository({ db }: { db: Db }) {
       return fila ?? null;
     },
 
+    /** Has any of the taxpayer's requests reached an inbox (the profile was sent at least once)? */
+    async hayDeContribuyente(contribuyenteId: number): Promise<boolean> {
+      const [t] = await db.select({ id: tareas.id }).from(tareas).where(eq(tareas.contribuyenteId, contribuyenteId)).limit(1);
+      return !!t;
+    },
+
+    /** Does (or did) any of these areas have a task about the establishment? Its staff may read it then. */
+    async hayDeLocacionEnAreas(locacionId: number, areaIds: number[]): Promise<boolean> {
+      if (!areaIds.length) return false;
+      const [t] = await db
+        .select({ id: tareas.id })
+        .from(tareas)
+        .where(and(eq(tareas.locacionId, locacionId), inArray(tareas.areaId, areaIds)))
+        .limit(1);
+      return !!t;
+    },
+
+    /** The areas that have (or had) a task about the taxpayer: their staff may read the taxpayer's files. */
+    async areasDeContribuyente(contribuyenteId: number): Promise<number[]> {
+      const filas = await db.select({ areaId: tareas.areaId }).from(tareas).where(eq(tareas.contribuyenteId, contribuyenteId));
+      return filas.map((f) => f.areaId);
+    },
+
+    /** When the newest approval of a request's step was given. */
+    async aprobadaAt(solicitudId: number, paso: string): Promise<Date | null> {
+      const [t] = await db
+        .select({ resueltaAt: tareas.resueltaAt })
+        .from(tareas)
+        .where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.paso, paso), eq(tareas.resultado, 'aprobado')))
+        .orderBy(desc(tareas.ronda))
+        .limit(1);
+      return t?.resueltaAt ?? null;
+    },
+
+    /** The officer who approved a step (the person who signed it in the inbox), as a printout names them. */
+    async firmante(solicitudId: number, paso: string): Promise<string | null> {
+      const [f] = await db
+        .select({ nombre: usuarios.nombre, apellido1: usuarios.apellido1 })
+        .from(tareas)
+        .innerJoin(usuarios, eq(usuarios.id, tareas.resueltaPor))
+        .where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.paso, paso), eq(tareas.resultado, 'aprobado')))
+        .orderBy(desc(tareas.ronda))
+        .limit(1);
+      return f ? `${f.nombre} ${f.apellido1}`.trim() : null;
+    },
+
     /** Why the previous round of the same step was rejected (a resent request shows it to the reviewer). */
     async motivoAnterior(t: Tarea): Promise<string | null> {
       if (t.ronda <= 1) return null;
@@ -56,3 +103,5 @@ export function createTareasRepository({ db }: { db: Db }) {
     },
   };
 }
+
+export type TareasRepository = ReturnType<typeof createTareasRepository>;

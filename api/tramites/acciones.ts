@@ -1,15 +1,14 @@
 // The taxpayer's moves on any request, checked against its machine before the workflow is asked:
 // send (or resend), answer a return at the same step, attach a payment proof. Each procedure's
 // routes call these on its own spec URLs after loading the request with its ownership check.
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { archivosContenido, documentos, type Solicitud } from '../../db/schema';
+import type { Solicitud } from '../../db/schema';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { codigoComprobante } from '../../domain/tramite/servicios';
 import { accionesTramite } from '../../domain/tramite/lectura';
 import { ERRORES_TRAMITE } from '../../domain/tramite/errores';
 import { validarArchivo } from '../documentos/archivos';
+import { createDocumentosRepository } from '../documentos/documentos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { HttpError, badRequest } from '../lib/errors';
 import { tramiteApi } from './catalogo';
@@ -49,24 +48,7 @@ export async function guardarComprobante(db: Db, s: Solicitud, codigo: string, b
     if (e instanceof HttpError && e.code === 'TIPO') throw badRequest(MSG_LIC.comprobantePdf, 'TIPO');
     throw e;
   }
-  return db.transaction(async (tx) => {
-    await tx.delete(documentos).where(and(eq(documentos.solicitudId, s.id), eq(documentos.codigo, codigo)));
-    const [d] = await tx
-      .insert(documentos)
-      .values({
-        contribuyenteId: s.contribuyenteId,
-        locacionId: s.locacionId,
-        solicitudId: s.id,
-        codigo,
-        nombreArchivo: `${codigo}.pdf`,
-        mime: 'application/pdf',
-        tamano: buf.length,
-        sha256: createHash('sha256').update(buf).digest('hex'),
-      })
-      .returning({ id: documentos.id });
-    await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: buf });
-    return d.id;
-  });
+  return createDocumentosRepository({ db }).reemplazarDeSolicitud(s, { codigo, nombre: `${codigo}.pdf`, mime: 'application/pdf', buf });
 }
 
 /** 'Adjuntar comprobante de pago': only for the payment the request waits on; the area validates it. */

@@ -1,8 +1,7 @@
 // The API's side of every procedure: starts or moves its workflow and answers with the state the
 // workflow reached (an Update returns after its effects, so the projection is already written).
 import { WithStartWorkflowOperation, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
-import { eq } from 'drizzle-orm';
-import { contribuyentes, type Solicitud, type Tarea } from '../../db/schema';
+import type { Solicitud, Tarea } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
 import { definicionDe } from '../../domain/tramites';
 import type { EventoTramite } from '../../domain/tramite/definicion';
@@ -19,6 +18,7 @@ import {
   type PagoConfirmadoArgs,
   type ResolverArgs,
 } from '../../workflows/tramite/mensajes';
+import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import type { AppDeps } from '../lib/contexto';
 import { errorDeTemporal } from '../lib/temporal-errors';
 
@@ -46,7 +46,8 @@ export interface Envio {
  */
 export async function enviarSolicitud(deps: AppDeps, s: Solicitud, envio: Envio): Promise<EstadoWf> {
   const def = definicionDe(s.procedimiento);
-  const [c] = await deps.db.select().from(contribuyentes).where(eq(contribuyentes.id, s.contribuyenteId));
+  const c = await createContribuyentesRepository({ db: deps.db }).porId(s.contribuyenteId);
+  if (!c) throw new Error(`solicitud ${s.id}: su contribuyente ${s.contribuyenteId} no existe`);
   const reanudar = s.estado !== 'borrador' && !!s.snapshot;
   const input: EntradaTramite = {
     solicitudId: s.id,

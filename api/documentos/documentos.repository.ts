@@ -1,0 +1,101 @@
+// The profile's documents, a request's payment proofs and the bytes of every stored file (spec 1 §5.1, §5.9, §7.2). Ownership is the
+// routes' to check; the writes here are scoped to the taxpayer they are given.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { archivosContenido, documentos, type Documento, type Solicitud } from '../../db/schema';
+
+export interface DocumentoNuevo {
+  contribuyenteId: number;
+  representanteId: number | null;
+  codigo: string;
+  nombre: string;
+  mime: string;
+  buf: Buffer;
+}
+
+export function createDocumentosRepository({ db }: { db: Db }) {
+  return {
+    async porId(id: number): Promise<Documento | null> {
+      const [d] = await db.select().from(documentos).where(eq(documentos.id, id)).limit(1);
+      return d ?? null;
+    },
+
+    async contenido(documentoId: number): Promise<Buffer | null> {
+      const [c] = await db.select({ contenido: archivosContenido.contenido }).from(archivosContenido).where(eq(archivosContenido.documentoId, documentoId)).limit(1);
+      return c?.contenido ?? null;
+    },
+
+    /** The taxpayer's own files, not an establishment's (those live in the establishment's section). */
+    async delPerfil(contribuyenteId: number): Promise<Documento[]> {
+      return db
+        .select()
+        .from(documentos)
+        .where(and(eq(documentos.contribuyenteId, contribuyenteId), isNull(documentos.locacionId)))
+        .orderBy(asc(documentos.id));
+    },
+
+    /** One document per code and person: a new upload replaces the previous one. */
+    async reemplazarDelPerfil(n: DocumentoNuevo): Promise<Documento> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(documentos)
+          .where(
+            and(
+              eq(documentos.contribuyenteId, n.contribuyenteId),
+              isNull(documentos.locacionId),
+              eq(documentos.codigo, n.codigo),
+              n.representanteId === null ? isNull(documentos.representanteId) : eq(documentos.representanteId, n.representanteId),
+            ),
+          );
+        const [d] = await tx
+          .insert(documentos)
+          .values({
+            contribuyenteId: n.contribuyenteId,
+            representanteId: n.representanteId,
+            codigo: n.codigo,
+            nombreArchivo: n.nombre,
+            mime: n.mime,
+            tamano: n.buf.length,
+            sha256: createHash('sha256').update(n.buf).digest('hex'),
+          })
+          .returning();
+        await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: n.buf });
+        return d;
+      });
+    },
+
+    /** A request's document of a code (a payment proof), replacing an earlier one; its id. */
+    async reemplazarDeSolicitud(s: Pick<Solicitud, 'id' | 'contribuyenteId' | 'locacionId'>, n: { codigo: string; nombre: string; mime: string; buf: Buffer }): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.delete(documentos).where(and(eq(documentos.solicitudId, s.id), eq(documentos.codigo, n.codigo)));
+        const [d] = await tx
+          .insert(documentos)
+          .values({
+            contribuyenteId: s.contribuyenteId,
+            locacionId: s.locacionId,
+            solicitudId: s.id,
+            codigo: n.codigo,
+            nombreArchivo: n.nombre,
+            mime: n.mime,
+            tamano: n.buf.length,
+            sha256: createHash('sha256').update(n.buf).digest('hex'),
+          })
+          .returning({ id: documentos.id });
+        await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: n.buf });
+        return d.id;
+      });
+    },
+
+    /** false when the document is not one of the taxpayer's profile documents. */
+    async borrarDelPerfil(contribuyenteId: number, id: number): Promise<boolean> {
+      const borrados = await db
+        .delete(documentos)
+        .where(and(eq(documentos.id, id), eq(documentos.contribuyenteId, contribuyenteId), isNull(documentos.locacionId)))
+        .returning({ id: documentos.id });
+      return borrados.length > 0;
+    },
+  };
+}
+
+export type DocumentosRepository = ReturnType<typeof createDocumentosRepository>;
