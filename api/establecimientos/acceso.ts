@@ -1,18 +1,19 @@
 // Ownership checks for establishments and their licences (issue 3 §8): a taxpayer reaches only
 // their own; staff reach an establishment only while one of its requests' tasks is in their areas.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { establecimientos, tareas, type Establecimiento } from '../../db/schema';
+import type { Establecimiento } from '../../db/schema';
 import { actual, esStaff } from '../auth/guards';
 import { forbidden, notFound } from '../lib/errors';
 import { createLicenciasRepository, type LicenciaVista } from '../licencias/licencias.repository';
+import { createTareasRepository } from '../tareas/tareas.repository';
+import { createEstablecimientosRepository } from './establecimientos.repository';
 
 export type Acceso = 'propietario' | 'staff';
 
 export async function cargarEstablecimiento(db: Db, req: FastifyRequest, id: number, modo: 'leer' | 'escribir' = 'leer'): Promise<{ est: Establecimiento; acceso: Acceso }> {
   const a = actual(req);
-  const [est] = await db.select().from(establecimientos).where(eq(establecimientos.id, id));
+  const est = await createEstablecimientosRepository({ db }).porId(id);
   if (!est || est.baja) {
     // A taxpayer learns nothing about ids that are not theirs: missing and foreign look the same.
     if (a.usuario.rol === 'contribuyente') throw forbidden();
@@ -22,14 +23,7 @@ export async function cargarEstablecimiento(db: Db, req: FastifyRequest, id: num
   if (modo === 'leer' && esStaff(a.usuario.rol)) {
     if (a.usuario.rol === 'root') return { est, acceso: 'staff' };
     const areaIds = a.areas.map((x) => x.id);
-    if (areaIds.length) {
-      const [t] = await db
-        .select({ id: tareas.id })
-        .from(tareas)
-        .where(and(eq(tareas.locacionId, id), inArray(tareas.areaId, areaIds)))
-        .limit(1);
-      if (t) return { est, acceso: 'staff' };
-    }
+    if (await createTareasRepository({ db }).hayDeLocacionEnAreas(id, areaIds)) return { est, acceso: 'staff' };
   }
   throw forbidden();
 }

@@ -10,6 +10,7 @@ import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocu
 import { establecimientoAFormulario } from '../../domain/licencia/schema';
 import { licenciaDto, snapshotLicencia } from '../licencias/licencia.dto';
 import type { LicenciaVista } from '../licencias/licencias.repository';
+import type { ArchivoDto, EstablecimientoDetalle, ImagenDto, TarjetaEstablecimiento, TramitesEstablecimiento } from './establecimientos.schemas';
 
 /** A stored file without its bytes. */
 export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & { locacionId: number | null };
@@ -39,7 +40,7 @@ export function accionesEstablecimiento(lic: LicenciaVista | null, est: Establec
   return { editar: editable, subir_archivos: editable, eliminar: eliminable(lic), bloqueado: !editable };
 }
 
-export function archivoDto(d: ArchivoFila) {
+export function archivoDto(d: ArchivoFila): ArchivoDto {
   return {
     id: d.id,
     tipo_archivo: d.codigo,
@@ -55,7 +56,7 @@ export function archivoDto(d: ArchivoFila) {
 const ORDEN_FOTO = new Map<string, number>(CODIGOS_FOTO.map((c, i) => [c, i]));
 
 /** The photos of an establishment, frente first (spec 1 §2.5 card images). */
-export function imagenesDe(docs: readonly Pick<ArchivoFila, 'id' | 'codigo'>[]) {
+export function imagenesDe(docs: readonly Pick<ArchivoFila, 'id' | 'codigo'>[]): ImagenDto[] {
   return docs
     .filter((d) => esCodigoFoto(d.codigo))
     .sort((a, b) => (ORDEN_FOTO.get(a.codigo) ?? 9) - (ORDEN_FOTO.get(b.codigo) ?? 9) || a.id - b.id)
@@ -64,7 +65,7 @@ export function imagenesDe(docs: readonly Pick<ArchivoFila, 'id' | 'codigo'>[]) 
 
 const sinEstados = <T extends { estados_cuenta: unknown }>({ estados_cuenta: _omitidos, ...resto }: T) => resto;
 
-export function tarjetaDto(est: Establecimiento, lic: LicenciaVista | null, fotos: readonly Pick<ArchivoFila, 'id' | 'codigo'>[], noLeidas: number) {
+export function tarjetaDto(est: Establecimiento, lic: LicenciaVista | null, fotos: readonly Pick<ArchivoFila, 'id' | 'codigo'>[], noLeidas: number): TarjetaEstablecimiento {
   // The card shows the newest licence without its statements.
   const licencia = lic ? sinEstados(licenciaDto(lic, est)) : null;
   return {
@@ -114,7 +115,7 @@ export function detalleDto(
   estados: EstadoCuenta[],
   docs: readonly ArchivoFila[],
   noLeidas: number,
-) {
+): EstablecimientoDetalle {
   const ordenadas = [...lics].sort((a, b) => b.anio - a.anio || b.id - a.id);
   const vigente = ordenadas[0] ?? null;
   const dtos = ordenadas.map((l) => licenciaDto(l, est, estados));
@@ -151,7 +152,7 @@ function filaTramite(tipo: string, estatus: number | null) {
 }
 
 /** spec 1 §2.9: per establishment, the state of the anuencia, the licence and the land-use certificate. */
-export function tramitesEstablecimientoDto(est: Establecimiento, lic: LicenciaVista | null) {
+export function tramitesEstablecimientoDto(est: Establecimiento, lic: LicenciaVista | null): TramitesEstablecimiento {
   const c = lic ? camposLicencia(snapshotLicencia(lic, est)) : null;
   return {
     id: est.id,

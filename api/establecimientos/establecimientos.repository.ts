@@ -92,6 +92,35 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
   return {
     archivos,
 
+    async porId(id: number): Promise<Establecimiento | null> {
+      const [est] = await db.select().from(establecimientos).where(eq(establecimientos.id, id));
+      return est ?? null;
+    },
+
+    /** Is it one of the taxpayer's open establishments? */
+    async esPropio(contribuyenteId: number, id: number): Promise<boolean> {
+      const [e] = await db
+        .select({ id: establecimientos.id })
+        .from(establecimientos)
+        .where(and(eq(establecimientos.id, id), deContribuyente(contribuyenteId)))
+        .limit(1);
+      return !!e;
+    },
+
+    /** spec 1 §4.8: the beverage licence was attached. */
+    async marcarLicenciaBebidas(id: number): Promise<void> {
+      await db.update(establecimientos).set({ hasLicenciaBebidas: true, updatedAt: new Date() }).where(eq(establecimientos.id, id));
+    },
+
+    /** The establishment's file of a code (one per code), without its bytes. */
+    async archivoPorCodigo(locacionId: number, codigo: string): Promise<ArchivoFila | null> {
+      const [d] = await db
+        .select(columnasArchivo)
+        .from(documentos)
+        .where(and(eq(documentos.locacionId, locacionId), eq(documentos.codigo, codigo)));
+      return d ?? null;
+    },
+
     /**
      * spec 1 §2.5: one query for the page, one count, then one batched query each for the page's
      * licences, photos and unread notifications (no query per card).

@@ -3,9 +3,8 @@
 // reaches only their own establishments (acceso.ts); another taxpayer's id is 403 and changes nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contribuyentes, notificaciones, representantes, type Establecimiento } from '../../db/schema';
+import type { Establecimiento } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
@@ -16,8 +15,10 @@ import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia
 import { actual } from '../auth/guards';
 import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
-import { ok, paginado } from '../lib/respuesta';
+import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
+import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { licenciaDto } from '../licencias/licencia.dto';
+import { licenciaSchema } from '../licencias/licencias.schemas';
 import type { LicenciaVista } from '../licencias/licencias.repository';
 import { createLicenciasRepository } from '../licencias/licencias.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
@@ -26,11 +27,23 @@ import { cargarEstablecimiento, licenciaVigente } from './acceso';
 import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramitesEstablecimientoDto } from './establecimientos.dto';
 import { createEstablecimientosRepository, POR_PAGINA, type ArchivoNuevo } from './establecimientos.repository';
 import { emitirDocumentos } from './eventos';
-import { idSchema } from '../lib/params';
+import { idParam, idSchema, INT4_MAX } from '../lib/params';
+import { createNotificacionesRepository, notificacionDto } from '../notificaciones/notificaciones.repository';
+import { notificacionSchema } from '../notificaciones/notificaciones.schemas';
+import {
+  archivoSchema,
+  documentosEstablecimientoSchema,
+  establecimientoCreadoSchema,
+  establecimientoDetalleSchema,
+  establecimientoPorClaveSchema,
+  licenciaRenovacionSchema,
+  tarjetaEstablecimientoSchema,
+  tramitesEstablecimientoSchema,
+} from './establecimientos.schemas';
 
 const tags = ['establecimientos'];
-const id = z.coerce.number().int().positive();
-const idParam = z.object({ id });
+/** The establishment as GET establecimientos/{id} answers with it. */
+const respuestaDetalle = { 200: sobre(establecimientoDetalleSchema) };
 const CODIGOS_VALIDOS: ReadonlySet<string> = new Set<string>([...CODIGOS_DOCUMENTO, ...CODIGOS_FOTO]);
 /** One call carries a whole form's documents (about 30 codes) or its five photos. */
 const MAX_ARCHIVOS_POR_LLAMADA = 40;
@@ -67,6 +80,8 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createEstablecimientosRepository({ db });
   const licencias = createLicenciasRepository({ db });
   const pagos = createPagosRepository({ db });
+  const contribuyentes = createContribuyentesRepository({ db });
+  const notificaciones = createNotificacionesRepository({ db });
 
   /** The caller's own taxpayer id; the path's id (when there is one) must be it. */
   const contribuyentePropio = (req: FastifyRequest, idRuta?: number) => {
@@ -79,7 +94,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   // locked form 400, whatever the body holds.
   const cargados = new WeakMap<FastifyRequest, { est: Establecimiento; lic: LicenciaVista | null }>();
   const cargarParaEscribir = async (req: FastifyRequest, idCrudo: unknown) => {
-    const p = id.safeParse(idCrudo);
+    const p = idSchema.safeParse(idCrudo);
     if (!p.success) return; // the params schema answers 422
     const { est } = await cargarEstablecimiento(db, req, p.data, 'escribir');
     const lic = await licenciaVigente(db, est.id);
@@ -128,6 +143,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
           external_id: z.string().max(60).optional(),
           nombre_comercial: z.string().max(200).optional(),
         }),
+        response: { 200: sobre(paginadoSchema(tarjetaEstablecimientoSchema)) },
       },
     },
     async (req) => {
@@ -141,12 +157,11 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/establecimientos',
     {
-      schema: { tags, body: licenciaFormSchema },
+      schema: { tags, body: licenciaFormSchema, response: { 200: sobre(establecimientoCreadoSchema) } },
       // The profile must exist and be complete (spec 1 §2.2), checked before the body is validated.
       preValidation: async (req) => {
         const { contribuyenteId } = contribuyentePropio(req);
-        const [c] = await db.select({ completo: contribuyentes.perfilCompleto }).from(contribuyentes).where(eq(contribuyentes.id, contribuyenteId));
-        if (!c?.completo) throw forbidden();
+        if (!(await contribuyentes.porId(contribuyenteId))?.perfilCompleto) throw forbidden();
       },
     },
     async (req) => {
@@ -164,7 +179,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/establecimientos/:id',
     {
-      schema: { tags, params: idParam, body: licenciaFormSchema },
+      schema: { tags, params: idParam, body: licenciaFormSchema, response: respuestaDetalle },
       preValidation: async (req) => cargarParaEscribir(req, (req.params as { id?: unknown }).id),
     },
     async (req) => {
@@ -181,14 +196,14 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- Static paths before /establecimientos/:id (find-my-way prefers them anyway) ----
 
   // spec 1 §2.9 Procedures list (the path is not in the spec).
-  app.get('/tramites', { schema: { tags } }, async (req) => {
+  app.get('/tramites', { schema: { tags, response: { 200: sobre(z.array(tramitesEstablecimientoSchema)) } } }, async (req) => {
     const { contribuyenteId } = contribuyentePropio(req);
     const { ests, lics } = await repo.tramites(contribuyenteId);
     return ok(ests.map((e) => tramitesEstablecimientoDto(e, lics.get(e.id) ?? null)));
   });
 
   // spec 1 §2.8 My documents, the establishments' part.
-  app.get('/establecimientos/documentos', { schema: { tags } }, async (req) => {
+  app.get('/establecimientos/documentos', { schema: { tags, response: { 200: sobre(z.array(documentosEstablecimientoSchema)) } } }, async (req) => {
     const { contribuyenteId } = contribuyentePropio(req);
     const { ests, docs } = await repo.documentos(contribuyenteId);
     return ok(
@@ -202,22 +217,26 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // spec 1 §5.5: establishments (and licences) of the caller already registered with this key.
-  app.get('/establecimientos/getByClave/:clave', { schema: { tags, params: z.object({ clave: z.string().trim().min(1).max(40) }) } }, async (req) => {
-    const { contribuyenteId } = contribuyentePropio(req);
-    const lista = await repo.porClave(contribuyenteId, req.params.clave);
-    return ok(lista, lista.length ? MSG_LIC.claveConLicencias : '');
-  });
+  app.get(
+    '/establecimientos/getByClave/:clave',
+    { schema: { tags, params: z.object({ clave: z.string().trim().min(1).max(40) }), response: { 200: sobre(z.array(establecimientoPorClaveSchema)) } } },
+    async (req) => {
+      const { contribuyenteId } = contribuyentePropio(req);
+      const lista = await repo.porClave(contribuyenteId, req.params.clave);
+      return ok(lista, lista.length ? MSG_LIC.claveConLicencias : '');
+    },
+  );
 
   // spec 1 §5.7 renewal lookup: establishment key, cadastral key and RFC, all required.
   app.get(
     '/establecimientos/getByClaveCatastral/:a/:b/:c',
-    { schema: { tags, params: z.object({ a: z.string().max(60), b: z.string().max(40), c: z.string().max(20) }) } },
+    { schema: { tags, params: z.object({ a: z.string().max(60), b: z.string().max(40), c: z.string().max(20) }), response: { 200: sobre(z.array(licenciaRenovacionSchema)) } } },
     async (req) => {
       const { contribuyenteId } = contribuyentePropio(req);
       const [externalId, clave, rfc] = [req.params.a, req.params.b, req.params.c].map((v) => v.trim());
       if (!externalId || !clave || !rfc) throw badRequest(MSG.todosObligatorios, 'REQUERIDO');
       // The RFC must be the caller's: a lookup never reveals another taxpayer's licences.
-      const [c] = await db.select({ rfc: contribuyentes.rfc }).from(contribuyentes).where(eq(contribuyentes.id, contribuyenteId));
+      const c = await contribuyentes.porId(contribuyenteId);
       if (!c || c.rfc !== rfc.toUpperCase()) throw forbidden();
       const est = await repo.porClaves(contribuyenteId, externalId, clave);
       const lics = est ? await licencias.deEstablecimiento(est.id) : [];
@@ -235,14 +254,14 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/establecimientos/getLicenciasByLocacion/:id', { schema: { tags, params: idParam } }, async (req) => {
+  app.get('/establecimientos/getLicenciasByLocacion/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(licenciaSchema)) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lics = await licencias.deEstablecimiento(est.id);
     const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));
     return ok(lics.map((l) => licenciaDto(l, est, estados)));
   });
 
-  app.get('/establecimientos/getFilesByLocation/:id', { schema: { tags, params: idParam } }, async (req) => {
+  app.get('/establecimientos/getFilesByLocation/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(archivoSchema)) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     return ok((await repo.archivos(est.id)).map(archivoDto));
   });
@@ -250,7 +269,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §6, §7.4: deletion (a GET in the original API) with the reason ('0' = none).
   app.get(
     '/establecimientos/delete/:id/:motivo/:estatus',
-    { schema: { tags, params: z.object({ id, motivo: z.string().max(2000), estatus: z.string().max(10) }) } },
+    { schema: { tags, params: z.object({ id: idSchema, motivo: z.string().max(2000), estatus: z.string().max(10) }), response: { 200: sobre(z.object({ id: z.number().int() })) } } },
     async (req) => {
       const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
       // The server's own licence status decides, not the one in the path.
@@ -266,93 +285,100 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- Files (spec 1 §5.1, §5.9, §7.4) ----
-  app.post('/establecimientos/storage/files', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
-    // Before a byte of the body is read (issue 9, Low): only a taxpayer writes, and a body
-    // announced over the limit is refused whole.
-    if (actual(req).contribuyenteId === null) throw forbidden();
-    const anunciado = Number(req.headers['content-length'] ?? 0);
-    if (anunciado > MAX_BYTES_POR_LLAMADA + 64 * 1024) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+  app.post(
+    '/establecimientos/storage/files',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: sobre(z.array(archivoSchema)) } } },
+    async (req) => {
+      // Before a byte of the body is read (issue 9, Low): only a taxpayer writes, and a body
+      // announced over the limit is refused whole.
+      if (actual(req).contribuyenteId === null) throw forbidden();
+      const anunciado = Number(req.headers['content-length'] ?? 0);
+      if (anunciado > MAX_BYTES_POR_LLAMADA + 64 * 1024) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
 
-    const campos: Record<string, string> = {};
-    const porIndice = new Map<number, { code?: string; file?: { buf: Buffer; nombre: string } }>();
-    const entrada = (n: number) => porIndice.get(n) ?? porIndice.set(n, {}).get(n)!;
-    // Ownership as soon as the ids arrive: a client that sends them before the files (the
-    // fields in that order) is answered before any file is read; the establishment and the
-    // taxpayer named in the body must be the caller's.
-    const dueno: { est: Establecimiento | null } = { est: null };
-    const comprobar = async () => {
-      if (!dueno.est && campos.locacion_id !== undefined) {
-        const locacionId = idSchema.safeParse(campos.locacion_id);
-        if (!locacionId.success) throw invalid({ locacion_id: [MSG.requerido] });
-        dueno.est = (await cargarEstablecimiento(db, req, locacionId.data, 'escribir')).est;
-      }
-      const e = dueno.est;
-      if (e && campos.contribuyente_id !== undefined && Number(campos.contribuyente_id) !== e.contribuyenteId) throw forbidden();
-    };
-    let leidos = 0;
-    for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS_POR_LLAMADA, fields: 2 * MAX_ARCHIVOS_POR_LLAMADA + 10 } })) {
-      const m = /^documento\[(\d{1,3})\]\[(file|code)\]$/.exec(parte.fieldname);
-      if (parte.type === 'file') {
-        // Counted while it streams: the reading stops at the call's limit, not after the file.
-        const trozos: Buffer[] = [];
-        for await (const trozo of parte.file as AsyncIterable<Buffer>) {
-          leidos += trozo.length;
-          if (leidos > MAX_BYTES_POR_LLAMADA) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-          trozos.push(trozo);
+      const campos: Record<string, string> = {};
+      const porIndice = new Map<number, { code?: string; file?: { buf: Buffer; nombre: string } }>();
+      const entrada = (n: number) => porIndice.get(n) ?? porIndice.set(n, {}).get(n)!;
+      // Ownership as soon as the ids arrive: a client that sends them before the files (the
+      // fields in that order) is answered before any file is read; the establishment and the
+      // taxpayer named in the body must be the caller's.
+      const dueno: { est: Establecimiento | null } = { est: null };
+      const comprobar = async () => {
+        if (!dueno.est && campos.locacion_id !== undefined) {
+          const locacionId = idSchema.safeParse(campos.locacion_id);
+          if (!locacionId.success) throw invalid({ locacion_id: [MSG.requerido] });
+          dueno.est = (await cargarEstablecimiento(db, req, locacionId.data, 'escribir')).est;
         }
-        if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-        if (m && m[2] === 'file') entrada(Number(m[1])).file = { buf: Buffer.concat(trozos), nombre: parte.filename };
-      } else if (m && m[2] === 'code') {
-        entrada(Number(m[1])).code = String(parte.value);
-      } else {
-        campos[parte.fieldname] = String(parte.value);
-        if (parte.fieldname === 'locacion_id' || parte.fieldname === 'contribuyente_id') await comprobar();
+        const e = dueno.est;
+        if (e && campos.contribuyente_id !== undefined && Number(campos.contribuyente_id) !== e.contribuyenteId) throw forbidden();
+      };
+      let leidos = 0;
+      for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS_POR_LLAMADA, fields: 2 * MAX_ARCHIVOS_POR_LLAMADA + 10 } })) {
+        const m = /^documento\[(\d{1,3})\]\[(file|code)\]$/.exec(parte.fieldname);
+        if (parte.type === 'file') {
+          // Counted while it streams: the reading stops at the call's limit, not after the file.
+          const trozos: Buffer[] = [];
+          for await (const trozo of parte.file as AsyncIterable<Buffer>) {
+            leidos += trozo.length;
+            if (leidos > MAX_BYTES_POR_LLAMADA) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+            trozos.push(trozo);
+          }
+          if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+          if (m && m[2] === 'file') entrada(Number(m[1])).file = { buf: Buffer.concat(trozos), nombre: parte.filename };
+        } else if (m && m[2] === 'code') {
+          entrada(Number(m[1])).code = String(parte.value);
+        } else {
+          campos[parte.fieldname] = String(parte.value);
+          if (parte.fieldname === 'locacion_id' || parte.fieldname === 'contribuyente_id') await comprobar();
+        }
       }
-    }
-    if (campos.locacion_id === undefined) throw invalid({ locacion_id: [MSG.requerido] });
-    await comprobar();
-    const est = dueno.est;
-    if (!est) throw forbidden();
+      if (campos.locacion_id === undefined) throw invalid({ locacion_id: [MSG.requerido] });
+      await comprobar();
+      const est = dueno.est;
+      if (!est) throw forbidden();
 
-    const errores: Record<string, string[]> = {};
-    const porCodigo = new Map<string, { buf: Buffer; nombre: string }>();
-    for (const [n, x] of [...porIndice.entries()].sort((p, q) => p[0] - q[0])) {
-      if (!x.code || !CODIGOS_VALIDOS.has(x.code)) errores[`documento.${n}.code`] = [MSG.requerido];
-      if (!x.file) errores[`documento.${n}.file`] = [MSG.requerido];
-      // The same code twice in one call: the last one stays, as a later upload would.
-      if (x.code && x.file) porCodigo.set(x.code, x.file);
-    }
-    if (!porIndice.size) errores.documento = [MSG.requerido];
-    if (Object.keys(errores).length) throw invalid(errores);
+      const errores: Record<string, string[]> = {};
+      const porCodigo = new Map<string, { buf: Buffer; nombre: string }>();
+      for (const [n, x] of [...porIndice.entries()].sort((p, q) => p[0] - q[0])) {
+        if (!x.code || !CODIGOS_VALIDOS.has(x.code)) errores[`documento.${n}.code`] = [MSG.requerido];
+        if (!x.file) errores[`documento.${n}.file`] = [MSG.requerido];
+        // The same code twice in one call: the last one stays, as a later upload would.
+        if (x.code && x.file) porCodigo.set(x.code, x.file);
+      }
+      if (!porIndice.size) errores.documento = [MSG.requerido];
+      if (Object.keys(errores).length) throw invalid(errores);
 
-    const lic = await licenciaVigente(db, est.id);
-    const codigos = [...porCodigo.keys()];
-    if (!formularioEditable(lic, est) && !codigos.every(esCodigoPosterior)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
+      const lic = await licenciaVigente(db, est.id);
+      const codigos = [...porCodigo.keys()];
+      if (!formularioEditable(lic, est) && !codigos.every(esCodigoPosterior)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
 
-    const lista: ArchivoNuevo[] = [];
-    for (const [codigo, f] of porCodigo) {
-      const { mime } = await validarPorCodigo(codigo, f.buf);
-      const nombre = nombreSeguro(f.nombre || `${codigo}.${extension(mime)}`);
-      lista.push({ codigo, nombre, mime, buf: f.buf });
-    }
-    const guardados = await repo.guardarArchivos(est, lista);
-    await emitirDocumentos({ est, licencia: lic, codigos, req });
-    return ok(guardados.map(archivoDto), codigos.every(esCodigoFoto) ? MSG_LIC.fotosAdjuntadas : MSG_LIC.documentosAdjuntados);
-  });
+      const lista: ArchivoNuevo[] = [];
+      for (const [codigo, f] of porCodigo) {
+        const { mime } = await validarPorCodigo(codigo, f.buf);
+        const nombre = nombreSeguro(f.nombre || `${codigo}.${extension(mime)}`);
+        lista.push({ codigo, nombre, mime, buf: f.buf });
+      }
+      const guardados = await repo.guardarArchivos(est, lista);
+      await emitirDocumentos({ est, licencia: lic, codigos, req });
+      return ok(guardados.map(archivoDto), codigos.every(esCodigoFoto) ? MSG_LIC.fotosAdjuntadas : MSG_LIC.documentosAdjuntados);
+    },
+  );
 
   app.post(
     '/establecimientos/:fileId/:locacionId/:contribuyenteId/:representanteId/deleteFile',
-    { schema: { tags, params: z.object({ fileId: id, locacionId: id, contribuyenteId: id, representanteId: z.coerce.number().int().min(0) }) } },
+    {
+      schema: {
+        tags,
+        // representanteId 0: a file of the establishment itself, not of one of its people.
+        params: z.object({ fileId: idSchema, locacionId: idSchema, contribuyenteId: idSchema, representanteId: z.coerce.number().int().min(0).max(INT4_MAX) }),
+        response: { 200: sobre(z.object({ id: z.number().int(), tipo_archivo: z.string() })) },
+      },
+    },
     async (req) => {
       const p = req.params;
       const { est } = await cargarEstablecimiento(db, req, p.locacionId, 'escribir');
       if (p.contribuyenteId !== est.contribuyenteId) throw forbidden();
       if (p.representanteId !== 0) {
-        const [r] = await db
-          .select({ id: representantes.id })
-          .from(representantes)
-          .where(and(eq(representantes.id, p.representanteId), eq(representantes.contribuyenteId, est.contribuyenteId)));
-        if (!r) throw forbidden();
+        if (!(await contribuyentes.representante(est.contribuyenteId, p.representanteId))) throw forbidden();
       }
       const doc = await repo.archivo(est, p.fileId);
       if (!doc) throw forbidden();
@@ -364,42 +390,23 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- Notifications of one establishment (spec 1 §7.3); only the owner's own ----
-  app.get('/establecimientos/notificaciones/:id', { schema: { tags, params: idParam } }, async (req) => {
+  app.get('/establecimientos/notificaciones/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(notificacionSchema)) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
-    const filas = await db
-      .select()
-      .from(notificaciones)
-      .where(and(eq(notificaciones.usuarioId, actual(req).usuario.id), eq(notificaciones.establecimientoId, est.id)))
-      .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
-      .limit(100);
-    return ok(
-      filas.map((n) => ({
-        id: n.id,
-        created_at: n.createdAt.toISOString(),
-        read_at: n.leidaAt?.toISOString() ?? null,
-        data: { encabezado: n.encabezado, descripcion: n.descripcion, establecimiento: n.establecimientoId, link: n.link },
-      })),
-    );
+    return ok((await notificaciones.deUsuario(actual(req).usuario.id, est.id)).map(notificacionDto));
   });
 
   app.post(
     '/establecimientos/notificaciones/:id/:notifId',
-    { schema: { tags, params: idParam.extend({ notifId: id }) } },
+    { schema: { tags, params: idParam.extend({ notifId: idSchema }), response: { 200: sobre(z.object({ id: z.number().int() })) } } },
     async (req) => {
       const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
-      const usuarioId = actual(req).usuario.id;
-      const [n] = await db
-        .select({ id: notificaciones.id, leida: notificaciones.leidaAt })
-        .from(notificaciones)
-        .where(and(eq(notificaciones.id, req.params.notifId), eq(notificaciones.usuarioId, usuarioId), eq(notificaciones.establecimientoId, est.id)));
-      if (!n) throw forbidden();
-      if (!n.leida) await db.update(notificaciones).set({ leidaAt: new Date() }).where(eq(notificaciones.id, n.id));
-      return ok({ id: n.id });
+      if (!(await notificaciones.marcarLeida(actual(req).usuario.id, req.params.notifId, est.id))) throw forbidden();
+      return ok({ id: req.params.notifId });
     },
   );
 
   // ---- Read one (spec 1 §3 Establishment); staff of an area with a task on it may read it ----
-  app.get('/establecimientos/:id', { schema: { tags, params: idParam } }, async (req) => {
+  app.get('/establecimientos/:id', { schema: { tags, params: idParam, response: respuestaDetalle } }, async (req) => {
     const { est, acceso } = await cargarEstablecimiento(db, req, req.params.id);
     return ok(await repo.detalle(est, acceso === 'propietario' ? actual(req).usuario.id : null));
   });

@@ -6,7 +6,9 @@ import { MSG } from '../../domain/common/messages';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
 import { HttpError, badRequest } from '../lib/errors';
-import { ok } from '../lib/respuesta';
+import { ok, sobre } from '../lib/respuesta';
+import { idParam } from '../lib/params';
+import { estadoPredialSchema, expedienteZofematSchema, pagoPredialSchema, resultadoCatastroSchema } from './licencias.schemas';
 
 const clave = z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) });
 
@@ -24,20 +26,25 @@ export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catastro, predial, zofemat } = app.deps;
 
   // spec 1 §7.4 'Cadastre search by key: response resultados (0 if none)'; path not shown.
-  app.get('/catastro/:clave', { schema: { params: clave, tags: ['consultas'] } }, async (req) => {
+  app.get('/catastro/:clave', { schema: { params: clave, tags: ['consultas'], response: { 200: sobre(resultadoCatastroSchema) } } }, async (req) => {
     const r = await externo(() => catastro.buscarPredio(req.params.clave));
-    if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: { resultados: 0 } };
+    if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: { resultados: 0 as const } };
     return ok({ resultados: 1, ...r });
   });
 
   // spec 1 §7.4 'Property-tax payment check by key: data (boolean) and message'; path not shown.
-  app.get('/predial/:clave/pagado', { schema: { params: clave, tags: ['consultas'] } }, async (req) => {
-    const r = await externo(() => predial.estadoPredial(req.params.clave));
-    if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: false };
-    return { success: true, message: r.pagado ? MSG_LIC_EXTRA.predialPagado : r.mensaje || MSG_LIC_EXTRA.predialNoPagado, data: r.pagado, detalle: r };
-  });
+  app.get(
+    '/predial/:clave/pagado',
+    // `detalle` beside the envelope: the property-tax office's whole answer (adeudo, last year paid).
+    { schema: { params: clave, tags: ['consultas'], response: { 200: sobre(z.boolean()).extend({ detalle: estadoPredialSchema.optional() }) } } },
+    async (req) => {
+      const r = await externo(() => predial.estadoPredial(req.params.clave));
+      if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: false };
+      return { success: true, message: r.pagado ? MSG_LIC_EXTRA.predialPagado : r.mensaje || MSG_LIC_EXTRA.predialNoPagado, data: r.pagado, detalle: r };
+    },
+  );
 
-  app.get('/establecimientos/getPagoPredial/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags: ['consultas'] } }, async (req) => {
+  app.get('/establecimientos/getPagoPredial/:id', { schema: { params: idParam, tags: ['consultas'], response: { 200: sobre(pagoPredialSchema) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(app.deps.db, req, req.params.id);
     if (!/^\d{17}$/.test(est.claveCatastral)) return ok({ pagado: true, especial: true, mensaje: '' });
     const r = await externo(() => predial.estadoPredial(est.claveCatastral));
@@ -45,14 +52,14 @@ export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // spec 1 §4.7 Zofemat check for HOTEL/MOTEL activities.
-  app.post('/establecimientos/verifyzofemat/:clave', { schema: { params: clave, tags: ['consultas'] } }, async (req) => {
+  app.post('/establecimientos/verifyzofemat/:clave', { schema: { params: clave, tags: ['consultas'], response: { 200: sobre(z.array(expedienteZofematSchema)) } } }, async (req) => {
     const lista = await externo(() => zofemat.expedientesPorClave(req.params.clave));
     return ok(lista);
   });
 
   app.post(
     '/establecimientos/expedientezofemat/:num',
-    { schema: { params: z.object({ num: z.string().min(1).max(40) }), tags: ['consultas'] } },
+    { schema: { params: z.object({ num: z.string().min(1).max(40) }), tags: ['consultas'], response: { 200: sobre(expedienteZofematSchema) } } },
     async (req) => {
       const e = await externo(() => zofemat.expediente(req.params.num));
       if (!e) throw badRequest(MSG_LIC.zofematPendiente, 'ZOFEMAT');

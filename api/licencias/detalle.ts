@@ -1,26 +1,21 @@
 // What a reviewer sees of a licence request in the inbox (issue 3 §3): the establishment as the
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentos, establecimientos, estadosCuenta, pagos } from '../../db/schema';
 import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
 import { establecimientoAFormulario } from '../../domain/licencia/schema';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
+import { createPagosRepository } from '../pagos/pagos.repository';
 import { licenciaDto } from './licencia.dto';
 import type { LicenciaVista } from './licencias.repository';
+import type { DetalleLicenciaDto } from './licencias.schemas';
 
-export async function detalleLicencia(db: Db, lic: LicenciaVista) {
-  const [est] = await db.select().from(establecimientos).where(eq(establecimientos.id, lic.locacionId));
-  const [docs, estados] = await Promise.all([
-    db
-      .select({ id: documentos.id, codigo: documentos.codigo, nombre: documentos.nombreArchivo, mime: documentos.mime, createdAt: documentos.createdAt })
-      .from(documentos)
-      .where(eq(documentos.locacionId, est.id))
-      .orderBy(asc(documentos.id)),
-    db.select().from(estadosCuenta).where(eq(estadosCuenta.solicitudId, lic.solicitudId)).orderBy(asc(estadosCuenta.id)),
-  ]);
-  const pagosHechos = estados.length
-    ? await db.select().from(pagos).where(and(eq(pagos.estado, 'pagado'), inArray(pagos.estadoCuentaId, estados.map((e) => e.id))))
-    : [];
+export async function detalleLicencia(db: Db, lic: LicenciaVista): Promise<DetalleLicenciaDto | null> {
+  const establecimientos = createEstablecimientosRepository({ db });
+  const pagos = createPagosRepository({ db });
+  const est = await establecimientos.porId(lic.locacionId);
+  if (!est) return null;
+  const [docs, estados] = await Promise.all([establecimientos.archivos(est.id), pagos.deSolicitudes([lic.solicitudId])]);
+  const pagosHechos = await pagos.pagados(estados.map((e) => e.id));
   const form = establecimientoAFormulario(est);
   return {
     establecimiento: {
@@ -40,7 +35,7 @@ export async function detalleLicencia(db: Db, lic: LicenciaVista) {
       id: d.id,
       tipo_archivo: d.codigo,
       etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
-      nombre: d.nombre,
+      nombre: d.nombreArchivo,
       mime: d.mime,
       url: `/api/documentacion/${d.id}`,
       created_at: d.createdAt.toISOString(),

@@ -1,11 +1,10 @@
 // Printouts of the licence procedure (spec 1 §7.4 printouts, §7.5 receipts; issue 3 §6), built on
 // request from the projection, so a document always shows the request's current state.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { generarAnuenciaPdf, generarLicenciaPdf, generarPredialPdf, generarSolicitudPdf, generarUsoSueloPdf, type EstablecimientoPdf } from '../../activities/pdf';
 import type { Db } from '../../db/client';
-import { contribuyentes, documentos, tareas, usuarios, type Establecimiento } from '../../db/schema';
+import type { Establecimiento } from '../../db/schema';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
 import { nombreDe } from '../../domain/common/personas';
@@ -14,15 +13,17 @@ import { camposLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
 import { SERVICIO } from '../../domain/tramite/servicios';
+import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { cargarEstablecimiento, cargarLicencia, licenciaVigente } from '../establecimientos/acceso';
-import { HttpError, badRequest } from '../lib/errors';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
+import { HttpError, badRequest, forbidden } from '../lib/errors';
+import { idParam } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
+import { respuestaPdf } from '../lib/respuesta';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
+import { createTareasRepository } from '../tareas/tareas.repository';
 import { snapshotLicencia } from './licencia.dto';
-import type { LicenciaVista } from './licencias.repository';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function establecimientoPdf(e: Establecimiento): EstablecimientoPdf {
   return {
@@ -37,28 +38,20 @@ export function establecimientoPdf(e: Establecimiento): EstablecimientoPdf {
 }
 
 async function titularDe(db: Db, e: Establecimiento) {
-  const [c] = await db.select().from(contribuyentes).where(eq(contribuyentes.id, e.contribuyenteId));
+  const c = await createContribuyentesRepository({ db }).porId(e.contribuyenteId);
+  if (!c) throw forbidden();
   return { c, titular: { nombre: nombreDe(c), rfc: c.rfc } };
-}
-
-/** The officer who approved a step (the person who signed it in the inbox). */
-async function firmante(db: Db, lic: LicenciaVista, paso: string): Promise<string | null> {
-  const [f] = await db
-    .select({ nombre: usuarios.nombre, apellido1: usuarios.apellido1 })
-    .from(tareas)
-    .innerJoin(usuarios, eq(usuarios.id, tareas.resueltaPor))
-    .where(and(eq(tareas.solicitudId, lic.solicitudId), eq(tareas.paso, paso), eq(tareas.resultado, 'aprobado')))
-    .orderBy(desc(tareas.ronda))
-    .limit(1);
-  return f ? `${f.nombre} ${f.apellido1}`.trim() : null;
 }
 
 export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const publicUrl = app.deps.config.PUBLIC_URL;
+  const tareas = createTareasRepository({ db });
+  /** The officer who approved a step (the person who signed it in the inbox). */
+  const firmante = (solicitudId: number, paso: string) => tareas.firmante(solicitudId, paso);
 
   // Provisional once data validation approved it; permanent once both officers signed (spec 1 §4.3).
-  app.get('/licencia/:id/getlicencia', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
+  app.get('/licencia/:id/getlicencia', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La licencia, provisional o permanente') } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
     const c = camposLicencia(snapshotLicencia(lic, est));
     if (!c.lista && c.estatusVerificacion !== ESTATUS.APROBADO) throw badRequest(MSG_LIC.errorLicencia, 'SIN_LICENCIA');
@@ -77,22 +70,18 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
           ...base,
           tipoLicenciaId: 1,
           firmas: {
-            directorIngresos: (await firmante(db, lic, 'firma_director')) ?? 'Dirección de Ingresos',
-            tesorero: (await firmante(db, lic, 'firma_tesorero')) ?? 'Tesorería Municipal',
+            directorIngresos: (await firmante(lic.solicitudId, 'firma_director')) ?? 'Dirección de Ingresos',
+            tesorero: (await firmante(lic.solicitudId, 'firma_tesorero')) ?? 'Tesorería Municipal',
           },
         })
       : await generarLicenciaPdf({ ...base, tipoLicenciaId: 2 });
     return enviarPdf(reply, pdf, `licencia-${lic.solicitud.folio}`);
   });
 
-  app.get('/licencia/:id/getsolicitudimpresaContribuyente', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
+  app.get('/licencia/:id/getsolicitudimpresaContribuyente', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La solicitud impresa') } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
     const { c, titular } = await titularDe(db, est);
-    const docs = await db
-      .select({ codigo: documentos.codigo, createdAt: documentos.createdAt })
-      .from(documentos)
-      .where(eq(documentos.locacionId, est.id))
-      .orderBy(asc(documentos.id));
+    const docs = await createEstablecimientosRepository({ db }).archivos(est.id);
     const pdf = await generarSolicitudPdf({
       folio: lic.solicitud.folio,
       anio: lic.anio,
@@ -121,33 +110,28 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
     return enviarPdf(reply, pdf, `solicitud-${lic.solicitud.folio}`);
   });
 
-  app.get('/anuencia_proteccion_civil/:id/imprimiranuencia', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
+  app.get('/anuencia_proteccion_civil/:id/imprimiranuencia', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La anuencia de Protección Civil') } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
     if (camposLicencia(snapshotLicencia(lic, est)).estatusAnuencia !== ESTATUS.APROBADO) throw badRequest('La anuencia de Protección Civil aún no ha sido aprobada', 'SIN_ANUENCIA');
     const { titular } = await titularDe(db, est);
-    const [t] = await db
-      .select({ resueltaAt: tareas.resueltaAt })
-      .from(tareas)
-      .where(and(eq(tareas.solicitudId, lic.solicitudId), eq(tareas.paso, 'validacion_anuencia'), eq(tareas.resultado, 'aprobado')))
-      .orderBy(desc(tareas.ronda))
-      .limit(1);
-    const nombre = await firmante(db, lic, 'validacion_anuencia');
+    const aprobadaAt = await tareas.aprobadaAt(lic.solicitudId, 'validacion_anuencia');
+    const nombre = await firmante(lic.solicitudId, 'validacion_anuencia');
     const pdf = await generarAnuenciaPdf({
       folio: `PC-${lic.solicitud.folio}`,
       periodo: lic.anio,
       establecimiento: establecimientoPdf(est),
       titular,
-      fechaAprobacion: t?.resueltaAt ?? lic.solicitud.updatedAt,
+      fechaAprobacion: aprobadaAt ?? lic.solicitud.updatedAt,
       firmante: nombre ? { nombre, cargo: 'Protección Civil Municipal' } : undefined,
     });
     return enviarPdf(reply, pdf, `anuencia-${lic.solicitud.folio}`);
   });
 
-  app.post('/constancia_uso_suelo/:id/imprimirconstancia', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
+  app.post('/constancia_uso_suelo/:id/imprimirconstancia', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La constancia de uso de suelo') } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
     if (camposLicencia(snapshotLicencia(lic, est)).estatusUsoSuelo !== ESTATUS.APROBADO) throw badRequest('La constancia de uso de suelo aún no ha sido aprobada', 'SIN_USO_SUELO');
     const { titular } = await titularDe(db, est);
-    const nombre = await firmante(db, lic, 'validacion_uso_suelo');
+    const nombre = await firmante(lic.solicitudId, 'validacion_uso_suelo');
     const pdf = await generarUsoSueloPdf({
       folio: `US-${lic.solicitud.folio}`,
       giro: giroPorId(est.giroActividadId)?.nombre ?? '',
@@ -162,7 +146,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
     return enviarPdf(reply, pdf, `uso-suelo-${lic.solicitud.folio}`);
   });
 
-  app.get('/establecimientos/estadocuentaextemporaneo/:id', { schema: { params: idParam, tags: ['impresos'] } }, async (req, reply) => {
+  app.get('/establecimientos/estadocuentaextemporaneo/:id', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('El estado de cuenta del pago extemporáneo') } }, async (req, reply) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lic = await licenciaVigente(db, est.id);
     const e = lic ? await createPagosRepository({ db }).ultimo(lic.solicitudId, SERVICIO.EXTEMPORANEO) : null;
@@ -173,7 +157,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §4.7 'Pagar predial': the property-tax statement of a key.
   app.post(
     '/licencia/:clave/generatePagoPredial',
-    { schema: { params: z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) }), tags: ['impresos'] } },
+    { schema: { params: z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) }), tags: ['impresos'], response: respuestaPdf('El estado de cuenta del predial') } },
     async (req, reply) => {
       let r;
       try {

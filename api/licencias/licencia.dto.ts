@@ -9,6 +9,9 @@ import { pasoActual } from '../../domain/tramite/lectura';
 import type { SnapshotTramite } from '../../domain/tramite/maquina';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
+import type { LicenciaDto } from './licencias.schemas';
+
+export type { LicenciaDto };
 
 /** The machine's input: what the establishment and licence say now (fixed once the request is sent). */
 export function datosLicencia(lic: Pick<Licencia, 'fechaLimitePago'>, est: Pick<Establecimiento, 'tipoProcesoId' | 'tieneUsoSuelo'>): DatosLicencia {
@@ -18,7 +21,7 @@ export function datosLicencia(lic: Pick<Licencia, 'fechaLimitePago'>, est: Pick<
 export const snapshotLicencia = (lic: Licencia & { solicitud: Solicitud }, est: Establecimiento): SnapshotTramite =>
   snapshotDe(licencia, lic.solicitud, datosLicencia(lic, est));
 
-export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Establecimiento, estados: EstadoCuenta[] = [], ahora = new Date()) {
+export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Establecimiento, estados: EstadoCuenta[] = [], ahora = new Date()): LicenciaDto {
   const snap = snapshotLicencia(lic, est);
   const c = camposLicencia(snap);
   const t = tramiteDto(licencia, lic.solicitud, snap);
@@ -65,4 +68,3 @@ export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Estab
     created_at: lic.createdAt.toISOString(),
   };
 }
-export type LicenciaDto = ReturnType<typeof licenciaDto>;

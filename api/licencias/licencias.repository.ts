@@ -2,7 +2,7 @@
 // request's (solicitudes); the licence row keeps only its own fields.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { establecimientos, licencias, solicitudes, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
+import { contribuyentes, establecimientos, licencias, solicitudes, type Contribuyente, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
 import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
 import { licencia } from '../../domain/licencia/definicion';
 import { folioLicencia } from '../../domain/licencia/folio';
@@ -34,6 +34,18 @@ export function createLicenciasRepository({ db }: { db: Db }) {
         .innerJoin(establecimientos, eq(establecimientos.id, licencias.locacionId))
         .where(eq(licencias.id, id));
       return f ? { lic: unir(f), est: f.est } : null;
+    },
+
+    /** The licence a folio names, with its establishment and holder (the public check of its QR). */
+    async porFolio(folio: string): Promise<{ lic: LicenciaVista; est: Establecimiento; c: Contribuyente } | null> {
+      const [f] = await db
+        .select({ lic: licencias, sol: solicitudes, est: establecimientos, c: contribuyentes })
+        .from(solicitudes)
+        .innerJoin(licencias, eq(licencias.solicitudId, solicitudes.id))
+        .innerJoin(establecimientos, eq(establecimientos.id, licencias.locacionId))
+        .innerJoin(contribuyentes, eq(contribuyentes.id, establecimientos.contribuyenteId))
+        .where(eq(solicitudes.folio, folio));
+      return f ? { lic: unir(f), est: f.est, c: f.c } : null;
     },
 
     async porSolicitud(solicitudId: number): Promise<LicenciaVista | null> {

@@ -13,15 +13,19 @@ import { actual } from '../auth/guards';
 import { cargarEstablecimiento, cargarLicencia, licenciaVigente } from '../establecimientos/acceso';
 import { alSubirDocumentos } from '../establecimientos/eventos';
 import { badRequest } from '../lib/errors';
-import { ok } from '../lib/respuesta';
+import { ok, sobre } from '../lib/respuesta';
+import { idParam } from '../lib/params';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { corregirTramite, enviarTramite, recibirComprobante } from '../tramites/acciones';
 import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { reaccionarADocumentos } from './reacciones';
+import { estadoCuentaSchema } from '../pagos/pagos.schemas';
+import { datosExtemporaneoSchema, estadoExtemporaneoSchema, fechasExtemporaneoSchema, licenciaSchema, pendienteBebidasSchema } from './licencias.schemas';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The licence after a move, as GET licencia/{id} answers with it. */
+const respuestaLicencia = { 200: sobre(licenciaSchema) };
 
 export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -38,7 +42,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §4.3: 'Enviar a revisión' sets estatus_licencia 10 (first send or resend after a return).
   app.post(
     '/licencia/:id/changestatus',
-    { schema: { params: idParam, body: z.object({ estatus_licencia: z.literal(10, { error: MSG.requerido }) }), tags: ['licencias'] } },
+    { schema: { params: idParam, body: z.object({ estatus_licencia: z.literal(10, { error: MSG.requerido }) }), tags: ['licencias'], response: respuestaLicencia } },
     async (req) => {
       const { lic } = await cargarLicencia(db, req, req.params.id, 'escribir');
       await enviarTramite(app.deps, lic.solicitud, MSG_LIC_EXTRA.formularioBloqueado);
@@ -49,7 +53,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §4.4: a returned land-use verification goes back with estatus_general 1.
   app.post(
     '/licencia/:id/changestatususosuelo',
-    { schema: { params: idParam, body: z.object({ estatus_general: z.literal(1, { error: MSG.requerido }) }), tags: ['licencias'] } },
+    { schema: { params: idParam, body: z.object({ estatus_general: z.literal(1, { error: MSG.requerido }) }), tags: ['licencias'], response: respuestaLicencia } },
     async (req) => {
       const { lic } = await cargarLicencia(db, req, req.params.id, 'escribir');
       await corregirTramite(app.deps, lic.solicitud, MSG_LIC_EXTRA.formularioBloqueado);
@@ -57,7 +61,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/licencia/:id', { schema: { params: idParam, tags: ['licencias'] } }, async (req) => {
+  app.get('/licencia/:id', { schema: { params: idParam, tags: ['licencias'], response: respuestaLicencia } }, async (req) => {
     const { lic } = await cargarLicencia(db, req, req.params.id);
     return ok(await respuesta(lic.id));
   });
@@ -70,6 +74,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: z.object({ recibo_pago: z.string().min(1, { error: MSG.requerido }), id_servicio: z.coerce.number().int() }),
         tags: ['pagos'],
+        response: respuestaLicencia,
       },
       bodyLimit: 20 * 1024 * 1024,
     },
@@ -84,18 +89,18 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // spec 1 §4.8: late payment.
-  app.get('/establecimientos/getPagoExtemporaneo/:id', { schema: { params: idParam, tags: ['pagos'] } }, async (req) => {
+  app.get('/establecimientos/getPagoExtemporaneo/:id', { schema: { params: idParam, tags: ['pagos'], response: { 200: sobre(estadoExtemporaneoSchema) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lic = await licenciaVigente(db, est.id);
     const c = lic ? camposLicencia(snapshotLicencia(lic, est)) : null;
     return ok({ extemporaneo: !!c?.extemporaneo, pago_extemporaneo: !!c?.pagoExtemporaneo, estatus_estado_extemporaneo: c?.estatusEstadoExtemporaneo ?? null });
   });
-  app.get('/getFechaConfigExtemporaneo/:id', { schema: { params: idParam, tags: ['pagos'] } }, async (req) => {
+  app.get('/getFechaConfigExtemporaneo/:id', { schema: { params: idParam, tags: ['pagos'], response: { 200: sobre(fechasExtemporaneoSchema) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lic = await licenciaVigente(db, est.id);
     return ok({ fecha_limite: lic?.fechaLimitePago ?? null, fecha_alta_hacienda: est.fechaAltaHacienda });
   });
-  app.get('/establecimientos/getDataExtemporaneo/:id', { schema: { params: idParam, tags: ['pagos'] } }, async (req) => {
+  app.get('/establecimientos/getDataExtemporaneo/:id', { schema: { params: idParam, tags: ['pagos'], response: { 200: sobre(datosExtemporaneoSchema) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lic = await licenciaVigente(db, est.id);
     if (!lic) throw badRequest(MSG_LIC.sinLicencia, 'SIN_LICENCIA');
@@ -112,31 +117,35 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // spec 1 §4.8: establishments of the caller whose beverage-licence window runs or lapsed.
-  app.get('/establecimientos/check-pending-licencias-bebidas-alcoholicas', { schema: { tags: ['licencias'] } }, async (req) => {
-    const a = actual(req);
-    if (!a.contribuyenteId) return ok([]);
-    const ahora = new Date();
-    const filas = (await licencias.deContribuyente(a.contribuyenteId))
-      .filter(({ est }) => requierePatente([est.giroActividadId, ...est.actividadesSecundarias]))
-      .map(({ lic, est }) => ({ lic, est, c: camposLicencia(snapshotLicencia(lic, est)) }))
-      .filter(({ c }) => c.bebidasLimite !== null || c.suspendida);
-    return ok(
-      filas.map(({ lic, est, c }) => {
-        const dias = c.bebidasLimite ? diasRestantes(new Date(c.bebidasLimite), ahora) : 0;
-        return {
-          locacion_id: lic.locacionId,
-          licencia_id: lic.id,
-          nombre_comercial: est.nombreComercial,
-          dias_restantes: dias,
-          limite: c.bebidasLimite ? new Date(c.bebidasLimite).toISOString() : null,
-          suspendida: c.suspendida,
-          mensaje: c.suspendida ? MSG_LIC.bebidasSuspendida : MSG_LIC.bebidasQuedan(dias),
-        };
-      }),
-    );
-  });
+  app.get(
+    '/establecimientos/check-pending-licencias-bebidas-alcoholicas',
+    { schema: { tags: ['licencias'], response: { 200: sobre(z.array(pendienteBebidasSchema)) } } },
+    async (req) => {
+      const a = actual(req);
+      if (!a.contribuyenteId) return ok([]);
+      const ahora = new Date();
+      const filas = (await licencias.deContribuyente(a.contribuyenteId))
+        .filter(({ est }) => requierePatente([est.giroActividadId, ...est.actividadesSecundarias]))
+        .map(({ lic, est }) => ({ lic, est, c: camposLicencia(snapshotLicencia(lic, est)) }))
+        .filter(({ c }) => c.bebidasLimite !== null || c.suspendida);
+      return ok(
+        filas.map(({ lic, est, c }) => {
+          const dias = c.bebidasLimite ? diasRestantes(new Date(c.bebidasLimite), ahora) : 0;
+          return {
+            locacion_id: lic.locacionId,
+            licencia_id: lic.id,
+            nombre_comercial: est.nombreComercial,
+            dias_restantes: dias,
+            limite: c.bebidasLimite ? new Date(c.bebidasLimite).toISOString() : null,
+            suspendida: c.suspendida,
+            mensaje: c.suspendida ? MSG_LIC.bebidasSuspendida : MSG_LIC.bebidasQuedan(dias),
+          };
+        }),
+      );
+    },
+  );
 
-  app.get('/establecimientos/getEstadosCuenta/:id', { schema: { params: idParam, tags: ['pagos'] } }, async (req) => {
+  app.get('/establecimientos/getEstadosCuenta/:id', { schema: { params: idParam, tags: ['pagos'], response: { 200: sobre(z.array(estadoCuentaSchema)) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lics = await licencias.deEstablecimiento(est.id);
     const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));

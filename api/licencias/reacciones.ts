@@ -1,10 +1,9 @@
 // What an upload means for a running licence (spec 1 §4.5, §4.8): a payment proof answers the
 // payment step the procedure waits on; the beverage-licence payment proof opens the 2-month
 // window; the beverage licence itself ends it (and a suspension).
-import { eq } from 'drizzle-orm';
-import { establecimientos } from '../../db/schema';
 import { requierePatente } from '../../domain/licencia/catalogos';
 import { SERVICIO } from '../../domain/tramite/servicios';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { ContextoDocumentos } from '../establecimientos/eventos';
 import { accionesDe } from '../tramites/acciones';
 import { comprobanteRecibido, senalEvento } from '../tramites/temporal';
@@ -21,7 +20,7 @@ export async function reaccionarADocumentos({ est, licencia, codigos, req }: Con
   if (!licencia) return;
   const alcohol = requierePatente([est.giroActividadId, ...est.actividadesSecundarias]);
   if (alcohol && (codigos.includes('licencia') || codigos.includes('licencia_comodato'))) {
-    await deps.db.update(establecimientos).set({ hasLicenciaBebidas: true, updatedAt: new Date() }).where(eq(establecimientos.id, est.id));
+    await createEstablecimientosRepository({ db: deps.db }).marcarLicenciaBebidas(est.id);
     await senalEvento(deps, licencia.solicitud, 'bebidas.licencia');
   } else if (alcohol && codigos.includes('pago_licencia_bebidas') && !est.hasLicenciaBebidas) {
     await senalEvento(deps, licencia.solicitud, 'bebidas.requerida', { desde: new Date().toISOString() });

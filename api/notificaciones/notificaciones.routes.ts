@@ -1,80 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { areas, contribuyentes, establecimientos, mensajesArea, notificaciones, tareas } from '../../db/schema';
 import { AREAS, nombreAreaParaContribuyente } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { actual, exigirMismoUsuario } from '../auth/guards';
+import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { badRequest, forbidden } from '../lib/errors';
-import { ok } from '../lib/respuesta';
+import { ok, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
+import { createTareasRepository } from '../tareas/tareas.repository';
 import { nombreDe } from '../../domain/common/personas';
-
+import { createNotificacionesRepository, notificacionDto } from './notificaciones.repository';
+import { areaSchema, mensajeAreaSchema, notificacionSchema } from './notificaciones.schemas';
 
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const repo = createNotificacionesRepository({ db });
+  const contribuyentes = createContribuyentesRepository({ db });
 
-  app.get('/notificaciones/:id', { schema: { params: idParam, tags: ['notificaciones'] } }, async (req) => {
-    exigirMismoUsuario(req, req.params.id);
-    const filas = await db
-      .select()
-      .from(notificaciones)
-      .where(eq(notificaciones.usuarioId, req.params.id))
-      .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
-      .limit(100);
-    return ok(
-      filas.map((n) => ({
-        id: n.id,
-        created_at: n.createdAt.toISOString(),
-        read_at: n.leidaAt?.toISOString() ?? null,
-        data: { encabezado: n.encabezado, descripcion: n.descripcion, establecimiento: n.establecimientoId, link: n.link },
-      })),
-    );
-  });
+  app.get(
+    '/notificaciones/:id',
+    { schema: { params: idParam, tags: ['notificaciones'], response: { 200: sobre(z.array(notificacionSchema)) } } },
+    async (req) => {
+      exigirMismoUsuario(req, req.params.id);
+      return ok((await repo.deUsuario(req.params.id)).map(notificacionDto));
+    },
+  );
 
   app.post(
     '/notificacion/:id/:notifId',
-    { schema: { params: idParam.extend({ notifId: idSchema }), tags: ['notificaciones'] } },
+    { schema: { params: idParam.extend({ notifId: idSchema }), tags: ['notificaciones'], response: { 200: sobre(z.null()) } } },
     async (req) => {
       exigirMismoUsuario(req, req.params.id);
-      const r = await db
-        .update(notificaciones)
-        .set({ leidaAt: new Date() })
-        .where(and(eq(notificaciones.id, req.params.notifId), eq(notificaciones.usuarioId, req.params.id), isNull(notificaciones.leidaAt)))
-        .returning({ id: notificaciones.id });
-      if (!r.length) {
-        const [n] = await db.select({ u: notificaciones.usuarioId }).from(notificaciones).where(eq(notificaciones.id, req.params.notifId));
-        if (!n || n.u !== req.params.id) throw forbidden();
-      }
+      if (!(await repo.marcarLeida(req.params.id, req.params.notifId))) throw forbidden();
       return ok(null);
     },
   );
 
-  app.post('/notificaciones/:id/leer-todas', { schema: { params: idParam, tags: ['notificaciones'] } }, async (req) => {
-    exigirMismoUsuario(req, req.params.id);
-    await db
-      .update(notificaciones)
-      .set({ leidaAt: new Date() })
-      .where(and(eq(notificaciones.usuarioId, req.params.id), isNull(notificaciones.leidaAt)));
-    return ok(null);
-  });
+  app.post(
+    '/notificaciones/:id/leer-todas',
+    { schema: { params: idParam, tags: ['notificaciones'], response: { 200: sobre(z.null()) } } },
+    async (req) => {
+      exigirMismoUsuario(req, req.params.id);
+      await repo.marcarTodasLeidas(req.params.id);
+      return ok(null);
+    },
+  );
 
-  app.get('/areas', { schema: { querystring: z.object({ mensajes: z.string().optional() }), tags: ['notificaciones'] } }, async (req) => {
-    const a = actual(req);
-    let tipoProceso: number | null = null;
-    if (a.contribuyenteId) {
-      const [c] = await db.select({ t: contribuyentes.tipoProcesoId }).from(contribuyentes).where(eq(contribuyentes.id, a.contribuyenteId));
-      tipoProceso = c?.t ?? null;
-    }
-    const lista = AREAS.filter((x) => (req.query.mensajes ? x.recibeMensajes : true));
-    return ok(lista.map((x) => ({ id: x.id, nombre: nombreAreaParaContribuyente(x, tipoProceso) })));
-  });
+  app.get(
+    '/areas',
+    { schema: { querystring: z.object({ mensajes: z.string().optional() }), tags: ['notificaciones'], response: { 200: sobre(z.array(areaSchema)) } } },
+    async (req) => {
+      const a = actual(req);
+      const tipoProceso = a.contribuyenteId ? ((await contribuyentes.porId(a.contribuyenteId))?.tipoProcesoId ?? null) : null;
+      const lista = AREAS.filter((x) => (req.query.mensajes ? x.recibeMensajes : true));
+      return ok(lista.map((x) => ({ id: x.id, nombre: nombreAreaParaContribuyente(x, tipoProceso) })));
+    },
+  );
 
   // spec 1 §5.3, §7.3: a taxpayer writes to an area, only once the profile was sent to review.
   app.post(
     '/contribuyentes/sendNotification/:areaId',
-    { schema: { params: z.object({ areaId: z.coerce.number().int() }), tags: ['notificaciones'] } },
+    // The path's area is only a fallback: the body's areaId decides, as the original API's did.
+    { schema: { params: z.object({ areaId: z.coerce.number().int() }), tags: ['notificaciones'], response: { 200: sobre(z.null()) } } },
     async (req) => {
       const a = actual(req);
       if (a.usuario.rol !== 'contribuyente') throw forbidden();
@@ -84,22 +73,18 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       // that does not exist) is refused like any foreign id, before anything else (issue 9, Low).
       const estId = parsed.data.establecimientoId ?? null;
       if (estId !== null) {
-        const [propio] =
-          a.contribuyenteId !== null && idSchema.safeParse(estId).success
-            ? await db
-                .select({ id: establecimientos.id })
-                .from(establecimientos)
-                .where(and(eq(establecimientos.id, estId), eq(establecimientos.contribuyenteId, a.contribuyenteId), eq(establecimientos.baja, false)))
-                .limit(1)
-            : [];
+        const propio =
+          a.contribuyenteId !== null &&
+          idSchema.safeParse(estId).success &&
+          (await createEstablecimientosRepository({ db }).esPropio(a.contribuyenteId, estId));
         if (!propio) throw forbidden();
       }
-      const [c] = a.contribuyenteId ? await db.select().from(contribuyentes).where(eq(contribuyentes.id, a.contribuyenteId)) : [];
-      const [enviado] = c ? await db.select({ id: tareas.id }).from(tareas).where(eq(tareas.contribuyenteId, c.id)).limit(1) : [];
+      const c = a.contribuyenteId ? await contribuyentes.porId(a.contribuyenteId) : null;
+      const enviado = c ? await createTareasRepository({ db }).hayDeContribuyente(c.id) : false;
       if (!c || !enviado) throw badRequest(MSG.notificacionSinPerfil, 'SIN_PERFIL');
       const area = AREAS.find((x) => x.id === parsed.data.areaId && x.recibeMensajes);
       if (!area) throw badRequest(MSG.llenarTodos, 'INCOMPLETO');
-      await db.insert(mensajesArea).values({
+      await repo.guardarMensaje({
         contribuyenteId: c.id,
         areaId: area.id,
         establecimientoId: estId,
@@ -111,26 +96,13 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/areas/:id/mensajes', { schema: { params: idParam, tags: ['bandeja'] } }, async (req) => {
-    const a = actual(req);
-    if (!a.areas.some((x) => x.id === req.params.id) && a.usuario.rol !== 'root') throw forbidden();
-    const filas = await db
-      .select({ m: mensajesArea, area: areas.nombre })
-      .from(mensajesArea)
-      .innerJoin(areas, eq(areas.id, mensajesArea.areaId))
-      .where(eq(mensajesArea.areaId, req.params.id))
-      .orderBy(desc(mensajesArea.createdAt))
-      .limit(200);
-    return ok(
-      filas.map(({ m, area }) => ({
-        id: m.id,
-        area,
-        message: m.mensaje,
-        rfc: m.rfc,
-        nombreContribuyente: m.nombreContribuyente,
-        establecimientoId: m.establecimientoId,
-        created_at: m.createdAt.toISOString(),
-      })),
-    );
-  });
+  app.get(
+    '/areas/:id/mensajes',
+    { schema: { params: idParam, tags: ['bandeja'], response: { 200: sobre(z.array(mensajeAreaSchema)) } } },
+    async (req) => {
+      const a = actual(req);
+      if (!a.areas.some((x) => x.id === req.params.id) && a.usuario.rol !== 'root') throw forbidden();
+      return ok(await repo.mensajesDeArea(req.params.id));
+    },
+  );
 };
