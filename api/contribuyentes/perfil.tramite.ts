@@ -9,6 +9,7 @@ import type { TramiteApi } from '../tramites/registro';
 import { snapshotDe } from '../tramites/lectura';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { createContribuyentesRepository } from './contribuyentes.repository';
+import { perfilSchema } from './contribuyentes.schemas';
 
 export const folioPerfil = (contribuyenteId: number, anio: number) => `PER-${anio}-${String(contribuyenteId).padStart(6, '0')}`;
 export const perfilWorkflowId = (contribuyenteId: number) => `perfil-${contribuyenteId}`;
@@ -34,8 +35,9 @@ export function accionesPerfil(s: Solicitud | null, existe: boolean) {
   return { ...a, guardar: !existe || a.guardar, enviar: existe && a.enviar };
 }
 
-export const perfilApi: TramiteApi = {
+export const perfilApi: TramiteApi<typeof perfilSchema> = {
   definicion: perfil,
+  esquemaDetalle: perfilSchema,
   async alEnviar(deps, s) {
     const c = await createContribuyentesRepository({ db: deps.db }).porId(s.contribuyenteId);
     return { datos: {}, titulo: c ? nombreDe(c) : s.titulo };

@@ -8,22 +8,25 @@ import { hoyCancun } from '../../domain/tramite/fechas';
 import { actual } from '../auth/guards';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { forbidden } from '../lib/errors';
-import { ok } from '../lib/respuesta';
+import { ok, sobre } from '../lib/respuesta';
 import { enviarTramite } from '../tramites/acciones';
 import type { Solicitud } from '../../db/schema';
 import type { AppDeps } from '../lib/contexto';
 import type { TramiteApi } from '../tramites/registro';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
+import { detalleGiroSchema, solicitudGiroSchema, type DetalleGiroDto } from './giro.schemas';
+
+export type { DetalleGiroDto };
 
 /** What Licencias reads of the request in its inbox (the web's DetalleGiro takes this type). */
-export async function detalleGiro(deps: AppDeps, s: Solicitud) {
+export async function detalleGiro(deps: AppDeps, s: Solicitud): Promise<DetalleGiroDto> {
   const c = await createContribuyentesRepository({ db: deps.db }).porId(s.contribuyenteId);
   return { solicitud_giro: s.titulo ?? '', contribuyente: c ? { nombre: nombreDe(c), rfc: c.rfc, email: c.email } : null, fecha: s.createdAt.toISOString() };
 }
-export type DetalleGiroDto = Awaited<ReturnType<typeof detalleGiro>>;
 
-export const giroApi: TramiteApi = {
+export const giroApi: TramiteApi<typeof detalleGiroSchema> = {
   definicion: giro,
+  esquemaDetalle: detalleGiroSchema,
   alEnviar: async (_deps, s) => ({ datos: {}, titulo: s.titulo }),
   detalleTarea: detalleGiro,
 };
@@ -44,6 +47,7 @@ export const girosRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(MAX_SOLICITUD_GIRO, { error: MSG.maximo(MAX_SOLICITUD_GIRO) }),
         }),
         tags: ['contribuyentes'],
+        response: { 200: sobre(solicitudGiroSchema) },
       },
     },
     async (req) => {

@@ -1,37 +1,37 @@
 // The licence's entry in the API's procedure registry (api/tramites/catalogo.ts).
-import { and, eq } from 'drizzle-orm';
-import { contribuyentes, documentos, establecimientos, type Establecimiento, type Solicitud } from '../../db/schema';
+import type { Establecimiento, Solicitud } from '../../db/schema';
 import { requierePatente } from '../../domain/licencia/catalogos';
 import { TIPO_PROCESO } from '../../domain/licencia/constantes';
 import { licencia } from '../../domain/licencia/definicion';
 import { nombreDe } from '../../domain/common/personas';
 import type { EventoTramite } from '../../domain/tramite/definicion';
+import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { forbidden } from '../lib/errors';
 import type { TramiteApi } from '../tramites/registro';
 import { detalleLicencia } from './detalle';
 import { datosLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
+import { detalleLicenciaSchema } from './licencias.schemas';
 
 async function cargar(deps: AppDeps, s: Solicitud) {
   const lic = await createLicenciasRepository({ db: deps.db }).porSolicitud(s.id);
-  if (!lic) throw forbidden();
-  const [est] = await deps.db.select().from(establecimientos).where(eq(establecimientos.id, lic.locacionId));
+  const est = lic ? await createEstablecimientosRepository({ db: deps.db }).porId(lic.locacionId) : null;
+  if (!lic || !est) throw forbidden();
   return { lic, est };
 }
 
 /** spec 1 §4.8: the beverage window runs from the upload of the beverage-licence payment proof. */
 async function bebidasDesde(deps: AppDeps, est: Establecimiento): Promise<string | null> {
   if (!requierePatente([est.giroActividadId, ...est.actividadesSecundarias]) || est.hasLicenciaBebidas) return null;
-  const [doc] = await deps.db
-    .select({ createdAt: documentos.createdAt })
-    .from(documentos)
-    .where(and(eq(documentos.locacionId, est.id), eq(documentos.codigo, 'pago_licencia_bebidas')));
+  const doc = await createEstablecimientosRepository({ db: deps.db }).archivoPorCodigo(est.id, 'pago_licencia_bebidas');
   return doc ? doc.createdAt.toISOString() : null;
 }
 
-export const licenciaApi: TramiteApi = {
+export const licenciaApi: TramiteApi<typeof detalleLicenciaSchema> = {
   definicion: licencia,
+  esquemaDetalle: detalleLicenciaSchema,
 
   async alEnviar(deps, s) {
     const { lic, est } = await cargar(deps, s);
@@ -53,7 +53,8 @@ export const licenciaApi: TramiteApi = {
 
   async sujetoPago(deps, s) {
     const { est } = await cargar(deps, s);
-    const [c] = await deps.db.select().from(contribuyentes).where(eq(contribuyentes.id, est.contribuyenteId));
+    const c = await createContribuyentesRepository({ db: deps.db }).porId(est.contribuyenteId);
+    if (!c) throw forbidden();
     return { titular: { nombre: nombreDe(c), rfc: c.rfc }, nombre: est.nombreComercial, clave: est.externalId, claveCatastral: est.claveCatastral };
   },
 };

@@ -7,17 +7,18 @@ import type { Tarea } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { actual, esStaff } from '../auth/guards';
 import { badRequest, forbidden, invalid } from '../lib/errors';
-import { ok, paginado } from '../lib/respuesta';
-import { tramiteApi } from '../tramites/catalogo';
+import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
+import { idParam, idSchema } from '../lib/params';
+import { TRAMITES_API, tramiteApi } from '../tramites/catalogo';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { resolverTarea } from '../tramites/temporal';
 import { createTareasRepository } from './tareas.repository';
+import { tareaDetalleSchemaDe, tareaSchema, type TareaDto } from './tareas.schemas';
 
 const POR_PAGINA = 20;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function tareaDto(t: Tarea, area: string) {
+function tareaDto(t: Tarea, area: string): TareaDto {
   return {
     id: t.id,
     folio: t.folio,
@@ -70,12 +71,13 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           estado: z.enum(['pendiente', 'resuelta', 'cancelada']).optional(),
-          area_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          area_id: idSchema.optional(),
           procedimiento: z.string().max(40).optional(),
           q: z.string().max(100).optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
         tags: ['bandeja'],
+        response: { 200: sobre(paginadoSchema(tareaSchema)) },
       },
     },
     async (req) => {
@@ -87,7 +89,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/tareas/:id', { schema: { params: idParam, tags: ['bandeja'] } }, async (req) => {
+  app.get('/tareas/:id', { schema: { params: idParam, tags: ['bandeja'], response: { 200: sobre(tareaDetalleSchemaDe(TRAMITES_API)) } } }, async (req) => {
     const { t, area } = await cargar(req, req.params.id);
     const s = await solicitudes.porId(t.solicitudId);
     const proc = tramiteApi(t.procedimiento);
@@ -107,6 +109,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: z.object({ resultado: z.enum(['aprobado', 'rechazado'], { error: MSG.requerido }), motivo_rechazo: z.string().max(2000).optional().nullable() }),
         tags: ['bandeja'],
+        response: { 200: sobre(tareaSchema) },
       },
     },
     async (req) => {

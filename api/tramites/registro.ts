@@ -1,6 +1,7 @@
 // What the API needs to know of each procedure beyond its definition: the inbox reads its task
 // detail, the payment routes and printouts read who a statement is issued to, and the send route
 // reads the data the workflow starts with. No central route names a procedure: they read this.
+import type { z } from 'zod';
 import type { Solicitud } from '../../db/schema';
 import type { CualquierDefinicion } from '../../domain/tramite/definicion';
 import type { AppDeps } from '../lib/contexto';
@@ -15,12 +16,14 @@ export interface SujetoPago {
   claveCatastral: string | null;
 }
 
-export interface TramiteApi {
+export interface TramiteApi<Detalle extends z.ZodType = z.ZodType> {
   definicion: CualquierDefinicion;
   /** the machine's input and the request's subject at the moment it is sent, read from the procedure's own rows */
   alEnviar: (deps: AppDeps, s: Solicitud) => Promise<Envio & { titulo: string | null }>;
-  /** what a reviewer sees of a request in the inbox */
-  detalleTarea: (deps: AppDeps, s: Solicitud) => Promise<unknown>;
+  /** what a reviewer sees of a request in the inbox; null when its own rows are gone */
+  detalleTarea: (deps: AppDeps, s: Solicitud) => Promise<z.output<Detalle> | null>;
+  /** the schema of that detail (the inbox's answer is checked and documented with it) */
+  esquemaDetalle: Detalle;
   /** who pays its fees; required when a step charges one */
   sujetoPago?: (deps: AppDeps, s: Solicitud) => Promise<SujetoPago>;
 }
