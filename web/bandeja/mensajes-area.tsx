@@ -51,9 +51,9 @@ export function MensajesArea({ sesion }: { sesion: Sesion }) {
             <li key={m.id}>
               <Card className="flex flex-col gap-1 p-4">
                 <p className="font-semibold">
-                  {m.nombreContribuyente ?? m.nombre_contribuyente ?? '—'} <span className="font-mono text-sm font-normal text-muted-foreground">{m.rfc}</span>
+                  {m.nombreContribuyente} <span className="font-mono text-sm font-normal text-muted-foreground">{m.rfc}</span>
                 </p>
-                <p className="whitespace-pre-line text-sm">{m.message ?? m.mensaje}</p>
+                <p className="whitespace-pre-line text-sm">{m.message}</p>
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={m.created_at}>{formatearFechaHora(m.created_at)}</time>
                 </p>

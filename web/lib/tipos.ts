@@ -1,12 +1,28 @@
-// Shapes of the API answers (docs/API.md). The request bodies come from the domain's zod schemas.
-import type { TramiteDto } from '../../api/tramites/lectura';
-import type { Rol } from '../../domain/common/catalogos';
+// The API's answers, as the API declares them: each type is its route's response schema
+// (api/**/<feature>.schemas.ts), so the page and the server cannot disagree on a field. The
+// request bodies come from the domain's zod schemas.
 import type { z } from 'zod';
 import type { domicilioExternoSchema, domicilioLocalSchema } from '../../domain/perfil/schema';
+import type { SesionDto } from '../../api/auth/auth.schemas';
+import type { ItemCatalogo, ResultadoCp } from '../../api/catalogos/catalogos.schemas';
+import type {
+  DatosOpb,
+  DocumentoDto,
+  PerfilDto,
+  RepresentanteDto,
+  RespuestaOnboarding,
+  TramitadorDto,
+} from '../../api/contribuyentes/contribuyentes.schemas';
+import type { CorreoDto } from '../../api/correos/correos.schemas';
+import type { Pagina } from '../../api/lib/respuesta';
+import type { AreaDto, MensajeAreaDto, NotificacionDto } from '../../api/notificaciones/notificaciones.schemas';
+import type { TareaDetalleDto, TareaDto } from '../../api/tareas/tareas.schemas';
 
+/** What the profile form sends as its addresses (request bodies). */
 export type DomicilioLocal = z.output<typeof domicilioLocalSchema>;
 export type DomicilioExterno = z.output<typeof domicilioExternoSchema>;
 
+/** Every answer's envelope (spec 1 §7), with the field errors of a refused one (spec 1 §8). */
 export interface Envelope<T> {
   success: boolean;
   message?: string;
@@ -14,189 +30,29 @@ export interface Envelope<T> {
   errors?: Record<string, string[] | string> | string[];
 }
 
-export interface Paginado<T> {
-  data: T[];
-  from: number | null;
-  last_page: number;
-  total: number;
-}
+export type Paginado<T> = Pagina<T>;
 
-export interface SesionContribuyente {
-  id: number;
-  rfc: string;
-  estatus: number;
-  tipo_persona: 1 | 2 | null;
-  tipo_proceso_id: number | null;
-  mercado: boolean;
-  onboarding_completo: boolean;
-}
+export type Sesion = SesionDto;
+export type SesionContribuyente = NonNullable<SesionDto['contribuyente']>;
 
-export interface Sesion {
-  id: number;
-  name: string;
-  role: Rol | string;
-  perfil_completo: boolean;
-  clave_temporal: boolean;
-  expires_at: string | null;
-  modules: string[];
-  user: {
-    nombre: string;
-    apellido1: string;
-    apellido2: string;
-    email: string;
-    rfc: string | null;
-    curp: string | null;
-  };
-  contribuyente: SesionContribuyente | null;
-  areas: { id: number; nombre: string; es_jefe: boolean }[];
-}
+export type Documento = DocumentoDto;
+/** A facilitator (tramitador). */
+export type Persona = TramitadorDto;
+export type Representante = RepresentanteDto;
+export type Perfil = PerfilDto;
+export type AccionesPerfil = PerfilDto['acciones'];
+export type { RespuestaOnboarding };
+export type DatosOPB = DatosOpb;
 
-export interface Documento {
-  id: number;
-  codigo: string;
-  nombre: string;
-  nombre_archivo: string;
-  mime: string;
-  tamano: number;
-  created_at: string;
-  representante_id: number | null;
-  representante_nombre: string | null;
-}
+export type Notificacion = NotificacionDto;
+export type AreaMensajes = AreaDto;
+export type MensajeArea = MensajeAreaDto;
 
-export interface Persona {
-  id: number;
-  nombre: string;
-  apellido1: string;
-  apellido2: string | null;
-  telefono_fijo: string | null;
-  telefono_movil: string | null;
-  email: string;
-}
-export interface Representante extends Persona {
-  es_representante_legal: boolean;
-}
+export type Tarea = TareaDto;
+export type EstadoTarea = TareaDto['estado'];
+/** A task with its request; `detalle` is its procedure's own (web/bandeja/detalles.tsx reads it). */
+export type TareaDetalle = TareaDetalleDto;
 
-export interface AccionesPerfil {
-  guardar: boolean;
-  enviar: boolean;
-  bloqueado: boolean;
-}
+export type Correo = CorreoDto;
 
-export interface Perfil {
-  id: number;
-  tipo_persona: 1 | 2 | null;
-  rfc: string;
-  curp: string | null;
-  nombre: string | null;
-  apellido1: string | null;
-  apellido2: string | null;
-  razon_social: string | null;
-  email: string;
-  telefono_fijo: string | null;
-  telefono_movil: string | null;
-  telefono_oficina: string | null;
-  es_externo: boolean;
-  domicilio: (DomicilioLocal & Record<string, unknown>) | null;
-  domicilioExterno: DomicilioExterno | null;
-  estatus: number;
-  motivo_rechazo: string | null;
-  tipo_proceso_id: number | null;
-  mercado: boolean;
-  perfil_completo: boolean;
-  representantes: Representante[];
-  tramitadores: Persona[];
-  documentos: Documento[];
-  acciones: AccionesPerfil;
-  /** the profile's request with its machine snapshot, once it was first sent (api/tramites/lectura.ts) */
-  tramite?: TramiteDto | null;
-  advertencias: string[];
-}
-
-export interface RespuestaOnboarding {
-  tipo_proceso_id: number | null;
-  mercado: boolean;
-  cerrarSesion: boolean;
-  concesionario: { nombre: string; rfc: string } | null;
-}
-
-export interface DatosOPB {
-  nombre: string;
-  ap_paterno: string;
-  ap_materno: string;
-  telefono: string;
-}
-
-export interface Notificacion {
-  id: number;
-  created_at: string;
-  read_at: string | null;
-  data: { encabezado: string; descripcion: string; establecimiento: string | number | null; link: string | null };
-}
-
-export interface AreaMensajes {
-  id: number;
-  nombre: string;
-}
-
-export interface MensajeArea {
-  id: number;
-  mensaje?: string;
-  message?: string;
-  rfc?: string;
-  nombre_contribuyente?: string;
-  nombreContribuyente?: string;
-  establecimiento_id?: number | null;
-  created_at: string;
-  leido_at?: string | null;
-}
-
-export type EstadoTarea = 'pendiente' | 'resuelta' | 'cancelada';
-
-export interface Tarea {
-  id: number;
-  folio: string;
-  procedimiento: string;
-  paso: string;
-  /** 1 for the first review, 2 and up for each resend after a rejection */
-  ronda: number;
-  titulo: string;
-  area_id: number;
-  area: string;
-  estado: EstadoTarea;
-  resultado: 'aprobado' | 'rechazado' | null;
-  motivo: string | null;
-  solicitante: string | null;
-  rfc: string | null;
-  created_at: string;
-  vence_at: string | null;
-  resuelta_at: string | null;
-  vencida: boolean;
-}
-
-export interface TareaDetalle extends Tarea {
-  /** why the previous round was rejected (resent requests only) */
-  motivo_anterior: string | null;
-  detalle: Perfil | null;
-}
-
-export interface Correo {
-  id: number;
-  para: string;
-  asunto: string;
-  texto: string;
-  created_at: string;
-  enviado_at: string | null;
-}
-
-export interface ItemCatalogo {
-  id: number;
-  label: string;
-}
-
-export interface ResultadoCp {
-  id_localidad: number;
-  cve_ent: string | number;
-  cve_mun: string | number;
-  cve_loc: string | number;
-  colonias: ItemCatalogo[];
-}
+export type { ItemCatalogo, ResultadoCp };

@@ -1,21 +1,11 @@
 // The public check of a licence (the QR printed on every licence leads to /verificar/{folio}).
 // No session: a plain fetch, no token, no toasts.
+import type { VerificacionLicencia } from '../../api/licencias/licencias.schemas';
 import { MSG } from '../../domain/common/messages';
 
-export type EstadoLicencia = 'vigente' | 'suspendida' | 'revocada' | 'en_tramite';
-
-export interface Verificacion {
-  folio: string;
-  estado: EstadoLicencia;
-  nombre_comercial: string;
-  titular: string;
-  domicilio: string;
-  giro: string | null;
-  anio: number;
-  vigencia: string | null;
-  fecha_aprobacion: string | null;
-  tipo_licencia: 'permanente' | 'provisional' | string;
-}
+/** GET verificar/{folio} → data: the API's answer. */
+export type Verificacion = VerificacionLicencia;
+export type EstadoLicencia = Verificacion['estado'];
 
 export const NO_ENCONTRADA = 'No encontramos una licencia con ese folio.';
 export const MUNICIPIO = 'H. Ayuntamiento de Othón P. Blanco, Quintana Roo';

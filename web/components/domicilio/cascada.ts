@@ -18,7 +18,7 @@ export function escribirId(id: number | null, formato: FormatoId): number | stri
 }
 
 export interface ResultadoCodigoPostal {
-  id_localidad: number | string;
+  id_localidad: number | string | null;
   colonias: readonly { id: number | string }[];
 }
 
