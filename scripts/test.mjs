@@ -169,11 +169,19 @@ async function main() {
   }
 
   if (needServices) {
-    env.TEMPORAL_CLI_PATH = ensureTemporalCli();
     env.TEMPORAL_TEST_SERVER_PATH = ensureTemporalTestServer();
     if (suites.has('e2e')) env.CHROMIUM_PATH = ensureChromium();
+    // The e2e server runs the Temporal CLI's dev server itself: the CLI is always needed.
+    env.TEMPORAL_CLI_PATH = ensureTemporalCli();
+    const { elegirServicios, motorDeContenedores, postgresEnContenedor, temporalEnContenedor } = await import('./lib/servicios.mjs');
+    const eleccion = elegirServicios({ env, motorResponde: motorDeContenedores });
+    log(`services: ${eleccion.motivo}`);
 
-    if (!env.DATABASE_URL) {
+    if (eleccion.postgres === 'contenedor') {
+      const pg = await postgresEnContenedor();
+      services.push({ name: 'postgres (contenedor)', pid: -1, stop: pg.stop });
+      env.DATABASE_URL = pg.url;
+    } else if (eleccion.postgres === 'binarios') {
       ensurePostgres();
       const { startPgCluster } = await import('./pg-cluster.mjs');
       const pg = await startPgCluster();
@@ -183,7 +191,11 @@ async function main() {
       log(`using DATABASE_URL from the environment`);
     }
     checkInterrupted();
-    if (!env.TEMPORAL_ADDRESS) {
+    if (eleccion.temporal === 'contenedor') {
+      const t = await temporalEnContenedor();
+      services.push({ name: 'temporal (contenedor)', pid: -1, stop: t.stop });
+      env.TEMPORAL_ADDRESS = t.address;
+    } else if (eleccion.temporal === 'binarios') {
       const { startTemporalDev } = await import('./temporal-server.mjs');
       const temporal = await startTemporalDev({ headless: true });
       services.push({ name: 'temporal', pid: temporal.pid, stop: temporal.stop });
