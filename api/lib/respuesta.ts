@@ -18,8 +18,11 @@ export type Pagina<T> = ReturnType<typeof paginado<T>>;
  */
 export const sobre = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
-/** A refusal a route answers itself (not through the error handler): a message and no data. */
-export const rechazoSchema = z.object({ success: z.literal(false), message: z.string(), data: z.null() });
+/**
+ * A refusal a route answers itself with a message and no data. Loose, with `data` optional: the
+ * error handler's answers of the same status (with `code`, `errors`) pass through it unchanged.
+ */
+export const rechazoSchema = z.looseObject({ success: z.literal(false), message: z.string(), data: z.null().optional() });
 
 /** The schema of `paginado()` (spec 1 §2.5 pages: Laravel's paginator fields). */
 export const paginadoSchema = <T extends z.ZodType>(item: T) =>
