@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
 import { elegirServicios } from './servicios.mjs';
 
 const motor = (responde: boolean) => () => responde;
