@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { LicenciaFormData, LicenciaFormInput } from '../../../domain/licencia/schema';
-import type { ResultadoCatastro } from '../../tramite/predio/tipos';
+import type { CatastroEncontrado } from '../../tramite/predio/tipos';
 import { useClaveCatastral } from '../../tramite/predio/use-clave-catastral';
 import type { Verificacion } from '../../tramite/predio/verificacion';
 import { claveLista, estadoClaveForm, num } from './valores';
@@ -23,7 +23,7 @@ export function useClaveLicencia(form: Form, opts: { inicial: Verificacion; edit
   };
 
   const prellenar = useCallback(
-    (r: ResultadoCatastro) => {
+    (r: CatastroEncontrado) => {
       const o = { shouldDirty: true, shouldValidate: false };
       if (r.cp) form.setValue('domicilio.codigo_postal', String(r.cp), o);
       if (num(r.id_localidad)) form.setValue('domicilio.localidad_id', num(r.id_localidad), o);

@@ -1,17 +1,8 @@
-// Answers of the cadastre, property-tax and Zofemat lookups (spec 1 §3 Cadastre result, §7.4).
+// Answers of the cadastre, property-tax and Zofemat lookups (spec 1 §3 Cadastre result, §7.4):
+// the API's response schemas are the one source of these shapes.
+import type { ResultadoCatastro } from '../../../api/licencias/licencias.schemas';
 
-/** GET catastro/{clave} → data. */
-export interface ResultadoCatastro {
-  resultados: 0 | 1;
-  cp?: string;
-  id_localidad?: number;
-  id_colonia?: number;
-  id_calle?: number;
-  num_predio?: string;
-  m_construccion?: number;
-}
+export type { ExpedienteZofemat, ResultadoCatastro } from '../../../api/licencias/licencias.schemas';
 
-export interface ExpedienteZofemat {
-  num_expediente: string;
-  estatus_pago: string;
-}
+/** A key the cadastre knows: what a form may fill in from it. */
+export type CatastroEncontrado = Extract<ResultadoCatastro, { resultados: 1 }>;

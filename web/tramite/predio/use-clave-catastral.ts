@@ -6,7 +6,7 @@ import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/co
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
 import { api, ApiError, solicitar } from '../../lib/api';
 import { qkPredio } from './consultas';
-import type { ResultadoCatastro } from './tipos';
+import type { CatastroEncontrado, ResultadoCatastro } from './tipos';
 import { esNoEncontrada, type Verificacion } from './verificacion';
 
 export interface OpcionesClave {
@@ -17,7 +17,7 @@ export interface OpcionesClave {
   /** where the lookup starts (a stored key was checked when it was registered) */
   inicial: Verificacion;
   /** the key was found and its property tax is paid: fill what the cadastre knows (address, surface) */
-  alEncontrar?: (r: ResultadoCatastro) => void;
+  alEncontrar?: (r: CatastroEncontrado) => void;
   /** a lookup starts: the key field's old message goes */
   alConsultar?: () => void;
   /** warn when the key already has licences other than this establishment's (spec 1 §4.7) */
