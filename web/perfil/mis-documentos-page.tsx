@@ -1,67 +1,34 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Eye } from 'lucide-react';
 import { Encabezado } from '../components/layout/encabezado';
-import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor } from '../components/visor';
 import { api, descargarArchivo } from '../lib/api';
 import { qk } from '../lib/consultas';
-import { formatearFechaHora } from '../lib/formato';
 import { useSesionActiva } from '../lib/sesion';
 import type { Documento } from '../lib/tipos';
 import { mimeDe, nombreDocumento } from '../licencia/archivos';
 import { useDocumentosEstablecimientos } from '../licencia/consultas';
 import type { DocumentosEstablecimiento } from '../licencia/tipos';
+import { TablaDocumentos, type FilaDocumento } from '../tramite/tabla-documentos';
 
 const SIN_REGISTROS = 'Sin registros';
 
-type Fila = Pick<Documento, 'id' | 'nombre' | 'nombre_archivo' | 'mime' | 'created_at'>;
+type Fila = Pick<Documento, 'id' | 'nombre' | 'nombre_archivo' | 'mime' | 'created_at'> & FilaDocumento;
 
-function TablaDocumentos({ titulo, documentos, alVer }: { titulo: string; documentos: Fila[]; alVer: (d: Fila) => void }) {
-  return (
-    <Table>
-      <TableCaption>{titulo}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Documento</TableHead>
-          <TableHead>Archivo</TableHead>
-          <TableHead>Fecha de carga</TableHead>
-          <TableHead className="text-right">Acciones</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody vacio={SIN_REGISTROS}>
-        {documentos.map((d) => (
-          <TableRow key={d.id}>
-            <TableCell className="font-medium">{d.nombre}</TableCell>
-            <TableCell className="max-w-56 truncate" title={d.nombre_archivo}>
-              {d.nombre_archivo}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-2">
-                <Button variant="outline" size="sm" onClick={() => alVer(d)} aria-label={`Ver ${d.nombre}`}>
-                  <Eye aria-hidden="true" />
-                  Ver
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => void descargarArchivo(`/api/documentacion/${d.id}`, d.nombre_archivo).catch(() => undefined)} aria-label={`Descargar ${d.nombre}`}>
-                  <Download aria-hidden="true" />
-                  Descargar
-                </Button>
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+/** A stored file as a row of the shared documents table, with its download. */
+function fila(d: Pick<Documento, 'id' | 'nombre' | 'nombre_archivo' | 'mime' | 'created_at'>): Fila {
+  return { ...d, titulo: d.nombre, archivo: d.nombre_archivo };
+}
+
+function descargar(d: Fila) {
+  void descargarArchivo(`/api/documentacion/${d.id}`, d.nombre_archivo).catch(() => undefined);
 }
 
 /** A file of GET establecimientos/documentos as a row (its name by document code, spec 1 §3). */
 function filaDeArchivo(a: DocumentosEstablecimiento['archivos'][number]): Fila {
-  return { id: a.id, nombre: nombreDocumento(a.tipo_archivo), nombre_archivo: a.nombre, mime: a.mime ?? mimeDe(a.nombre, a.tipo_archivo), created_at: a.created_at };
+  return fila({ id: a.id, nombre: nombreDocumento(a.tipo_archivo), nombre_archivo: a.nombre, mime: a.mime ?? mimeDe(a.nombre, a.tipo_archivo), created_at: a.created_at });
 }
 
 /** /admin/mis-documentos (spec 1 §2.8). */
@@ -97,7 +64,7 @@ export function MisDocumentosPage() {
               <CardTitle>Documentos del contribuyente</CardTitle>
             </CardHeader>
             <CardContent>
-              <TablaDocumentos titulo="Documentos del contribuyente" documentos={propios} alVer={setVisor} />
+              <TablaDocumentos titulo="Documentos del contribuyente" documentos={propios.map(fila)} alVer={setVisor} alDescargar={descargar} />
             </CardContent>
           </Card>
           <Card>
@@ -111,7 +78,7 @@ export function MisDocumentosPage() {
                 return (
                   <section key={k} aria-label={nombre} className="flex flex-col gap-2">
                     <h3 className="font-semibold">{nombre}</h3>
-                    <TablaDocumentos titulo={`Documentos de ${nombre}`} documentos={ds} alVer={setVisor} />
+                    <TablaDocumentos titulo={`Documentos de ${nombre}`} documentos={ds.map(fila)} alVer={setVisor} alDescargar={descargar} />
                   </section>
                 );
               })}
@@ -126,7 +93,7 @@ export function MisDocumentosPage() {
               {(establecimientos.data ?? []).map((e) => (
                 <section key={e.id} aria-label={e.nombre_comercial} className="flex flex-col gap-2">
                   <h3 className="font-semibold">{e.nombre_comercial}</h3>
-                  <TablaDocumentos titulo={`Documentos de ${e.nombre_comercial}`} documentos={e.archivos.map(filaDeArchivo)} alVer={setVisor} />
+                  <TablaDocumentos titulo={`Documentos de ${e.nombre_comercial}`} documentos={e.archivos.map(filaDeArchivo)} alVer={setVisor} alDescargar={descargar} />
                 </section>
               ))}
             </CardContent>

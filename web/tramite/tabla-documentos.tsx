@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatearFechaHora } from '../lib/formato';
@@ -14,8 +14,17 @@ export interface FilaDocumento {
   created_at: string;
 }
 
-/** The documents a reviewer checks, each with its viewer (every procedure's task detail). */
-export function TablaDocumentos<T extends FilaDocumento>({ documentos, titulo, conPersona, alVer }: { documentos: readonly T[]; titulo: string; conPersona?: boolean; alVer: (d: T) => void }) {
+interface Props<T> {
+  documentos: readonly T[];
+  titulo: string;
+  conPersona?: boolean;
+  alVer: (d: T) => void;
+  /** a download button beside 'Ver' (the taxpayer's own files) */
+  alDescargar?: (d: T) => void;
+}
+
+/** The documents of a request or a person, each with its viewer (every procedure's task detail, the taxpayer's files). */
+export function TablaDocumentos<T extends FilaDocumento>({ documentos, titulo, conPersona, alVer, alDescargar }: Props<T>) {
   return (
     <Table>
       <TableCaption>{titulo}</TableCaption>
@@ -39,10 +48,18 @@ export function TablaDocumentos<T extends FilaDocumento>({ documentos, titulo, c
             {conPersona ? <TableCell>{d.persona}</TableCell> : null}
             <TableCell className="whitespace-nowrap">{formatearFechaHora(d.created_at)}</TableCell>
             <TableCell>
-              <Button size="sm" variant="outline" onClick={() => alVer(d)} aria-label={`Ver ${d.titulo}${d.persona ? ` de ${d.persona}` : ''}`}>
-                <Eye aria-hidden="true" />
-                Ver
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => alVer(d)} aria-label={`Ver ${d.titulo}${d.persona ? ` de ${d.persona}` : ''}`}>
+                  <Eye aria-hidden="true" />
+                  Ver
+                </Button>
+                {alDescargar ? (
+                  <Button size="sm" variant="outline" onClick={() => alDescargar(d)} aria-label={`Descargar ${d.titulo}`}>
+                    <Download aria-hidden="true" />
+                    Descargar
+                  </Button>
+                ) : null}
+              </div>
             </TableCell>
           </TableRow>
         ))}

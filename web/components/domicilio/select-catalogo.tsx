@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
 import type { ControlProps } from '../ui/form-field';
-import { Select } from '../ui/select';
+import { SelectCampo } from '../ui/select-campo';
 import { escribirId, idDe, type FormatoId } from './cascada';
 
-export function Opciones({ items, vacio }: { items: readonly { id: number | string; label: string }[] | undefined; vacio: string }) {
-  return (
-    <>
-      <option value="">{vacio}</option>
-      {(items ?? []).map((i) => (
-        <option key={String(i.id)} value={String(i.id)}>
-          {i.label}
-        </option>
-      ))}
-    </>
-  );
-}
+export { Opciones } from '../ui/select-campo';
 
 interface Props {
   nombre: string;
@@ -26,33 +14,17 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * A catalogue select bound to the form. Controlled: its options arrive after the stored value, and
- * an uncontrolled <select> would silently show the placeholder instead of the saved choice.
- */
-export function SelectCatalogo({ nombre, control: c, formato, disabled, alCambiar, children }: Props) {
-  const { control } = useFormContext();
+/** A catalogue select of the address: stores the id as the form's format (number or text). */
+export function SelectCatalogo({ nombre, control, formato, disabled, alCambiar, children }: Props) {
   return (
-    <Controller
+    <SelectCampo
+      nombre={nombre}
       control={control}
-      name={nombre}
-      render={({ field }) => (
-        <Select
-          {...c}
-          ref={field.ref}
-          name={field.name}
-          value={field.value === undefined || field.value === null ? '' : String(field.value)}
-          onBlur={field.onBlur}
-          disabled={disabled || field.disabled}
-          onChange={(e) => {
-            const id = idDe(e.target.value);
-            field.onChange(escribirId(id, formato));
-            alCambiar?.(id);
-          }}
-        >
-          {children}
-        </Select>
-      )}
-    />
+      disabled={disabled}
+      convertir={(t) => escribirId(idDe(t), formato)}
+      alCambiar={alCambiar ? (v) => alCambiar(idDe(v)) : undefined}
+    >
+      {children}
+    </SelectCampo>
   );
 }

@@ -6,22 +6,9 @@ import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Grupo, type ControlProps } from '../../components/ui/form-field';
 import { Opcion, RadioGroup } from '../../components/ui/radio-group';
-import { Select } from '../../components/ui/select';
+import { SelectCampo } from '../../components/ui/select-campo';
 
 export type CampoLicencia = Path<LicenciaFormInput>;
-
-export function Opciones<Id extends number | string>({ items, vacio }: { items: readonly { id: Id; label: string }[] | undefined; vacio: string }) {
-  return (
-    <>
-      <option value="">{vacio}</option>
-      {(items ?? []).map((i) => (
-        <option key={String(i.id)} value={String(i.id)}>
-          {i.label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 interface SelectIdProps {
   nombre: CampoLicencia;
@@ -33,31 +20,20 @@ interface SelectIdProps {
   children: ReactNode;
 }
 
-/** A native select bound to the form: options arrive after the stored value, so it is controlled. */
-export function SelectId({ nombre, control: c, disabled, texto, alCambiar, children }: SelectIdProps) {
-  const { control } = useFormContext<LicenciaFormInput>();
+export { Opciones } from '../../components/ui/select-campo';
+
+/** A select of the licence form: stores numbers (or null), or text for month codes '01'…'12'. */
+export function SelectId({ nombre, control, disabled, texto, alCambiar, children }: SelectIdProps) {
   return (
-    <Controller
+    <SelectCampo<number | string | null>
+      nombre={nombre}
       control={control}
-      name={nombre}
-      render={({ field }) => (
-        <Select
-          {...c}
-          ref={field.ref}
-          name={field.name}
-          value={field.value === undefined || field.value === null ? '' : String(field.value)}
-          onBlur={field.onBlur}
-          disabled={disabled || field.disabled}
-          onChange={(e) => {
-            const v = e.target.value === '' ? (texto ? '' : null) : texto ? e.target.value : Number(e.target.value);
-            field.onChange(v);
-            alCambiar?.(v);
-          }}
-        >
-          {children}
-        </Select>
-      )}
-    />
+      disabled={disabled}
+      convertir={(t) => (t === '' ? (texto ? '' : null) : texto ? t : Number(t))}
+      alCambiar={alCambiar}
+    >
+      {children}
+    </SelectCampo>
   );
 }
 
