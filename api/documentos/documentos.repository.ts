@@ -1,9 +1,10 @@
 // The profile's documents, a request's payment proofs and the bytes of every stored file (spec 1 §5.1, §5.9, §7.2). Ownership is the
 // routes' to check; the writes here are scoped to the taxpayer they are given.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { archivosContenido, documentos, type Documento, type Solicitud } from '../../db/schema';
+import { archivosContenido, documentos, solicitudes, tareas, type Documento, type Solicitud } from '../../db/schema';
+import { perfil } from '../../domain/perfil/definicion';
 
 export interface DocumentoNuevo {
   contribuyenteId: number;
@@ -19,6 +20,30 @@ export function createDocumentosRepository({ db }: { db: Db }) {
     async porId(id: number): Promise<Documento | null> {
       const [d] = await db.select().from(documentos).where(eq(documentos.id, id)).limit(1);
       return d ?? null;
+    },
+
+    /**
+     * May staff of these areas read the file (issue 9 §6)? Only when one of their areas has (or had) a
+     * task about a request the file belongs to: a request's own file (a payment proof) belongs to that
+     * request; an establishment's file to the requests about that establishment; a profile document
+     * to the taxpayer's profile request. A task about another establishment or another procedure of
+     * the same taxpayer opens none of them.
+     */
+    async legiblePorAreas(d: Documento, areaIds: number[]): Promise<boolean> {
+      if (!areaIds.length) return false;
+      const deLaSolicitud: SQL | undefined =
+        d.solicitudId !== null
+          ? eq(solicitudes.id, d.solicitudId)
+          : d.locacionId !== null
+            ? eq(solicitudes.locacionId, d.locacionId)
+            : and(eq(solicitudes.procedimiento, perfil.clave), isNull(solicitudes.locacionId));
+      const [t] = await db
+        .select({ id: tareas.id })
+        .from(tareas)
+        .innerJoin(solicitudes, eq(solicitudes.id, tareas.solicitudId))
+        .where(and(eq(solicitudes.contribuyenteId, d.contribuyenteId), inArray(tareas.areaId, areaIds), deLaSolicitud))
+        .limit(1);
+      return !!t;
     },
 
     async contenido(documentoId: number): Promise<Buffer | null> {

@@ -11,7 +11,6 @@ import { ok, respuestaArchivo, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
 import { createContribuyentesRepository, documentoDto } from '../contribuyentes/contribuyentes.repository';
 import { documentoSchema } from '../contribuyentes/contribuyentes.schemas';
-import { createTareasRepository } from '../tareas/tareas.repository';
 import { contentDisposition, nombreSeguro, TIPOS_DOCUMENTO, validarArchivo } from './archivos';
 import { createDocumentosRepository } from './documentos.repository';
 
@@ -93,7 +92,10 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Download: the owner, or staff of an area with a task about this taxpayer. */
+  /**
+   * Download: the owner, or staff of an area with a task about a request the file belongs to
+   * (documentos.repository legiblePorAreas); root reads every file. Not administrador.
+   */
   app.get(
     '/documentacion/:id',
     { schema: { params: idParam, tags, response: respuestaArchivo(TIPOS_DOCUMENTO, 'El archivo tal como se cargó (PDF, PNG o JPEG)') } },
@@ -101,11 +103,9 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const a = actual(req);
       const d = await repo.porId(req.params.id);
       if (!d) throw a.contribuyenteId ? forbidden() : notFound();
-      let permitido = d.contribuyenteId === a.contribuyenteId;
-      if (!permitido && esStaff(a.usuario.rol)) {
-        const areaIds = a.areas.map((x) => x.id);
-        permitido = a.usuario.rol === 'root' || (await createTareasRepository({ db }).areasDeContribuyente(d.contribuyenteId)).some((id) => areaIds.includes(id));
-      }
+      const permitido =
+        d.contribuyenteId === a.contribuyenteId ||
+        (esStaff(a.usuario.rol) && (a.usuario.rol === 'root' || (await repo.legiblePorAreas(d, a.areas.map((x) => x.id)))));
       if (!permitido) throw forbidden();
       const contenido = await repo.contenido(d.id);
       if (!contenido) throw notFound();
