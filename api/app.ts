@@ -18,6 +18,8 @@ import { crearColaDiferida } from './lib/diferidos';
 import { sobre } from './lib/respuesta';
 import { crearSerializador } from './lib/serializador';
 import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
+import { origenesDeTeselas, politicaDeContenido } from './lib/csp';
+import { configuracionRoutes } from './configuracion/configuracion.routes';
 import { autenticar } from './auth/guards';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { contribuyentesRoutes } from './contribuyentes/contribuyentes.routes';
@@ -133,17 +135,16 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
   });
 
   // Browser hardening for every answer; the SPA has no inline scripts, so a strict CSP holds.
-  // Swagger UI brings its own inline bootstrap and is left without the CSP.
+  // Swagger UI brings its own inline bootstrap and is left without the CSP. Images: the portal and
+  // exactly the map's tile server (MAPA_TILES_URL, checked at boot), or the map is a grey box.
+  const csp = politicaDeContenido({ imagenes: origenesDeTeselas(config.MAPA_TILES_URL) ?? [] });
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
     if (!req.url.startsWith('/api/docs')) {
-      reply.header(
-        'Content-Security-Policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-      );
+      reply.header('Content-Security-Policy', csp);
     }
   });
 
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         return { success: !caidos.length, message: caidos.length ? MSG_EXTRA.serviciosSinRespuesta(caidos.join(', ')) : '', data: { db, temporal } };
       });
       await api.register(authPublicRoutes);
+      await api.register(configuracionRoutes);
       await api.register(licenciasPublicasRoutes);
       await api.register(confirmacionPagoRoutes);
       await api.register(async (priv) => {

@@ -57,3 +57,15 @@ describe('TRUST_PROXY', () => {
     expect(() => cargarConfig({ TRUST_PROXY: 'true' }, BASE)).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('MAPA_TILES_URL (issue 8 §1)', () => {
+  it('is OpenStreetMap by default and takes another tile server', () => {
+    expect(cargarConfig({}, BASE).MAPA_TILES_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(cargarConfig({ MAPA_TILES_URL: 'https://teselas.opb.gob.mx/{z}/{x}/{y}.png' }, BASE).MAPA_TILES_URL).toBe('https://teselas.opb.gob.mx/{z}/{x}/{y}.png');
+  });
+
+  it('stops the boot with a clear message when it is not a tile URL', () => {
+    expect(() => cargarConfig({ MAPA_TILES_URL: 'tile.openstreetmap.org' }, BASE)).toThrow(/MAPA_TILES_URL debe ser una URL http\(s\) con \{z\}, \{x\} y \{y\}/);
+    expect(() => cargarConfig({ MAPA_TILES_URL: 'https://*.example.org/{z}/{x}/{y}.png' }, BASE)).toThrow(/MAPA_TILES_URL/);
+  });
+});

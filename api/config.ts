@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plazosLicenciasSchema } from '../domain/licencia/plazos-config';
+import { origenesDeTeselas } from './lib/csp';
 
 // Configuration is validated once at boot: a typo in an env var stops the server with a clear message.
 const schema = z.object({
@@ -89,6 +90,18 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.string().default('info'),
+  /**
+   * The map's tile server (web/components/mapa): a Leaflet URL template; `{s}` stands for a, b and c.
+   * The CSP allows exactly its origin in img-src, and the web reads it from GET /api/configuracion,
+   * so one setting serves both (issue 8 §1). In production, an intranet tile cache may replace OSM.
+   */
+  MAPA_TILES_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => origenesDeTeselas(v) !== null, {
+      message: 'MAPA_TILES_URL debe ser una URL http(s) con {z}, {x} y {y}, p. ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    }),
 });
 
 export type Config = z.infer<typeof schema>;

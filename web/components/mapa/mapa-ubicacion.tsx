@@ -1,14 +1,16 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { TileEvent } from 'leaflet';
 import { MAPA } from '../../../domain/licencia/constantes';
 import { cn } from '../../lib/utils';
 import { posicionDeClic, type Posicion } from './coordenadas';
 import { iconoMarcador } from './marcador';
+import { AVISO_SIN_MAPA, AVISO_SIN_MAPA_LECTURA, trasTesela, useTeselas, type EstadoTeselas } from './teselas';
 
-// Tiles come from a configurable server (an intranet tile cache in production, none in tests):
-// the map still takes clicks when every tile fails; a failed tile is a blank one, not a broken image.
-const TILES_URL = (import.meta.env.VITE_TILES_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+// Tiles come from the server's MAPA_TILES_URL (an intranet tile cache in production), the one
+// origin the CSP lets images come from: the map still takes clicks when every tile fails, and
+// says so; a failed tile is a blank one, not a broken image.
 const ATRIBUCION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const TESELA_VACIA = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
@@ -78,10 +80,29 @@ function Accesible({ descripcionId, deshabilitado }: { descripcionId: string; de
   return null;
 }
 
+/** The tile layer, once the server said where tiles come from; reports each tile's fate. */
+function Teselas({ url, alCambiar }: { url: string; alCambiar: (evento: 'carga' | 'error') => void }) {
+  const eventos = useMemo(
+    () => ({
+      // Leaflet swaps a failed tile for errorTileUrl, whose own load is no tile of the map.
+      tileload: (e: TileEvent) => {
+        if (e.tile.getAttribute('src') !== TESELA_VACIA) alCambiar('carga');
+      },
+      tileerror: () => alCambiar('error'),
+    }),
+    [alCambiar],
+  );
+  return <TileLayer url={url} attribution={ATRIBUCION} errorTileUrl={TESELA_VACIA} eventHandlers={eventos} />;
+}
+
 /** Map picker of the establishment's location (spec 1 §2.10 Datos de Ubicación, §7.6, §9). */
 export function MapaUbicacion({ posicion, alElegir, deshabilitado = false, className }: Props) {
   const descripcionId = useId();
   const centro: [number, number] = posicion ? [posicion.lat, posicion.lng] : [MAPA.lat, MAPA.lng];
+  const teselas = useTeselas();
+  const [estado, setEstado] = useState<EstadoTeselas>('cargando');
+  const alCambiar = useMemo(() => (evento: 'carga' | 'error') => setEstado((e) => trasTesela(e, evento)), []);
+  const sinMapa = teselas.fallo || estado === 'fallan';
   return (
     <div className="flex flex-col gap-1.5">
       <p id={descripcionId} className="text-xs text-muted-foreground">
@@ -90,9 +111,13 @@ export function MapaUbicacion({ posicion, alElegir, deshabilitado = false, class
           : 'Haga clic en el mapa para marcar la ubicación del establecimiento, o escriba la latitud y la longitud. Con el teclado, las flechas mueven el mapa y las teclas + y − cambian el acercamiento.'}
       </p>
       {/* isolate: Leaflet's panes use z-index 400+, which must not cover dialogs or the sticky action bar */}
-      <div className={cn('isolate overflow-hidden rounded-md border border-input bg-muted', className)}>
+      <div className={cn('relative isolate overflow-hidden rounded-md border border-input bg-muted', className)}>
+        {/* Above Leaflet's panes, beside its zoom buttons; clicks pass through to the map beneath. */}
+        <p role="status" className={cn('pointer-events-none absolute left-14 right-2 top-2 z-[1100] rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-sm', !sinMapa && 'sr-only')}>
+          {sinMapa ? (deshabilitado ? AVISO_SIN_MAPA_LECTURA : AVISO_SIN_MAPA) : null}
+        </p>
         <MapContainer center={centro} zoom={posicion ? MAPA.zoomClic : MAPA.zoom} scrollWheelZoom={false} className="h-80 w-full">
-          <TileLayer url={TILES_URL} attribution={ATRIBUCION} errorTileUrl={TESELA_VACIA} />
+          {teselas.url ? <Teselas url={teselas.url} alCambiar={alCambiar} /> : null}
           <Accesible descripcionId={descripcionId} deshabilitado={deshabilitado} />
           <AlHacerClic deshabilitado={deshabilitado} alElegir={alElegir} />
           <Seguir posicion={posicion} />
