@@ -10,13 +10,14 @@ const REALES = {
   ZOFEMAT_URL: 'https://zofemat.example/api',
   PASARELA_URL: 'https://pagos.example/api',
   PASARELA_SECRET: 'k3Y-de-la-pasarela-real-2026',
+  VERIFICACION_SECRET: 'Qm8vX2-firma-de-las-licencias-del-municipio',
 };
 
 describe('comprobarSeguridad (issue 9 §2: no simulators nor default secrets outside a demo)', () => {
   it('refuses the defaults and names every missing setting', () => {
     const problemas = comprobarSeguridad(cargarConfig({}, BASE));
     const texto = problemas.join('\n');
-    for (const v of ['OPB_URL', 'MERCADOS_URL', 'CATASTRO_URL', 'PREDIAL_URL', 'ZOFEMAT_URL', 'PASARELA_URL', 'PASARELA_SECRET']) {
+    for (const v of ['OPB_URL', 'MERCADOS_URL', 'CATASTRO_URL', 'PREDIAL_URL', 'ZOFEMAT_URL', 'PASARELA_URL', 'PASARELA_SECRET', 'VERIFICACION_SECRET']) {
       expect(texto).toContain(v);
     }
     expect(mensajeDeSeguridad(problemas)).toMatch(/^Configuración insegura/);
@@ -28,6 +29,14 @@ describe('comprobarSeguridad (issue 9 §2: no simulators nor default secrets out
       const problemas = comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, PASARELA_SECRET: secreto }));
       expect(problemas).toHaveLength(1);
       expect(problemas[0]).toContain('PASARELA_SECRET');
+    }
+  });
+
+  it('refuses the public default of the licences\' QR secret, or a short one (issue 9 §7)', () => {
+    for (const secreto of ['demo-verificacion-secret', 'corto-de-31-caracteres-01234567']) {
+      const problemas = comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, VERIFICACION_SECRET: secreto }));
+      expect(problemas).toHaveLength(1);
+      expect(problemas[0]).toMatch(/^VERIFICACION_SECRET /);
     }
   });
 

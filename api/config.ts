@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { plazosLicenciasSchema } from '../domain/licencia/plazos-config';
 import { origenesDeTeselas } from './lib/csp';
 
+/** The demonstration's public default of VERIFICACION_SECRET (refused outside DEMO). */
+export const SECRETO_VERIFICACION_DEMO = 'demo-verificacion-secret';
+
 // Configuration is validated once at boot: a typo in an env var stops the server with a clear message.
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -76,6 +79,12 @@ const schema = z.object({
   /** persisted state of the simulators (gateway orders) */
   DATA_DIR: z.string().optional(),
   SIM_TOKEN: z.string().default('sim-token'),
+  /**
+   * Signs the code in each licence's QR (api/lib/verificacion.ts, issue 9 §7): with it the public
+   * check shows the printed licence's data. The default is public, for the demonstration only;
+   * changing it voids the QR of every licence already printed.
+   */
+  VERIFICACION_SECRET: z.string().default(SECRETO_VERIFICACION_DEMO),
   /** mount the simulators under /sim (embedded default and tests) */
   SIM: z
     .string()
@@ -116,7 +125,7 @@ export function cargarConfig(env: NodeJS.ProcessEnv = process.env, overrides: Pa
 }
 
 /** The public defaults of the simulators' secrets (README): a confirmation signed with one proves nothing. */
-export const SECRETOS_POR_DEFECTO = ['sim-pasarela-secret', 'sim-token', 'secret', 'changeme'];
+export const SECRETOS_POR_DEFECTO = ['sim-pasarela-secret', 'sim-token', 'secret', 'changeme', SECRETO_VERIFICACION_DEMO];
 
 const SISTEMAS = [
   ['OPB_URL', 'el padrón de contribuyentes OPB'],
@@ -143,6 +152,10 @@ export function comprobarSeguridad(config: Config): string[] {
   else if (SECRETOS_POR_DEFECTO.includes(secreto) || secreto === config.SIM_PASARELA_SECRET) {
     problemas.push('PASARELA_SECRET tiene un valor público por defecto: use el secreto que le dio la pasarela');
   } else if (secreto.length < 16) problemas.push('PASARELA_SECRET es demasiado corto: use el secreto de la pasarela (16 caracteres o más)');
+  const firma = config.VERIFICACION_SECRET;
+  if (SECRETOS_POR_DEFECTO.includes(firma)) {
+    problemas.push('VERIFICACION_SECRET tiene un valor público por defecto: con él cualquiera firma el código QR de una licencia; use 32 caracteres aleatorios o más');
+  } else if (firma.length < 32) problemas.push('VERIFICACION_SECRET es demasiado corto: use 32 caracteres aleatorios o más');
   return problemas;
 }
 

@@ -24,6 +24,7 @@ export const LICENCIA_PERMANENTE: LicenciaPermanentePdf = {
   titular,
   fechaExpedicion: '2026-11-22',
   publicUrl: 'https://ventanilla.opb.gob.mx/',
+  codigoVerificacion: 'LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18',
   firmas: { directorIngresos: 'C.P. Jorge Armando Canul Pech', tesorero: 'Mtra. Lucía Fernanda Chan Uc', cargoTesorero: 'Tesorera Municipal' },
 };
 
@@ -36,6 +37,7 @@ export const LICENCIA_PROVISIONAL: LicenciaProvisionalPdf = {
   titular: { nombre: 'Servicios Turísticos del Caribe Sur, S.A. de C.V.', rfc: 'STC1803129K1' },
   fechaExpedicion: '2026-03-05',
   publicUrl: 'https://ventanilla.opb.gob.mx',
+  codigoVerificacion: 'LF-2026-000124-07D3B9E15A6C42F8E1B93A0D6C5F7E24',
 };
 
 export const SOLICITUD: SolicitudPdf = {

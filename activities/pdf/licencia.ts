@@ -9,9 +9,9 @@ import { COLOR, documentoConMembrete } from './letterhead';
 import { renderizar } from './motor';
 import type { LicenciaPdf, OpcionesPdf } from './tipos';
 
-/** The URL the QR encodes and the public verification page answers: `${publicUrl}/verificar/${folio}`. */
-export function urlVerificacion(publicUrl: string, folio: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(folio)}`;
+/** The URL the QR encodes and the public verification page answers: `${publicUrl}/verificar/${codigo}` (the folio and its signature). */
+export function urlVerificacion(publicUrl: string, codigo: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(codigo)}`;
 }
 
 function avisoProvisional(): Content {
@@ -55,7 +55,7 @@ function verificacion(url: string): Content {
 export function definicionLicencia(l: LicenciaPdf, opciones: OpcionesPdf = {}) {
   const provisional = l.tipoLicenciaId === 2;
   const tipo = provisional ? 'Provisional' : 'Permanente';
-  const url = urlVerificacion(l.publicUrl, l.folio);
+  const url = urlVerificacion(l.publicUrl, l.codigoVerificacion);
   const vigencia = `Del ${fechaLarga(l.fechaExpedicion)} al ${fechaLarga(`${l.anio}-12-31`)}`;
 
   const contenido: Content[] = [

@@ -128,7 +128,7 @@ describe('Licencia de Funcionamiento (spec 1 §3, §7.4)', () => {
     expect(t).toContain('Del 22 de noviembre de 2026 al 31 de diciembre de 2026');
     expect(t).toContain('C.P. Jorge Armando Canul Pech Director de Ingresos');
     expect(t).toContain('Mtra. Lucía Fernanda Chan Uc Tesorera Municipal');
-    expect(t).toContain('https://ventanilla.opb.gob.mx/verificar/LF-2026-000123');
+    expect(t).toContain('https://ventanilla.opb.gob.mx/verificar/LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18');
     expect(t).not.toMatch(/provisional/i);
   });
 
@@ -141,19 +141,20 @@ describe('Licencia de Funcionamiento (spec 1 §3, §7.4)', () => {
     expect(t).toContain('Licencias de Funcionamiento');
     expect(t).toContain('Servicios Turísticos del Caribe Sur, S.A. de C.V.');
     expect(t).toContain('Del 5 de marzo de 2026 al 31 de diciembre de 2026');
-    expect(t).toContain('https://ventanilla.opb.gob.mx/verificar/LF-2026-000124');
+    expect(t).toContain('https://ventanilla.opb.gob.mx/verificar/LF-2026-000124-07D3B9E15A6C42F8E1B93A0D6C5F7E24');
     expect(t).not.toContain(LICENCIA_PERMANENTE.firmas.directorIngresos);
     expect(t).not.toContain('Firma');
     expect(definicionLicencia(LICENCIA_PROVISIONAL).watermark).toMatchObject({ text: 'PROVISIONAL' });
   });
 
-  it('encodes the verification URL in a QR code', () => {
+  it('encodes the verification URL, with the signed code and not the bare folio, in a QR code (issue 9 §7)', () => {
     const definicion = JSON.stringify(definicionLicencia(LICENCIA_PERMANENTE, opciones).content);
-    expect(definicion).toContain('"qr":"https://ventanilla.opb.gob.mx/verificar/LF-2026-000123"');
+    expect(definicion).toContain('"qr":"https://ventanilla.opb.gob.mx/verificar/LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18"');
+    expect(definicion).not.toContain('"qr":"https://ventanilla.opb.gob.mx/verificar/LF-2026-000123"');
   });
 
-  it('builds the verification URL from the public URL and the folio', () => {
-    expect(urlVerificacion('https://ventanilla.opb.gob.mx/', 'LF-2026-000123')).toBe('https://ventanilla.opb.gob.mx/verificar/LF-2026-000123');
+  it('builds the verification URL from the public URL and the code', () => {
+    expect(urlVerificacion('https://ventanilla.opb.gob.mx/', 'LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18')).toBe('https://ventanilla.opb.gob.mx/verificar/LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18');
     expect(urlVerificacion('http://localhost:3000', 'LF 1/2')).toBe('http://localhost:3000/verificar/LF%201%2F2');
   });
 

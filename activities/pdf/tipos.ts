@@ -60,8 +60,10 @@ interface LicenciaBase {
   establecimiento: EstablecimientoPdf;
   titular: Titular;
   fechaExpedicion: Fecha;
-  /** Public base URL of the portal; the QR encodes `${publicUrl}/verificar/${folio}`. */
+  /** Public base URL of the portal; the QR encodes `${publicUrl}/verificar/${codigoVerificacion}`. */
   publicUrl: string;
+  /** The folio and its signature (api/lib/verificacion.ts): the public check shows the licence's data only to it (issue 9 §7). */
+  codigoVerificacion: string;
 }
 
 /** spec 1 §9 licence type 1: signed by the Director de Ingresos and the Tesorero Municipal. */

@@ -2,13 +2,13 @@
 // request from the projection, so a document always shows the request's current state.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generarAnuenciaPdf, generarLicenciaPdf, generarPredialPdf, generarSolicitudPdf, generarUsoSueloPdf, type EstablecimientoPdf } from '../../activities/pdf';
+import { generarAnuenciaPdf, generarLicenciaPdf, generarPredialPdf, generarSolicitudPdf, generarUsoSueloPdf } from '../../activities/pdf';
 import type { Db } from '../../db/client';
 import type { Establecimiento } from '../../db/schema';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
 import { nombreDe } from '../../domain/common/personas';
-import { etiqueta, giroPorId, girosPorIds, requierePatente, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
+import { etiqueta, giroPorId, requierePatente, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
 import { camposLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
@@ -24,18 +24,7 @@ import { createPagosRepository } from '../pagos/pagos.repository';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
 import { createTareasRepository } from '../tareas/tareas.repository';
 import { snapshotLicencia } from './licencia.dto';
-
-export function establecimientoPdf(e: Establecimiento): EstablecimientoPdf {
-  return {
-    nombreComercial: e.nombreComercial,
-    clave: e.externalId,
-    domicilio: domicilioTexto(e.domicilio),
-    claveCatastral: e.claveCatastral,
-    giroPrincipal: giroPorId(e.giroActividadId)?.nombre ?? '',
-    actividadesSecundarias: girosPorIds(e.actividadesSecundarias).map((g) => g.nombre),
-    superficieM2: e.superficieM2,
-  };
-}
+import { establecimientoPdf, licenciaImpresa } from './impresos.licencia';
 
 async function titularDe(db: Db, e: Establecimiento) {
   const c = await createContribuyentesRepository({ db }).porId(e.contribuyenteId);
@@ -51,31 +40,13 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
   const firmante = (solicitudId: number, paso: string) => tareas.firmante(solicitudId, paso);
 
   // Provisional once data validation approved it; permanent once both officers signed (spec 1 §4.3).
+  // Its QR carries the signed code of the public check (issue 9 §7).
   app.get('/licencia/:id/getlicencia', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La licencia, provisional o permanente') } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
-    const c = camposLicencia(snapshotLicencia(lic, est));
-    if (!c.lista && c.estatusVerificacion !== ESTATUS.APROBADO) throw badRequest(MSG_LIC.errorLicencia, 'SIN_LICENCIA');
-    const { titular } = await titularDe(db, est);
-    const base = {
-      folio: lic.solicitud.folio,
-      anio: lic.anio,
-      tipoProcesoId: (est.tipoProcesoId === 2 ? 2 : 1) as 1 | 2,
-      establecimiento: establecimientoPdf(est),
-      titular,
-      fechaExpedicion: lic.solicitud.terminadaAt ?? lic.solicitud.updatedAt,
-      publicUrl,
-    };
-    const pdf = c.lista
-      ? await generarLicenciaPdf({
-          ...base,
-          tipoLicenciaId: 1,
-          firmas: {
-            directorIngresos: (await firmante(lic.solicitudId, 'firma_director')) ?? 'Dirección de Ingresos',
-            tesorero: (await firmante(lic.solicitudId, 'firma_tesorero')) ?? 'Tesorería Municipal',
-          },
-        })
-      : await generarLicenciaPdf({ ...base, tipoLicenciaId: 2 });
-    return enviarPdf(reply, pdf, `licencia-${lic.solicitud.folio}`);
+    const { c } = await titularDe(db, est);
+    const licencia = await licenciaImpresa(db, lic, est, c, { publicUrl, secreto: app.deps.config.VERIFICACION_SECRET });
+    if (!licencia) throw badRequest(MSG_LIC.errorLicencia, 'SIN_LICENCIA');
+    return enviarPdf(reply, await generarLicenciaPdf(licencia), `licencia-${lic.solicitud.folio}`);
   });
 
   app.get('/licencia/:id/getsolicitudimpresaContribuyente', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La solicitud impresa') } }, async (req, reply) => {

@@ -87,21 +87,6 @@ export const pendienteBebidasSchema = z.object({
 });
 export type PendienteBebidas = z.infer<typeof pendienteBebidasSchema>;
 
-/** GET verificar/{folio}: the public check of a licence's QR (issue 3 §6), nothing beyond what the licence shows. */
-export const verificacionSchema = z.object({
-  folio: z.string(),
-  estado: z.enum(['vigente', 'suspendida', 'revocada', 'en_tramite']),
-  nombre_comercial: z.string(),
-  titular: z.string(),
-  domicilio: z.string(),
-  giro: z.string().nullable(),
-  anio: z.number().int(),
-  vigencia: fechaIso,
-  fecha_aprobacion: fechaHoraIso.nullable(),
-  tipo_licencia: z.enum(['permanente', 'provisional']),
-});
-export type VerificacionLicencia = z.infer<typeof verificacionSchema>;
-
 // ---- Lookups of the licence form against the municipality's systems (consultas.routes.ts) ----
 
 /** spec 1 §3 Cadastre result; `resultados` 0 when the key is unknown. */

@@ -197,10 +197,12 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
     }
     expect((await t.raw({ method: 'POST', url: `/api/constancia_uso_suelo/${est.licenciaId}/imprimirconstancia` })).statusCode).toBe(200);
 
-    // Anyone can verify it without signing in.
-    const v = await cliente(e).get(`/api/verificar/${final.folio}`);
-    expect(v.body.data).toMatchObject({ folio: final.folio, estado: 'vigente', nombre_comercial: 'ABARROTES LA CEIBA' });
-    expect((await cliente(e).get('/api/verificar/LF-2026-999999')).status).toBe(404);
+    // Anyone can verify it without signing in: the QR's signed code shows the printed data, the bare folio only that it is valid (issue 9 §7).
+    const codigo = new RegExp(`/verificar/(${final.folio}-[0-9A-F]{32})`).exec(txt)?.[1];
+    const v = await cliente(e).get(`/api/verificar/${codigo}`);
+    expect(v.body.data).toMatchObject({ folio: final.folio, valida: true, licencia: { estado: 'vigente', tipo_licencia: 'permanente', nombre_comercial: 'ABARROTES LA CEIBA' } });
+    expect((await cliente(e).get(`/api/verificar/${final.folio}`)).body.data).toEqual({ folio: final.folio, valida: true, licencia: null });
+    expect((await cliente(e).get('/api/verificar/LF-2026-999999')).body.data).toEqual({ folio: 'LF-2026-999999', valida: false, licencia: null });
 
     // The taxpayer was told at each payment and at the end.
     const avisos = await e.db.db.select().from(notificaciones).where(eq(notificaciones.establecimientoId, est.id));

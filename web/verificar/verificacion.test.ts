@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/common/messages';
-import { consultarVerificacion, presentacionEstado, tipoLicenciaTexto } from './verificacion';
+import { consultarVerificacion, folioDe, presentacionEstado, tipoLicenciaTexto } from './verificacion';
 
 const respuesta = (status: number, cuerpo: unknown) => (async () => new Response(JSON.stringify(cuerpo), { status })) as unknown as typeof fetch;
+const CODIGO = 'LF-2026-000001-9C41E07B5D2A8F3361B0C4E7A2D95F18';
 
 describe('public licence check', () => {
-  it('reads the licence without a token', async () => {
-    let vista: RequestInit | undefined;
-    const f = (async (_url: string, init?: RequestInit) => {
-      vista = init;
-      return new Response(JSON.stringify({ success: true, data: { folio: 'LF-2026-000001', estado: 'vigente' } }), { status: 200 });
+  it('reads the QR\'s code without a token', async () => {
+    let vista: { url: string; init?: RequestInit } | undefined;
+    const f = (async (url: string, init?: RequestInit) => {
+      vista = { url, init };
+      return new Response(JSON.stringify({ success: true, data: { folio: 'LF-2026-000001', valida: true, licencia: null } }), { status: 200 });
     }) as unknown as typeof fetch;
-    expect((await consultarVerificacion('LF-2026-000001', f))?.estado).toBe('vigente');
-    expect(JSON.stringify(vista?.headers ?? {})).not.toContain('Authorization');
+    expect(await consultarVerificacion(` ${CODIGO} `, f)).toEqual({ folio: 'LF-2026-000001', valida: true, licencia: null });
+    expect(vista?.url).toBe(`/api/verificar/${CODIGO}`);
+    expect(JSON.stringify(vista?.init?.headers ?? {})).not.toContain('Authorization');
   });
 
   it('404 is "not found"; other failures carry the catalogue message', async () => {
@@ -21,12 +23,17 @@ describe('public licence check', () => {
     await expect(consultarVerificacion('X', (async () => Promise.reject(new Error('red'))) as unknown as typeof fetch)).rejects.toThrow(MSG.errorConexion);
   });
 
+  it('the folio of a QR code is the code without its signature; a folio stays as typed, in capitals', () => {
+    expect(folioDe(CODIGO)).toBe('LF-2026-000001');
+    expect(folioDe(CODIGO.toLowerCase())).toBe('LF-2026-000001');
+    expect(folioDe(' sare-2026-000017 ')).toBe('SARE-2026-000017');
+  });
+
   it('a big, clear status', () => {
     expect(presentacionEstado('vigente').titulo).toBe('Vigente');
     expect(presentacionEstado('suspendida').titulo).toBe('Suspendida');
     expect(presentacionEstado('revocada').titulo).toBe('Revocada');
-    expect(presentacionEstado('en_tramite').titulo).toBe('En trámite');
-    expect(presentacionEstado('otro').titulo).toBe('En trámite');
+    expect(presentacionEstado('vencida').titulo).toBe('Vencida');
     expect(tipoLicenciaTexto('permanente')).toBe('Permanente');
   });
 });

@@ -1,20 +1,28 @@
-// The public check of a licence (the QR printed on every licence leads to /verificar/{folio}).
+// The public check of a licence (the QR printed on every licence leads to /verificar/{code}, the
+// folio and its signature; a folio typed by hand is answered only valid or not valid, issue 9 §7).
 // No session: a plain fetch, no token, no toasts.
-import type { VerificacionLicencia } from '../../api/licencias/licencias.schemas';
+import type { LicenciaVerificada, VerificacionLicencia } from '../../api/licencias/publicas.schemas';
 import { MSG } from '../../domain/common/messages';
 
-/** GET verificar/{folio} → data: the API's answer. */
+/** GET verificar/{codigo} → data: the API's answer. */
 export type Verificacion = VerificacionLicencia;
-export type EstadoLicencia = Verificacion['estado'];
+export type EstadoLicencia = LicenciaVerificada['estado'];
 
-export const NO_ENCONTRADA = 'No encontramos una licencia con ese folio.';
+export const NO_VALIDA = 'No encontramos una licencia de funcionamiento vigente con ese folio.';
+export const SOLO_FOLIO = 'El folio corresponde a una licencia de funcionamiento vigente. Para ver sus datos, escanee el código QR impreso en la licencia.';
 export const MUNICIPIO = 'H. Ayuntamiento de Othón P. Blanco, Quintana Roo';
 
-/** null when there is no licence with that folio (404); throws with the spec's message otherwise. */
-export async function consultarVerificacion(folio: string, f: typeof fetch = fetch): Promise<Verificacion | null> {
+/** The folio part of what the page was opened with (the QR's code ends with its signature). */
+export function folioDe(codigo: string): string {
+  const c = codigo.trim().toUpperCase();
+  return /^[A-Z]{2,4}-\d{4}-\d{6,12}-[0-9A-F]{32}$/.test(c) ? c.slice(0, c.lastIndexOf('-')) : c;
+}
+
+/** null when nothing matches (404: not even the shape of a folio); throws with the spec's message otherwise. */
+export async function consultarVerificacion(codigo: string, f: typeof fetch = fetch): Promise<Verificacion | null> {
   let res: Response;
   try {
-    res = await f(`/api/verificar/${encodeURIComponent(folio.trim())}`, { headers: { Accept: 'application/json' } });
+    res = await f(`/api/verificar/${encodeURIComponent(codigo.trim())}`, { headers: { Accept: 'application/json' } });
   } catch {
     throw new Error(MSG.errorConexion);
   }
@@ -28,18 +36,18 @@ export async function consultarVerificacion(folio: string, f: typeof fetch = fet
 export interface PresentacionEstado {
   titulo: string;
   descripcion: string;
-  tono: 'vigente' | 'suspendida' | 'revocada' | 'en_tramite';
+  tono: EstadoLicencia;
 }
 
 const PRESENTACION: Record<EstadoLicencia, PresentacionEstado> = {
   vigente: { titulo: 'Vigente', descripcion: 'Esta licencia de funcionamiento es válida.', tono: 'vigente' },
   suspendida: { titulo: 'Suspendida', descripcion: 'Esta licencia de funcionamiento está suspendida y no ampara la operación del establecimiento.', tono: 'suspendida' },
   revocada: { titulo: 'Revocada', descripcion: 'Esta licencia de funcionamiento fue revocada y no es válida.', tono: 'revocada' },
-  en_tramite: { titulo: 'En trámite', descripcion: 'La licencia aún está en trámite: todavía no ha sido expedida.', tono: 'en_tramite' },
+  vencida: { titulo: 'Vencida', descripcion: 'El ejercicio fiscal de esta licencia de funcionamiento terminó; ya no ampara la operación del establecimiento.', tono: 'vencida' },
 };
 
-export function presentacionEstado(estado: string): PresentacionEstado {
-  return PRESENTACION[estado as EstadoLicencia] ?? PRESENTACION.en_tramite;
+export function presentacionEstado(estado: EstadoLicencia): PresentacionEstado {
+  return PRESENTACION[estado];
 }
 
 export const tipoLicenciaTexto = (t: string) => (t === 'permanente' ? 'Permanente' : t === 'provisional' ? 'Provisional' : t);

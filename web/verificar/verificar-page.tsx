@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, PauseCircle, Search, XCircle } from 'lucide-react';
+import { CalendarX2, CheckCircle2, PauseCircle, Search, XCircle } from 'lucide-react';
 import { PantallaPublica } from '../auth/pantalla-publica';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -11,14 +11,14 @@ import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { formatearDia } from '../licencia/fechas';
 import { cn } from '../lib/utils';
-import { consultarVerificacion, MUNICIPIO, NO_ENCONTRADA, presentacionEstado, tipoLicenciaTexto, type PresentacionEstado, type Verificacion } from './verificacion';
+import { consultarVerificacion, folioDe, MUNICIPIO, NO_VALIDA, presentacionEstado, SOLO_FOLIO, tipoLicenciaTexto, type PresentacionEstado, type Verificacion } from './verificacion';
 
 // Dark backgrounds with white text (contrast ≥ 5:1); the word says the status, the icon repeats it.
 const TONO: Record<PresentacionEstado['tono'], { clase: string; icono: typeof CheckCircle2 }> = {
   vigente: { clase: 'bg-green-800 text-white', icono: CheckCircle2 },
   suspendida: { clase: 'bg-amber-800 text-white', icono: PauseCircle },
   revocada: { clase: 'bg-red-800 text-white', icono: XCircle },
-  en_tramite: { clase: 'bg-blue-800 text-white', icono: Clock },
+  vencida: { clase: 'bg-slate-700 text-white', icono: CalendarX2 },
 };
 
 function Dato({ etiqueta, children, className }: { etiqueta: string; children: ReactNode; className?: string }) {
@@ -30,40 +30,62 @@ function Dato({ etiqueta, children, className }: { etiqueta: string; children: R
   );
 }
 
-function Resultado({ v }: { v: Verificacion }) {
-  const p = presentacionEstado(v.estado);
+function Estado({ p }: { p: PresentacionEstado }) {
   const { clase, icono: Icono } = TONO[p.tono];
   return (
+    <div role="status" className={cn('flex flex-col items-center gap-2 px-6 py-8 text-center', clase)}>
+      <Icono aria-hidden="true" className="size-14" />
+      <p className="text-4xl font-extrabold tracking-tight">{p.titulo}</p>
+      <p className="text-base">{p.descripcion}</p>
+    </div>
+  );
+}
+
+/** The QR's code of an issued licence: its status and what the printed licence shows. */
+function Resultado({ folio, l }: { folio: string; l: NonNullable<Verificacion['licencia']> }) {
+  return (
     <Card className="overflow-hidden">
-      <div role="status" className={cn('flex flex-col items-center gap-2 px-6 py-8 text-center', clase)}>
-        <Icono aria-hidden="true" className="size-14" />
-        <p className="text-4xl font-extrabold tracking-tight">{p.titulo}</p>
-        <p className="text-base">{p.descripcion}</p>
-      </div>
+      <Estado p={presentacionEstado(l.estado)} />
       <CardContent className="pt-5">
         {/* One flat list of term/description groups (a nested grid would break the <dl>). */}
         <dl className="grid grid-cols-2 gap-4">
           <Dato etiqueta="Folio" className="col-span-2">
-            <span className="font-mono">{v.folio}</span>
+            <span className="font-mono">{folio}</span>
           </Dato>
           <Dato etiqueta="Nombre comercial" className="col-span-2">
-            {v.nombre_comercial}
+            {l.nombre_comercial}
           </Dato>
           <Dato etiqueta="Titular" className="col-span-2">
-            {v.titular}
+            {l.titular}
           </Dato>
           <Dato etiqueta="Domicilio" className="col-span-2">
-            {v.domicilio}
+            {l.domicilio}
           </Dato>
           <Dato etiqueta="Giro" className="col-span-2">
-            {v.giro}
+            {l.giro}
           </Dato>
-          <Dato etiqueta="Ejercicio">{String(v.anio)}</Dato>
-          <Dato etiqueta="Tipo de licencia">{tipoLicenciaTexto(v.tipo_licencia)}</Dato>
-          <Dato etiqueta="Vigencia">{v.vigencia ? `Hasta el ${formatearDia(v.vigencia)}` : null}</Dato>
-          <Dato etiqueta="Fecha de aprobación">{v.fecha_aprobacion ? formatearDia(v.fecha_aprobacion) : null}</Dato>
+          <Dato etiqueta="Ejercicio">{String(l.anio)}</Dato>
+          <Dato etiqueta="Tipo de licencia">{tipoLicenciaTexto(l.tipo_licencia)}</Dato>
+          <Dato etiqueta="Vigencia">{`Hasta el ${formatearDia(l.vigencia)}`}</Dato>
+          <Dato etiqueta="Fecha de expedición">{formatearDia(l.fecha_expedicion)}</Dato>
         </dl>
         <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">Licencia de funcionamiento expedida por el {MUNICIPIO}.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A folio typed by hand (folios are sequential): valid or not, and no one's data. */
+function FolioValido({ folio }: { folio: string }) {
+  return (
+    <Card className="overflow-hidden">
+      <Estado p={{ titulo: 'Válida', descripcion: SOLO_FOLIO, tono: 'vigente' }} />
+      <CardContent className="pt-5">
+        <dl>
+          <Dato etiqueta="Folio">
+            <span className="font-mono">{folio}</span>
+          </Dato>
+        </dl>
       </CardContent>
     </Card>
   );
@@ -90,10 +112,11 @@ function OtroFolio({ inicial }: { inicial: string }) {
   );
 }
 
-/** /verificar/:folio — public check of a licence (the QR on the licence). No session, no shell. */
+/** /verificar/:folio — public check of a licence: the QR's code (folio and signature) or a folio. No session, no shell. */
 export function VerificarPage() {
-  const folio = useParams().folio ?? '';
-  const consulta = useQuery({ queryKey: ['verificar', folio], queryFn: () => consultarVerificacion(folio), enabled: folio.trim() !== '', retry: false, staleTime: 60_000 });
+  const codigo = useParams().folio ?? '';
+  const consulta = useQuery({ queryKey: ['verificar', codigo], queryFn: () => consultarVerificacion(codigo), enabled: codigo.trim() !== '', retry: false, staleTime: 60_000 });
+  const v = consulta.data;
   return (
     <PantallaPublica titulo="Verificación de licencia">
       <div className="flex flex-col gap-5">
@@ -101,20 +124,22 @@ export function VerificarPage() {
           <h1 className="text-2xl font-bold tracking-tight">Verificación de licencia</h1>
           <p className="text-muted-foreground">{MUNICIPIO}</p>
         </div>
-        {!folio.trim() ? (
-          <p className="text-muted-foreground">Escriba el folio impreso en la licencia de funcionamiento.</p>
+        {!codigo.trim() ? (
+          <p className="text-muted-foreground">Escriba el folio impreso en la licencia de funcionamiento, o escanee su código QR.</p>
         ) : consulta.isLoading ? (
           <Cargando texto="Consultando la licencia…" filas={4} />
         ) : consulta.isError ? (
           <Alert variant="destructive">{consulta.error.message}</Alert>
-        ) : consulta.data ? (
-          <Resultado v={consulta.data} />
+        ) : v?.licencia ? (
+          <Resultado folio={v.folio} l={v.licencia} />
+        ) : v?.valida ? (
+          <FolioValido folio={v.folio} />
         ) : (
-          <Alert variant="warning" title="Licencia no encontrada">
-            {NO_ENCONTRADA}
+          <Alert variant="warning" title="Licencia no válida">
+            {NO_VALIDA}
           </Alert>
         )}
-        <OtroFolio key={folio} inicial={folio} />
+        <OtroFolio key={codigo} inicial={folioDe(codigo)} />
       </div>
     </PantallaPublica>
   );
