@@ -1,0 +1,53 @@
+// Who may call the profile's routes (issue 9 matrix; api/lib/permisos.ts): the taxpayer's own
+// profile only; staff read it through their task (GET tareas/{id}), never here.
+import { con, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos } from '../lib/permisos';
+
+/** Any taxpayer, on their own profile (the route carries no id); staff and administrador have none. */
+const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '2xx', otraArea: '403/404', area: '403/404', admin: '403/404', root: '403/404' };
+/** Padrón look-ups: a taxpayer only the own RFC; staff, administrador and root any (names and phones of the padrón). */
+const PADRON: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '403/404', otraArea: '2xx', area: '2xx', admin: '2xx', root: '2xx' };
+
+export const permisosContribuyentes: FilaPermisos[] = [
+  { ruta: 'GET /api/contribuyentes/getByID/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: SOLO_DUENO },
+  { ruta: 'GET /api/contribuyentes/getByRFC/{rfc}', params: (m) => ({ rfc: m.rfc }), esperado: SOLO_DUENO },
+  // pregunta1 3 (no cadastral key) keeps nothing: the call changes no one's profile.
+  { ruta: 'POST /api/contribuyentes/onboarding', body: () => ({ pregunta1: 3 }), esperado: CONTRIBUYENTES },
+  {
+    ruta: 'PUT /api/contribuyentes/{id}',
+    params: (m) => ({ id: m.contribuyenteId }),
+    body: (m) => perfil(m.rfc),
+    // Under review: the owner is let through and refused by the rule (400 BLOQUEADO).
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
+  {
+    ruta: 'POST /api/contribuyentes',
+    body: (m) => perfil(m.rfc),
+    // Each taxpayer saves their own profile: the owner's is under review (400), another's RFC differs (422).
+    esperado: con(CONTRIBUYENTES, { contribuyente: 'permitido', otroContribuyente: 'permitido' }),
+  },
+  { ruta: 'POST /api/contribuyentes/{id}/changestatus', params: (m) => ({ id: m.contribuyenteId }), body: () => ({ estatus: 10 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
+  { ruta: 'POST /api/contribuyentes/{id}/contacto', params: (m) => ({ id: m.contribuyenteId }), body: () => ({ telefono_movil: '9831112233' }), esperado: SOLO_DUENO },
+  { ruta: 'POST /api/contribuyentes/{rfc}/getDataOPB', params: (m) => ({ rfc: m.rfc }), esperado: PADRON },
+  // The market padrón answers 404 for an RFC it does not hold (the world's taxpayer is not a concessionaire).
+  {
+    ruta: 'GET /api/locales-mercados/concesionarioByRFC/{rfc}',
+    params: (m) => ({ rfc: m.rfc }),
+    esperado: { anonimo: '401', contribuyente: 'consulta', otroContribuyente: '403/404', otraArea: 'consulta', area: 'consulta', admin: 'consulta', root: 'consulta' },
+  },
+];
+
+function perfil(rfc: string) {
+  return {
+    tipo_persona: 1,
+    rfc,
+    nombre: 'JUANA',
+    apellido1: 'PÉREZ',
+    apellido2: 'CAAMAL',
+    email: 'juana.perez@example.mx',
+    telefono_movil: '(983) 111 2233',
+    es_externo: false,
+    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '12' },
+    representantes: [],
+    tramitadores: [],
+  };
+}

@@ -1,0 +1,78 @@
+// Who may call the establishments' routes (issue 9 matrix; api/lib/permisos.ts): a taxpayer their
+// own; staff read an establishment while a task of their area is (or was) about it; root reads any;
+// nobody but the owner writes, and administrador reads none.
+import { con, DUENO_Y_AREA, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../lib/permisos';
+
+/** A taxpayer's own list or look-up (no id of someone else's in the path). */
+const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '2xx', otraArea: '403/404', area: '403/404', admin: '403/404', root: '403/404' };
+
+export const permisosEstablecimientos: FilaPermisos[] = [
+  { ruta: 'GET /api/establecimientos/contribuyente/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: SOLO_DUENO },
+  { ruta: 'POST /api/establecimientos', body: (m) => formulario(m), esperado: CONTRIBUYENTES },
+  {
+    ruta: 'PUT /api/establecimientos/{id}',
+    params: (m) => ({ id: m.establecimientoId }),
+    body: (m) => formulario(m),
+    // The licence is in review: its owner is let through and refused by the lock (400).
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
+  { ruta: 'GET /api/establecimientos/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/tramites', esperado: CONTRIBUYENTES },
+  { ruta: 'GET /api/establecimientos/documentos', esperado: CONTRIBUYENTES },
+  // A look-up within the caller's own establishments: another taxpayer finds none of the owner's (an empty list).
+  { ruta: 'GET /api/establecimientos/getByClave/{clave}', params: () => ({ clave: 'OPB-2026-000001' }), esperado: CONTRIBUYENTES },
+  {
+    ruta: 'GET /api/establecimientos/getByClaveCatastral/{a}/{b}/{c}',
+    params: (m) => ({ a: 'OPB-2026-000001', b: m.claveCatastral, c: m.rfc }),
+    // The RFC in the path must be the caller's: another taxpayer is refused.
+    esperado: con(CONTRIBUYENTES, { contribuyente: 'permitido', otroContribuyente: '403/404' }),
+  },
+  { ruta: 'GET /api/establecimientos/getLicenciasByLocacion/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/establecimientos/getFilesByLocation/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  {
+    ruta: 'GET /api/establecimientos/delete/{id}/{motivo}/{estatus}',
+    params: (m) => ({ id: m.establecimientoId, motivo: 'Cierre del negocio', estatus: 0 }),
+    mundoPropio: true,
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
+  {
+    ruta: 'POST /api/establecimientos/storage/files',
+    multipart: (m) => ({
+      campos: { contribuyente_id: String(m.contribuyenteId), locacion_id: String(m.establecimientoId), 'documento[0][code]': 'constancia_sat' },
+      archivo: { campo: 'documento[0][file]', nombre: 'constancia.pdf', tipo: 'application/pdf' },
+    }),
+    esperado: con(CONTRIBUYENTES, { contribuyente: 'permitido', otroContribuyente: '403/404' }),
+  },
+  {
+    ruta: 'POST /api/establecimientos/{fileId}/{locacionId}/{contribuyenteId}/{representanteId}/deleteFile',
+    params: (m) => ({ fileId: m.archivoId, locacionId: m.establecimientoId, contribuyenteId: m.contribuyenteId, representanteId: 0 }),
+    mundoPropio: true,
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
+  { ruta: 'GET /api/establecimientos/notificaciones/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: SOLO_DUENO },
+  { ruta: 'POST /api/establecimientos/notificaciones/{id}/{notifId}', params: (m) => ({ id: m.establecimientoId, notifId: m.notificacionId }), esperado: SOLO_DUENO },
+];
+
+/** A complete SARE form on the world's cadastral key. */
+function formulario(m: Mundo) {
+  return {
+    clave_catastral: m.claveCatastral,
+    nombre_comercial: 'ABARROTES LA CEIBA',
+    fecha_alta_hacienda: '2026-11-02',
+    giro_actividad_id: 1,
+    actividades_secundarias: [16],
+    tipo_propiedad_id: 1,
+    categoria_id: 1,
+    tipo_local_id: 1,
+    tipo_local_detalle_id: 101,
+    telefono_oficina: '(983) 832 1010',
+    superficie_m2: 96.5,
+    numero_empleados: 3,
+    cajones_estacionamiento: 1,
+    inversion_estimada: '85000',
+    tiene_uso_suelo: false,
+    mes_pago_residuos: '11',
+    tipo_proceso_id: 2,
+    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
+  };
+}

@@ -1,0 +1,40 @@
+// Who may call the licence's routes, its look-ups, printouts and public check (issue 9 matrix;
+// api/lib/permisos.ts): the owner writes; the owner, the area working on it and root read; the
+// municipality's look-ups take any session; the check of a folio is public.
+import { con, DUENO_Y_AREA, PUBLICA, SESION, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';
+
+/** Read by the owner, the area and root, and refused by a rule of the world's state (not issued yet…). */
+const LEIBLE_RECHAZADO = con(DUENO_Y_AREA, { contribuyente: 'permitido', area: 'permitido', root: 'permitido' });
+
+export const permisosLicencias: FilaPermisos[] = [
+  { ruta: 'POST /api/licencia/{id}/changestatus', params: (m) => ({ id: m.licenciaId }), body: () => ({ estatus_licencia: 10 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
+  { ruta: 'POST /api/licencia/{id}/changestatususosuelo', params: (m) => ({ id: m.licenciaId }), body: () => ({ estatus_general: 1 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
+  { ruta: 'GET /api/licencia/{id}', params: (m) => ({ id: m.licenciaId }), esperado: DUENO_Y_AREA },
+  {
+    ruta: 'POST /api/establecimientos/uploadComprobantePago/{id}',
+    params: (m) => ({ id: m.establecimientoId }),
+    body: () => ({ recibo_pago: 'JVBERi0xLjQK', id_servicio: 3 }),
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
+  { ruta: 'GET /api/establecimientos/getPagoExtemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/getFechaConfigExtemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/establecimientos/getDataExtemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  // The caller's own licences (staff have none: an empty list).
+  { ruta: 'GET /api/establecimientos/check-pending-licencias-bebidas-alcoholicas', esperado: SESION },
+  { ruta: 'GET /api/establecimientos/getEstadosCuenta/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  // The municipality's systems, as the licence form consults them.
+  { ruta: 'GET /api/catastro/{clave}', params: (m) => ({ clave: m.claveCatastral }), esperado: SESION },
+  { ruta: 'GET /api/predial/{clave}/pagado', params: (m) => ({ clave: m.claveCatastral }), esperado: SESION },
+  { ruta: 'GET /api/establecimientos/getPagoPredial/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'POST /api/establecimientos/verifyzofemat/{clave}', params: (m) => ({ clave: m.claveCatastral }), esperado: SESION },
+  { ruta: 'POST /api/establecimientos/expedientezofemat/{num}', params: () => ({ num: 'ZF-2026-0001' }), esperado: con(SESION, { contribuyente: 'permitido', otroContribuyente: 'permitido', otraArea: 'permitido', area: 'permitido', admin: 'permitido', root: 'permitido' }) },
+  { ruta: 'POST /api/licencia/{clave}/generatePagoPredial', params: (m) => ({ clave: m.claveCatastral }), esperado: SESION },
+  // Printouts: the licence is not issued yet, nor its consent nor its land-use certificate (400).
+  { ruta: 'GET /api/licencia/{id}/getlicencia', params: (m) => ({ id: m.licenciaId }), esperado: LEIBLE_RECHAZADO },
+  { ruta: 'GET /api/licencia/{id}/getsolicitudimpresaContribuyente', params: (m) => ({ id: m.licenciaId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/anuencia_proteccion_civil/{id}/imprimiranuencia', params: (m) => ({ id: m.licenciaId }), esperado: LEIBLE_RECHAZADO },
+  { ruta: 'POST /api/constancia_uso_suelo/{id}/imprimirconstancia', params: (m) => ({ id: m.licenciaId }), esperado: LEIBLE_RECHAZADO },
+  { ruta: 'GET /api/establecimientos/estadocuentaextemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: LEIBLE_RECHAZADO },
+  // Public: a folio is answered only valid / not valid (issue 9 §7).
+  { ruta: 'GET /api/verificar/{codigo}', params: (m) => ({ codigo: m.folio }), esperado: PUBLICA },
+];

@@ -1,0 +1,236 @@
+// The authorization matrix (issue 9, "Tests that keep it closed"): every operation of the OpenAPI
+// (app.swagger() after ready) × anonymous / the owner / another taxpayer / staff of another area /
+// staff of the area working on it / administrador / root, against the expected answer kept beside
+// each feature's routes (api/<feature>/<feature>.permisos.ts; api/lib/permisos.ts says how). A route
+// without its row, or a row without its route, fails here.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { estadosCuenta, licencias, notificaciones, pagos, tareas } from '../../db/schema';
+import { SERVICIO } from '../../domain/tramite/servicios';
+import { ACTORES, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../../api/lib/permisos';
+import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
+import { permisosConfiguracion } from '../../api/configuracion/configuracion.permisos';
+import { permisosContribuyentes } from '../../api/contribuyentes/contribuyentes.permisos';
+import { permisosCorreos } from '../../api/correos/correos.permisos';
+import { permisosDocumentos } from '../../api/documentos/documentos.permisos';
+import { permisosEstablecimientos } from '../../api/establecimientos/establecimientos.permisos';
+import { permisosGiros } from '../../api/giros/giros.permisos';
+import { permisosLicencias } from '../../api/licencias/licencias.permisos';
+import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.permisos';
+import { permisosTareas } from '../../api/tareas/tareas.permisos';
+import { CLAVES_DEMO } from '../../sim/municipio-demo';
+import { permisosApp } from './permisos/app.permisos';
+import { permisosAuth } from './permisos/auth.permisos';
+import { permisosCatalogos } from './permisos/catalogos.permisos';
+import { permisosPagos } from './permisos/pagos.permisos';
+import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
+
+const FILAS: FilaPermisos[] = [
+  ...permisosApp,
+  ...permisosAuth,
+  ...permisosCatalogos,
+  ...permisosConfiguracion,
+  ...permisosContribuyentes,
+  ...permisosCorreos,
+  ...permisosDocumentos,
+  ...permisosEstablecimientos,
+  ...permisosGiros,
+  ...permisosLicencias,
+  ...permisosNotificaciones,
+  ...permisosPagos,
+  ...permisosTareas,
+];
+
+/**
+ * Staff who play each part: Coordinación SARE works on the world's licence, Padrón on its profile.
+ * 'otraArea' is the other one of the two: an area with a task about the same taxpayer, but not
+ * about the request the route reaches, so a check by taxpayer instead of by request shows here.
+ */
+const CUENTA_AREA = { licencia: 'coordinacion.sare', perfil: 'revisor.padron' } as const;
+
+let e: Entorno;
+const tokens = new Map<string, string>();
+let otroContribuyente = '';
+let mundo: { m: Mundo; token: string };
+
+async function token(usuario: string) {
+  if (!tokens.has(usuario)) tokens.set(usuario, (await entrar(e, usuario)).token!);
+  return tokens.get(usuario)!;
+}
+
+async function esperarTarea(solicitudId: number) {
+  for (let i = 0; i < 150; i++) {
+    const [t] = await e.db.db.select().from(tareas).where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.estado, 'pendiente')));
+    if (t) return t;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`la solicitud ${solicitudId} no llegó a ninguna bandeja`);
+}
+
+function cuerpoMultipart(campos: Record<string, string>, archivo?: { campo: string; nombre: string; tipo: string }) {
+  const limite = `----permisos${randomBytes(8).toString('hex')}`;
+  const partes: Buffer[] = [];
+  if (archivo) {
+    partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${archivo.campo}"; filename="${archivo.nombre}"\r\nContent-Type: ${archivo.tipo}\r\n\r\n`));
+    partes.push(ARCHIVOS.pdf, Buffer.from('\r\n'));
+  }
+  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  partes.push(Buffer.from(`--${limite}--\r\n`));
+  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+}
+
+/**
+ * A taxpayer with a complete profile under review in Padrón, a profile document, a SARE
+ * establishment with a file and its licence in Coordinación SARE's inbox, a payable statement and a
+ * paid one of that licence, and a notification about the establishment.
+ */
+async function crearMundo(): Promise<{ m: Mundo; token: string }> {
+  const t = await contribuyenteConPerfil(e);
+  const subir = async (url: string, campos: Record<string, string>, archivo: { campo: string; nombre: string; tipo: string }) => {
+    const { payload, headers } = cuerpoMultipart(campos, archivo);
+    const r = await t.raw({ method: 'POST', url, payload, headers });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+    return r.json().data;
+  };
+  const documento = await subir(`/api/contribuyentes/${t.contribuyenteId}/documentos`, { codigo: 'constancia' }, { campo: 'file', nombre: 'constancia.pdf', tipo: 'application/pdf' });
+  const alta = await t.post('/api/establecimientos', formularioLicencia());
+  if (alta.status !== 200) throw new Error(`alta ${alta.status} ${JSON.stringify(alta.body)}`);
+  const establecimientoId = alta.body.data.id as number;
+  const licenciaId = alta.body.data.licencia[0].id as number;
+  const archivos = await subir(
+    '/api/establecimientos/storage/files',
+    { 'documento[0][code]': 'constancia_sat', contribuyente_id: String(t.contribuyenteId), locacion_id: String(establecimientoId) },
+    { campo: 'documento[0][file]', nombre: 'constancia-sat.pdf', tipo: 'application/pdf' },
+  );
+  const [lic] = await e.db.db.select().from(licencias).where(eq(licencias.id, licenciaId));
+  if ((await t.post(`/api/licencia/${licenciaId}/changestatus`, { estatus_licencia: 10 })).status !== 200) throw new Error('no se envió la licencia');
+  const tarea = await esperarTarea(lic.solicitudId);
+  if ((await t.post(`/api/contribuyentes/${t.contribuyenteId}/changestatus`, { estatus: 10 })).status !== 200) throw new Error('no se envió el perfil');
+  const perfil = await createSolicitudesRepository({ db: e.db.db }).deContribuyente(t.contribuyenteId!, 'perfil');
+  const tareaPerfil = await esperarTarea(perfil!.id);
+
+  const estado = (ronda: number, estatus: number) => ({
+    folio: `EC-PERM-${lic.solicitudId}-${ronda}`,
+    solicitudId: lic.solicitudId,
+    locacionId: establecimientoId,
+    contribuyenteId: t.contribuyenteId!,
+    servicioId: SERVICIO.EXTEMPORANEO,
+    ronda,
+    conceptos: [{ concepto: 'Pago extemporáneo', importe: '565.70' }],
+    total: '565.70',
+    estatus,
+    venceAt: '2026-12-31',
+  });
+  const [porPagar] = await e.db.db.insert(estadosCuenta).values(estado(1, 4)).returning();
+  const [pagado] = await e.db.db.insert(estadosCuenta).values(estado(2, 8)).returning();
+  const folioPago = `FP-PERM-${lic.solicitudId}`;
+  await e.db.db.insert(pagos).values({ orderId: `OPB-PERM-${lic.solicitudId}`, estadoCuentaId: pagado.id, servicioId: SERVICIO.EXTEMPORANEO, monto: '565.70', estado: 'pagado', folioPago, autorizacion: 'A12345', confirmadoAt: new Date() });
+  const [aviso] = await e.db.db
+    .insert(notificaciones)
+    .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
+    .returning();
+  return {
+    token: t.token!,
+    m: {
+      usuarioId: t.userId,
+      contribuyenteId: t.contribuyenteId!,
+      rfc: t.rfc,
+      establecimientoId,
+      licenciaId,
+      solicitudId: lic.solicitudId,
+      folio: (await t.get(`/api/licencia/${licenciaId}`)).body.data.folio,
+      claveCatastral: CLAVES_DEMO.pagada,
+      tareaId: tarea.id,
+      tareaPerfilId: tareaPerfil.id,
+      documentoId: documento.id,
+      archivoId: archivos[0].id,
+      estadoCuentaId: porPagar.id,
+      estadoCuentaFolio: porPagar.folio,
+      folioPago,
+      notificacionId: aviso.id,
+    },
+  };
+}
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  mundo = await crearMundo();
+  otroContribuyente = (await contribuyenteConPerfil(e)).token!;
+}, 120_000);
+afterAll(async () => e?.cerrar());
+
+const [metodoDe, rutaDe] = [(f: FilaPermisos) => f.ruta.split(' ')[0], (f: FilaPermisos) => f.ruta.split(' ')[1]];
+
+function cumple(esperado: Esperado, status: number): boolean {
+  switch (esperado) {
+    case '2xx':
+      return status >= 200 && status < 300;
+    case 'permitido':
+      return (status >= 200 && status < 300) || status === 400 || status === 409 || status === 422;
+    case '401':
+      return status === 401;
+    case '403/404':
+      return status === 403 || status === 404;
+    case 'consulta':
+      return (status >= 200 && status < 300) || status === 404;
+  }
+}
+
+async function llamar(f: FilaPermisos, m: Mundo, tokenActor: string | null) {
+  const params = f.params?.(m) ?? {};
+  const url = rutaDe(f).replace(/\{(\w+)\}/g, (_, k: string) => {
+    if (!(k in params)) throw new Error(`${f.ruta}: falta el parámetro ${k}`);
+    return encodeURIComponent(String(params[k]));
+  });
+  const auth: Record<string, string> = tokenActor ? { authorization: `Bearer ${tokenActor}` } : {};
+  if (f.multipart) {
+    const { campos, archivo } = f.multipart(m);
+    const { payload, headers } = cuerpoMultipart(campos, archivo);
+    return e.app.inject({ method: metodoDe(f) as 'POST', url, payload, headers: { ...headers, ...auth } });
+  }
+  const body = f.body?.(m);
+  return e.app.inject({ method: metodoDe(f) as 'GET', url, ...(body === undefined ? {} : { payload: body as object }), headers: auth });
+}
+
+// The owner last: a call that changes something is made after every refusal was checked.
+const ORDEN: Actor[] = ['anonimo', 'otroContribuyente', 'otraArea', 'admin', 'area', 'root', 'contribuyente'];
+
+describe('authorization matrix (issue 9)', () => {
+  it('every operation of the OpenAPI has its row, and every row its operation', () => {
+    const doc = e.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const operaciones = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/'))
+      .flatMap(([p, ops]) => Object.keys(ops).map((metodo) => `${metodo.toUpperCase()} ${p}`));
+    const filas = FILAS.map((f) => f.ruta);
+    expect(operaciones.filter((o) => !filas.includes(o)), 'operations without a row in a <feature>.permisos.ts').toEqual([]);
+    expect(filas.filter((f) => !operaciones.includes(f)), 'rows of operations that no longer exist').toEqual([]);
+    expect(filas.filter((f, i) => filas.indexOf(f) !== i), 'operations with two rows').toEqual([]);
+    for (const f of FILAS) expect(Object.keys(f.esperado).sort(), f.ruta).toEqual([...ACTORES].sort());
+  });
+
+  for (const f of FILAS) {
+    it(f.ruta, { timeout: 60_000 }, async () => {
+      const { m, token: dueno } = f.mundoPropio ? await crearMundo() : mundo;
+      const cuenta = f.area === 'perfil' ? CUENTA_AREA.perfil : f.area && f.area !== 'licencia' ? f.area : CUENTA_AREA.licencia;
+      const otra = f.area === 'perfil' ? CUENTA_AREA.licencia : CUENTA_AREA.perfil;
+      const tokenDe: Record<Actor, () => Promise<string | null>> = {
+        anonimo: async () => null,
+        contribuyente: async () => dueno,
+        otroContribuyente: async () => otroContribuyente,
+        otraArea: () => token(otra),
+        area: () => token(cuenta),
+        admin: () => token('admin'),
+        root: () => token('root'),
+      };
+      const distintos: string[] = [];
+      for (const actor of ORDEN) {
+        const r = await llamar(f, m, await tokenDe[actor]());
+        if (!cumple(f.esperado[actor], r.statusCode)) {
+          distintos.push(`${actor}: expected ${f.esperado[actor]}, got ${r.statusCode} ${r.body.slice(0, 160)}`);
+        }
+      }
+      expect(distintos).toEqual([]);
+    });
+  }
+});
