@@ -6,6 +6,7 @@ import type { SnapshotPersistido } from '../domain/tramite/maquina';
 import type { ServicioId } from '../domain/tramite/servicios';
 import { hooksLicencia } from './licencia.activities';
 import { hooksPerfil } from './perfil.activities';
+import { hooksUsoSuelo } from './usosuelo.activities';
 
 export interface HooksActividades {
   proyectar?: (tx: Db, s: Solicitud, snapshot: SnapshotPersistido) => Promise<void>;
@@ -15,4 +16,5 @@ export interface HooksActividades {
 export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   perfil: hooksPerfil,
   licencia: hooksLicencia,
+  usosuelo: hooksUsoSuelo,
 };

@@ -2,12 +2,14 @@
 import { giro } from './giro/definicion';
 import { licencia } from './licencia/definicion';
 import { perfil } from './perfil/definicion';
+import { usoSuelo } from './usosuelo/definicion';
 import type { CualquierDefinicion } from './tramite/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
   [licencia.clave]: licencia,
   [giro.clave]: giro,
+  [usoSuelo.clave]: usoSuelo,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

@@ -2,3 +2,4 @@
 export { perfilWorkflow } from './perfil/workflow';
 export { licenciaWorkflow } from './licencia/workflow';
 export { giroWorkflow } from './giro/workflow';
+export { usoSueloWorkflow } from './usosuelo/workflow';

@@ -122,4 +122,8 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(tareaDto(nueva!.t, area), MSG_EXTRA.tareaResuelta);
     },
   );
+
+  // Each registered procedure's own spec URLs (TramiteApi.rutas): adding a procedure is its line in
+  // api/tramites/catalogo.ts, with no route list to edit elsewhere.
+  for (const t of Object.values(TRAMITES_API)) if (t.rutas) await app.register(t.rutas);
 };

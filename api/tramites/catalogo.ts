@@ -2,6 +2,7 @@
 import { licenciaApi } from '../licencias/licencia.tramite';
 import { perfilApi } from '../contribuyentes/perfil.tramite';
 import { giroApi } from '../giros/giro.tramite';
+import { usoSueloApi } from '../usosuelo/usosuelo.tramite';
 import type { TramiteApi } from './registro';
 import { forbidden } from '../lib/errors';
 
@@ -9,6 +10,7 @@ export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
   perfil: perfilApi,
   licencia: licenciaApi,
   giro: giroApi,
+  usosuelo: usoSueloApi,
 };
 
 export function tramiteApi(procedimiento: string): TramiteApi {

@@ -1,6 +1,7 @@
 // What the API needs to know of each procedure beyond its definition: the inbox reads its task
 // detail, the payment routes and printouts read who a statement is issued to, and the send route
 // reads the data the workflow starts with. No central route names a procedure: they read this.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Solicitud } from '../../db/schema';
 import type { CualquierDefinicion } from '../../domain/tramite/definicion';
@@ -26,4 +27,6 @@ export interface TramiteApi<Detalle extends z.ZodType = z.ZodType> {
   esquemaDetalle: Detalle;
   /** who pays its fees; required when a step charges one */
   sujetoPago?: (deps: AppDeps, s: Solicitud) => Promise<SujetoPago>;
+  /** its own routes on the spec's URLs, mounted with the inbox (api/tareas/tareas.routes.ts) */
+  rutas?: FastifyPluginAsyncZod;
 }

@@ -5,3 +5,4 @@ export * from './notificaciones.table';
 export * from './catalogos.table';
 export * from './establecimientos.table';
 export * from './solicitudes.table';
+export * from './usosuelo.table';

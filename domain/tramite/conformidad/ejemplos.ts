@@ -5,4 +5,5 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   perfil: {},
   licencia: { tipoProceso: 1, tieneUsoSuelo: false, fechaLimitePago: '2026-01-31' },
   giro: {},
+  usosuelo: {},
 };

@@ -1,0 +1,17 @@
+// The land-use certificate's side of the kit's activities: the fee of service 1755, the same
+// tariff as the licence's land-use step (one tariff per service), read from the establishment.
+import { eq } from 'drizzle-orm';
+import { establecimientos } from '../db/schema';
+import { conceptosDe, pesos } from '../domain/licencia/tarifas';
+import { SERVICIO } from '../domain/tramite/servicios';
+import type { HooksActividades } from './tramites';
+
+export const hooksUsoSuelo: HooksActividades = {
+  async tarifa(db, s, servicio) {
+    if (servicio !== SERVICIO.USO_SUELO) throw new Error(`usosuelo no cobra el servicio ${servicio}`);
+    const [e] = await db.select({ superficieM2: establecimientos.superficieM2 }).from(establecimientos).where(eq(establecimientos.id, s.locacionId!));
+    // Only the surface prices a land-use certificate; risk and the waste month do not enter it.
+    const { conceptos, totalCentavos } = conceptosDe(servicio, { superficieM2: e.superficieM2, riesgo: 'bajo', mesPagoResiduos: '01' });
+    return { conceptos, total: pesos(totalCentavos) };
+  },
+};
