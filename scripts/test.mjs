@@ -13,6 +13,7 @@ import {
   ensureDockerCompose,
   ensureNodeModules,
   ensurePostgres,
+  ensureSchemathesis,
   ensureTemporalCli,
   ensureTemporalTestServer,
   liveChildren,
@@ -170,6 +171,8 @@ async function main() {
 
   if (needServices) {
     env.TEMPORAL_TEST_SERVER_PATH = ensureTemporalTestServer();
+    // tests/integration/schemathesis.test.ts runs it against the API's OpenAPI.
+    if (suites.has('integration')) env.SCHEMATHESIS_PATH = ensureSchemathesis();
     if (suites.has('e2e')) env.CHROMIUM_PATH = ensureChromium();
     // The e2e server runs the Temporal CLI's dev server itself: the CLI is always needed.
     env.TEMPORAL_CLI_PATH = ensureTemporalCli();

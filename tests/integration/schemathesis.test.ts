@@ -1,0 +1,142 @@
+// Schemathesis (from PyPI, installed by scripts/lib/tools.mjs into .tools/venv) over the API's own
+// OpenAPI, served by this file's API on a loopback port (issue 9, "Tests that keep it closed"): every
+// operation with schema-valid and schema-breaking inputs, as anonymous and as a signed-in taxpayer
+// who has a profile, an establishment and a licence. Not one answer may be a server error (5xx).
+// The harness runs the API in strict mode, so an answer that does not fit its declared schema is a
+// 500 here too. Bounded: a fixed number of cases per operation and a time budget per run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contribuyenteConPerfil, crearEntorno, formularioLicencia, type Entorno } from './harness';
+
+const ST = process.env.SCHEMATHESIS_PATH ?? path.resolve('.tools/venv/bin/st');
+/** Cases per operation and phase; about 95 operations. */
+const CASOS = 10;
+/** Seconds one run may take before it is stopped and counted as a failure. */
+const PLAZO_S = 150;
+
+let e: Entorno;
+let base = '';
+let dir = '';
+beforeAll(async () => {
+  e = await crearEntorno();
+  await e.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = e.app.server.address() as { port: number };
+  base = `http://127.0.0.1:${port}`;
+  dir = mkdtempSync(path.join(tmpdir(), 'schemathesis-'));
+});
+afterAll(async () => {
+  await e?.cerrar();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Resultado {
+  codigo: number | null;
+  salida: string;
+  /** the operations it tested */
+  operaciones: number;
+  /** one line per failing operation ('GET /api/x') */
+  fallas: string[];
+}
+
+/** Runs schemathesis against an OpenAPI; the failures come from its JUnit report. */
+function schemathesis(nombre: string, extra: string[], openapi = `${base}/api/docs/json`, url = base): Promise<Resultado> {
+  const junit = path.join(dir, `${nombre}.xml`);
+  const args = [
+    'run',
+    openapi,
+    '--url',
+    url,
+    '--checks',
+    'not_a_server_error',
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--max-examples',
+    String(CASOS),
+    '--seed',
+    '2026',
+    // One worker: Python 3.11's ast.parse is not thread-safe, and hypothesis calls it while drawing
+    // (SystemError: AST constructor recursion depth mismatch with two).
+    '--workers',
+    '1',
+    '--request-timeout',
+    '30',
+    '--no-shrink',
+    '--suppress-health-check',
+    'all',
+    '--warnings',
+    'off',
+    '--report',
+    'junit',
+    '--report-junit-path',
+    junit,
+    ...extra,
+  ];
+  return new Promise((resolve, reject) => {
+    const p = spawn(ST, args, { env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let salida = '';
+    p.stdout.on('data', (d: Buffer) => (salida += d.toString()));
+    p.stderr.on('data', (d: Buffer) => (salida += d.toString()));
+    const plazo = setTimeout(() => p.kill('SIGKILL'), PLAZO_S * 1000);
+    p.once('error', reject);
+    p.once('exit', (codigo) => {
+      clearTimeout(plazo);
+      const xml = existsSync(junit) ? readFileSync(junit, 'utf8') : '';
+      const fallas = [...xml.matchAll(/<testcase[^>]*name="([^"]+)"[^>]*>\s*<(failure|error)/g)].map((m) => m[1]);
+      resolve({ codigo, salida, fallas, operaciones: Number(/<testsuite [^>]*tests="(\d+)"/.exec(xml)?.[1] ?? 0) });
+    });
+  });
+}
+
+const resumen = (r: Resultado) => `${r.fallas.join('\n')}\n---\n${r.salida.slice(-6000)}`;
+
+describe('schemathesis over the OpenAPI: no server errors (issue 9)', () => {
+  it('is installed by npm test (scripts/lib/tools.mjs ensureSchemathesis)', () => {
+    expect(existsSync(ST), `${ST} does not exist: run \`npm test\`, which installs schemathesis into .tools/venv`).toBe(true);
+  });
+
+  it('catches a server error: an API with one route that answers 500 fails the run', { timeout: 60_000 }, async () => {
+    const roto = Fastify({ logger: false });
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'sonda', version: '1' },
+      paths: {
+        '/bien/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: 'ok' } } } },
+        '/roto/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: 'ok' } } } },
+      },
+    };
+    roto.get('/openapi.json', async () => doc);
+    roto.get('/bien/:id', async () => ({ ok: true }));
+    roto.get('/roto/:id', async (_req, reply) => reply.code(500).send({ error: 'falla' }));
+    await roto.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const url = `http://127.0.0.1:${(roto.server.address() as { port: number }).port}`;
+      const r = await schemathesis('sonda', [], `${url}/openapi.json`, url);
+      expect(r.fallas, resumen(r)).toEqual(['GET /roto/{id}']);
+      expect(r.codigo).not.toBe(0);
+    } finally {
+      await roto.close();
+    }
+  });
+
+  it('as anonymous', { timeout: (PLAZO_S + 30) * 1000 }, async () => {
+    const r = await schemathesis('anonimo', []);
+    expect(r.fallas, resumen(r)).toEqual([]);
+    expect(r.codigo, resumen(r)).toBe(0);
+    expect(r.operaciones, 'every operation of the OpenAPI was tried').toBeGreaterThan(80);
+  });
+
+  it('as a signed-in taxpayer with a profile, an establishment and a licence', { timeout: (PLAZO_S + 60) * 1000 }, async () => {
+    const t = await contribuyenteConPerfil(e);
+    expect((await t.post('/api/establecimientos', formularioLicencia())).status).toBe(200);
+    const r = await schemathesis('contribuyente', ['--header', `Authorization: Bearer ${t.token}`]);
+    expect(r.fallas, resumen(r)).toEqual([]);
+    expect(r.codigo, resumen(r)).toBe(0);
+    expect(r.operaciones).toBeGreaterThan(80);
+    // The session survived the run: the calls were made signed in, not refused as anonymous.
+    expect((await t.get('/api/session')).status).toBe(200);
+  });
+});
