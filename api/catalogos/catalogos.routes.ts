@@ -13,6 +13,7 @@ import {
   TIPOS_PROPIEDAD_ANUNCIOS,
   type GiroActividad,
 } from '../../domain/licencia/catalogos';
+import { ordenarPorEtiqueta } from '../../domain/common/orden';
 import { notFound } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
@@ -24,7 +25,6 @@ import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSch
 
 const comoGiro = (g: GiroActividad) => ({ id: g.id, label: g.nombre, nombre: g.nombre, req_patente: g.req_patente, riesgo: g.riesgo, sare: g.sare });
 const comoActividad = (g: GiroActividad) => ({ id: g.id, label: g.nombre, id_giro: g.id, d_giro: g.nombre, descripcion: g.nombre, req_patente: g.req_patente });
-const ordenAlfabetico = <T extends { label: string }>(xs: T[]) => xs.sort((a, b) => a.label.localeCompare(b.label, 'es'));
 
 // Address catalogues (spec 1 §7.4). Items are {id, label}.
 export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +77,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catálogos'];
   app.get('/giroactividades', { schema: { tags, response: { 200: sobre(z.array(giroSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(ordenAlfabetico(GIROS.map(comoGiro)));
+    return ok(ordenarPorEtiqueta(GIROS.map(comoGiro)));
   });
   app.get(
     '/giroactividades/:id',
@@ -122,7 +122,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParam, response: { 200: sobre(z.array(subtipoSchema)) } } },
     async (req, reply) => {
       reply.headers(cache);
-      return ok(ordenAlfabetico(subtiposDeLocal(req.params.id)));
+      return ok(ordenarPorEtiqueta(subtiposDeLocal(req.params.id)));
     },
   );
   app.get('/cat/subtipolocal', { schema: { tags, response: { 200: sobre(z.array(subtipoSchema)) } } }, async (_req, reply) => {
@@ -131,11 +131,11 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/actividadeconomicas/list', { schema: { tags, response: { 200: sobre(z.array(actividadSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(ordenAlfabetico(GIROS.map(comoActividad)));
+    return ok(ordenarPorEtiqueta(GIROS.map(comoActividad)));
   });
   app.get('/actividadeconomicassecundarias/list', { schema: { tags, response: { 200: sobre(z.array(actividadSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(ordenAlfabetico(GIROS.map(comoActividad)));
+    return ok(ordenarPorEtiqueta(GIROS.map(comoActividad)));
   });
   app.get('/meses', { schema: { tags, response: { 200: sobre(z.array(mesSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
