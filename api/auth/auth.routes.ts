@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
+import { cambioPasswordSchema, loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { modulosPorRol } from '../../domain/common/modulos';
+import type { Config } from '../config';
 import { createCorreosRepository } from '../correos/correos.repository';
-import { badRequest, forbidden } from '../lib/errors';
+import { badRequest, forbidden, invalid } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { crearEnvioDirecto } from '../lib/correo';
@@ -28,6 +29,19 @@ export const mensajeRestablecer = (clave: string) =>
 
 const ASUNTO_RESTABLECER = 'Contraseña temporal — Ventanilla en línea';
 
+/** The throttle of password guesses per account, and per address (limitador.ts). */
+const limitesDeAcceso = (config: Config) => {
+  const porCuenta = { libres: config.LOGIN_FALLOS_LIBRES, esperaMaxS: config.LOGIN_ESPERA_MAX_S, ventanaMin: config.LOGIN_VENTANA_MIN };
+  return { porCuenta, porDireccion: { ...porCuenta, libres: config.LOGIN_FALLOS_LIBRES_IP } };
+};
+
+/** 429 with Retry-After (RFC 9110 §10.2.3) and the wait in words; `campo` also takes the message. */
+const esperar = (reply: FastifyReply, segundos: number, mensaje: string, campo?: string) =>
+  reply
+    .code(429)
+    .header('Retry-After', String(segundos))
+    .send({ success: false, message: mensaje, code: 'ESPERA', ...(campo ? { errors: { [campo]: [mensaje] } } : {}) });
+
 /** Public auth routes: stricter rate limit (issue 2 §3). */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -35,8 +49,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const usuariosRepo = createUsuariosRepository({ db });
   const correosRepo = createCorreosRepository({ db });
   const limitador = createLimitador(db);
-  const porCuenta = { libres: config.LOGIN_FALLOS_LIBRES, esperaMaxS: config.LOGIN_ESPERA_MAX_S, ventanaMin: config.LOGIN_VENTANA_MIN };
-  const porDireccion = { ...porCuenta, libres: config.LOGIN_FALLOS_LIBRES_IP };
+  const { porCuenta, porDireccion } = limitesDeAcceso(config);
   const envio = crearEnvioDirecto(config);
   app.addHook('onClose', async () => envio.cerrar());
   const estricto = { rateLimit: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: '1 minute' } };
@@ -55,24 +68,17 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(url, { schema: { body: signupSchema, tags: ['auth'], response: { 200: sobre(registroSchema) } }, config: estricto }, async (req) => registrar(req.body));
   }
 
-  /** 429 with Retry-After (RFC 9110 §10.2.3) and the wait in words. */
-  const esperar = (reply: FastifyReply, segundos: number) =>
-    reply
-      .code(429)
-      .header('Retry-After', String(segundos))
-      .send({ success: false, message: MSG_EXTRA.esperaIntentos(segundos), code: 'ESPERA' });
-
   app.post('/login', { schema: { body: loginSchema, tags: ['auth'], response: { 200: loginRespuestaSchema } }, config: estricto }, async (req, reply) => {
     const username = req.body.username.trim();
     const u = await usuariosRepo.buscar(username);
     // An address waits only for its own failures: many taxpayers sign in from one address.
     const claveIp = claveDe('ip', req.ip);
     const ip = await limitador.consultar(claveIp);
-    if (!ip.permitido) return esperar(reply, ip.esperaS);
+    if (!ip.permitido) return esperar(reply, ip.esperaS, MSG_EXTRA.esperaIntentos(ip.esperaS));
     // A name no account has is throttled exactly like an account (OWASP ASVS V2.2.1).
     const claveCuenta = u ? claveDe('cuenta', u.id) : claveDe('nombre', username.toLowerCase());
     const cuenta = await limitador.intentar(claveCuenta, porCuenta);
-    if (!cuenta.permitido) return esperar(reply, cuenta.esperaS);
+    if (!cuenta.permitido) return esperar(reply, cuenta.esperaS, MSG_EXTRA.esperaIntentos(cuenta.esperaS));
     const fallo = async () => {
       await limitador.fallo(claveIp, porDireccion);
       return badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
@@ -190,20 +196,34 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, MSG_EXTRA.sesionCerrada);
   });
 
-  const cambiar = async (usuarioId: number, sesionId: number, password: string) => {
-    await usuariosRepo.cambiarPassword(usuarioId, await hashPassword(password));
-    await sesionesRepo.quitarClaveTemporal(sesionId);
-    await sesionesRepo.revocarOtras(usuarioId, sesionId);
-  };
+  const limitador = createLimitador(db);
+  const { porCuenta } = limitesDeAcceso(config);
+
+  /** The new password, and every other session of the account ends; the one that changed it stays. */
+  const cambiar = async (usuarioId: number, sesionId: number, password: string) =>
+    usuariosRepo.cambiarPassword(usuarioId, await hashPassword(password), sesionId);
 
   // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
-  // root's, and no role administers another account's password (issue 9 §1).
+  // root's, and no role administers another account's password (issue 9 §1). The current password
+  // comes first (ASVS V2.1.5, issue 8 §5), and each try counts against the account exactly as a
+  // sign-in does, on the same key: a stolen session cannot guess it faster than the sign-in form.
   for (const url of ['/changepassword/:id', '/profile/:id/password']) {
-    app.post(url, { schema: { params: idParam, body: passwordConfirmSchema, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req) => {
-      const a = exigirMismoUsuario(req, req.params.id);
-      await cambiar(a.usuario.id, a.sesion.id, req.body.password);
-      return ok(null, MSG_EXTRA.contrasenaActualizada);
-    });
+    app.post(
+      url,
+      { schema: { params: idParam, body: cambioPasswordSchema, tags: ['auth'], response: { 200: sobre(z.null()) } } },
+      async (req, reply) => {
+        const a = exigirMismoUsuario(req, req.params.id);
+        const claveCuenta = claveDe('cuenta', a.usuario.id);
+        const intento = await limitador.intentar(claveCuenta, porCuenta);
+        if (!intento.permitido) return esperar(reply, intento.esperaS, MSG_EXTRA.esperaIntentosContrasena(intento.esperaS), 'currentPassword');
+        if (!(await verificarPassword(a.usuario.passwordHash, req.body.currentPassword))) {
+          throw invalid({ currentPassword: [MSG_EXTRA.contrasenaActualIncorrecta] });
+        }
+        await limitador.olvidar(claveCuenta);
+        await cambiar(a.usuario.id, a.sesion.id, req.body.password);
+        return ok(null, MSG_EXTRA.contrasenaActualizada);
+      },
+    );
   }
 
   app.post(

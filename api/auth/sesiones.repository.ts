@@ -56,15 +56,6 @@ export function createSesionesRepository({ db, config }: { db: Db; config: Confi
 
     revocar: (sesionId: number) =>
       db.update(sesiones).set({ revokedAt: new Date() }).where(and(eq(sesiones.id, sesionId), isNull(sesiones.revokedAt))),
-
-    /** On a password change every other session of the user ends. */
-    revocarOtras: (usuarioId: number, salvoId: number) =>
-      db
-        .update(sesiones)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sesiones.usuarioId, usuarioId), isNull(sesiones.revokedAt), sql`${sesiones.id} <> ${salvoId}`)),
-
-    quitarClaveTemporal: (sesionId: number) => db.update(sesiones).set({ claveTemporal: false }).where(eq(sesiones.id, sesionId)),
   };
 }
 export type SesionesRepository = ReturnType<typeof createSesionesRepository>;

@@ -1,7 +1,7 @@
 // Reads and writes of accounts (usuarios) for sign-up, sign-in, the session and password changes.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contribuyentes, usuarios, type Contribuyente, type Usuario } from '../../db/schema';
+import { contribuyentes, sesiones, usuarios, type Contribuyente, type Usuario } from '../../db/schema';
 
 export interface CuentaNueva {
   username: string;
@@ -63,12 +63,24 @@ export function createUsuariosRepository({ db }: { db: Db }) {
       await db.update(usuarios).set({ claveTemporalHash: hash, claveTemporalExpira: expira }).where(eq(usuarios.id, usuarioId));
     },
 
-    /** A new password ends any temporary one. */
-    async cambiarPassword(usuarioId: number, hash: string): Promise<void> {
-      await db
-        .update(usuarios)
-        .set({ passwordHash: hash, claveTemporal: false, claveTemporalHash: null, claveTemporalExpira: null, updatedAt: new Date() })
-        .where(eq(usuarios.id, usuarioId));
+    /**
+     * A new password ends any temporary one and every session of the account but `sesionId`, which
+     * is no longer a temporary-password session. One transaction: no session outlives the old
+     * password, and no half-done change.
+     */
+    async cambiarPassword(usuarioId: number, hash: string, sesionId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const ahora = new Date();
+        await tx
+          .update(usuarios)
+          .set({ passwordHash: hash, claveTemporal: false, claveTemporalHash: null, claveTemporalExpira: null, updatedAt: ahora })
+          .where(eq(usuarios.id, usuarioId));
+        await tx.update(sesiones).set({ claveTemporal: false }).where(eq(sesiones.id, sesionId));
+        await tx
+          .update(sesiones)
+          .set({ revokedAt: ahora })
+          .where(and(eq(sesiones.usuarioId, usuarioId), isNull(sesiones.revokedAt), ne(sesiones.id, sesionId)));
+      });
     },
   };
 }

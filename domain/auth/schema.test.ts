@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, passwordConfirmSchema, signupSchema } from './schema';
+import { cambioPasswordSchema, loginSchema, passwordConfirmSchema, signupSchema } from './schema';
 
 const mensajes = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -26,5 +26,16 @@ describe('spec 1 §5.2: sign-in, sign-up and password forms', () => {
     expect(mensajes(passwordConfirmSchema.safeParse({ password: 'corta', confirmPassword: 'corta' }))).toEqual({ password: 'Mínimo 8 caracteres' });
     expect(mensajes(passwordConfirmSchema.safeParse({ password: 'Larga1234', confirmPassword: 'Otra12345' }))).toEqual({ confirmPassword: 'No coincide' });
     expect(passwordConfirmSchema.safeParse({ password: 'Larga1234', confirmPassword: 'Larga1234' }).success).toBe(true);
+  });
+
+  it('a change of password asks for the current one too (issue 8 §5)', () => {
+    expect(mensajes(cambioPasswordSchema.safeParse({ password: 'Larga1234', confirmPassword: 'Larga1234' }))).toEqual({ currentPassword: 'El campo es requerido' });
+    expect(mensajes(cambioPasswordSchema.safeParse({ currentPassword: '', password: 'Larga1234', confirmPassword: 'Larga1234' }))).toEqual({
+      currentPassword: 'El campo es requerido',
+    });
+    expect(mensajes(cambioPasswordSchema.safeParse({ currentPassword: 'Vieja1234', password: 'Larga1234', confirmPassword: 'Otra12345' }))).toEqual({
+      confirmPassword: 'No coincide',
+    });
+    expect(cambioPasswordSchema.safeParse({ currentPassword: 'Vieja1234', password: 'Larga1234', confirmPassword: 'Larga1234' }).success).toBe(true);
   });
 });

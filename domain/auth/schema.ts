@@ -14,9 +14,21 @@ export const loginSchema = z.object({
 
 const password = z.string({ error: MSG.requerido }).min(1, MSG.requerido).min(PASSWORD_MIN, MSG.minimo(PASSWORD_MIN));
 
+const confirmPassword = z.string({ error: MSG.requerido }).min(1, MSG.requerido);
+const coincide = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+
+/** A new password and its confirmation: the temporary password's replacement (newPassword). */
 export const passwordConfirmSchema = z
-  .object({ password, confirmPassword: z.string({ error: MSG.requerido }).min(1, MSG.requerido) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.noCoincide });
+  .object({ password, confirmPassword })
+  .refine(coincide, { path: ['confirmPassword'], message: MSG.noCoincide });
+
+/**
+ * Changing the password of a signed-in account asks for the current one first (OWASP ASVS
+ * V2.1.5, issue 8 §5): a borrowed or stolen session cannot take the account over.
+ */
+export const cambioPasswordSchema = z
+  .object({ currentPassword: z.string({ error: MSG.requerido }).min(1, MSG.requerido), password, confirmPassword })
+  .refine(coincide, { path: ['confirmPassword'], message: MSG.noCoincide });
 
 export const signupSchema = z
   .object({
@@ -36,3 +48,4 @@ export const signupSchema = z
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignupInput = z.input<typeof signupSchema>;
+export type CambioPasswordInput = z.input<typeof cambioPasswordSchema>;

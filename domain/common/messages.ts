@@ -45,14 +45,19 @@ export const MSG = {
   ingreseInformacion: 'Por favor ingrese la información en los campos marcados',
 } as const;
 
+/** A wait in words: seconds under two minutes, else whole minutes. */
+const espera = (segundos: number) =>
+  segundos < 120 ? `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}` : `${Math.ceil(segundos / 60)} minutos`;
+
 /** Messages this product adds where the spec is silent. Kept apart so they are easy to review. */
 export const MSG_EXTRA = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
   /** sign-in throttled (429 with Retry-After): the wait, in seconds or whole minutes */
-  esperaIntentos: (segundos: number) =>
-    `Demasiados intentos de inicio de sesión. Intente de nuevo en ${
-      segundos < 120 ? `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}` : `${Math.ceil(segundos / 60)} minutos`
-    }.`,
+  esperaIntentos: (segundos: number) => `Demasiados intentos de inicio de sesión. Intente de nuevo en ${espera(segundos)}.`,
+  /** a password change whose current password was wrong too often (429 with Retry-After) */
+  esperaIntentosContrasena: (segundos: number) =>
+    `Demasiados intentos con una contraseña actual incorrecta. Intente de nuevo en ${espera(segundos)}.`,
+  contrasenaActualIncorrecta: 'La contraseña actual no es correcta',
   cuentaInactiva: 'Su cuenta está deshabilitada. Comuníquese con el municipio.',
   rfcRegistrado: 'El RFC ya está registrado',
   correoRegistrado: 'El correo ya está registrado',

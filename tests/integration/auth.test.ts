@@ -173,7 +173,7 @@ describe('sign-in and session (issue 2 §4)', () => {
     const a = await nuevoContribuyente(e);
     const b = await nuevoContribuyente(e);
     expect((await a.post(`/api/logout/${b.userId}`)).status).toBe(403);
-    const r = await a.post(`/api/changepassword/${b.userId}`, { password: 'NuevaClave99', confirmPassword: 'NuevaClave99' });
+    const r = await a.post(`/api/changepassword/${b.userId}`, { currentPassword: 'ClaveSegura1', password: 'NuevaClave99', confirmPassword: 'NuevaClave99' });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('Permiso denegado');
     expect((await b.get('/api/session')).status).toBe(200);
@@ -184,12 +184,12 @@ describe('password change and reset (spec 1 §7.2)', () => {
   it('changing the password ends every other session and the new one works', async () => {
     const t = await nuevoContribuyente(e);
     const otra = await entrar(e, t.rfc, 'ClaveSegura1');
-    const corta = await t.post(`/api/changepassword/${t.userId}`, { password: 'corta', confirmPassword: 'corta' });
+    const corta = await t.post(`/api/changepassword/${t.userId}`, { currentPassword: 'ClaveSegura1', password: 'corta', confirmPassword: 'corta' });
     expect(corta.status).toBe(422);
     expect(corta.body.errors?.password).toEqual(['Mínimo 8 caracteres']);
-    const distinta = await t.post(`/api/profile/${t.userId}/password`, { password: 'NuevaClave99', confirmPassword: 'OtraClave99' });
+    const distinta = await t.post(`/api/profile/${t.userId}/password`, { currentPassword: 'ClaveSegura1', password: 'NuevaClave99', confirmPassword: 'OtraClave99' });
     expect(distinta.body.errors?.confirmPassword).toEqual(['No coincide']);
-    expect((await t.post(`/api/changepassword/${t.userId}`, { password: 'NuevaClave99', confirmPassword: 'NuevaClave99' })).status).toBe(200);
+    expect((await t.post(`/api/changepassword/${t.userId}`, { currentPassword: 'ClaveSegura1', password: 'NuevaClave99', confirmPassword: 'NuevaClave99' })).status).toBe(200);
     expect((await otra.get('/api/session')).status).toBe(401);
     expect((await t.get('/api/session')).status).toBe(200);
     await entrar(e, t.rfc, 'NuevaClave99');
@@ -283,7 +283,7 @@ describe('password change and reset (spec 1 §7.2)', () => {
   it('nobody but root changes root\'s password, and root never signs in with a mailed one', async () => {
     const [root] = await e.db.db.select().from(usuarios).where(eq(usuarios.username, 'root'));
     const admin = await entrar(e, 'admin');
-    const body = { password: 'TomaRoot2026', confirmPassword: 'TomaRoot2026' };
+    const body = { currentPassword: DEMO_PASSWORD, password: 'TomaRoot2026', confirmPassword: 'TomaRoot2026' };
     expect((await admin.post(`/api/changepassword/${root.id}`, body)).status).toBe(403);
     expect((await admin.post(`/api/profile/${root.id}/password`, body)).status).toBe(403);
     expect((await admin.post(`/api/newPassword/${root.id}/STAFF`, body)).status).toBe(403);
