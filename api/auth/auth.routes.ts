@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+// zod's messages in Spanish for every route of the app (issue 8 §7): app.ts imports this module
+// before it builds any route, so the map is installed before the first request is validated.
+import '../../domain/common/zod-es';
 import { cambioPasswordSchema, loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { modulosPorRol } from '../../domain/common/modulos';

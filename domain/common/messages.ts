@@ -23,6 +23,11 @@ export const MSG = {
   maximo: (n: number) => `Máximo: ${n} caracteres`,
   longitudDigitos: (n: number) => `Debe proporcionar ${n} digitos`,
   longitudCaracteres: (n: number) => `Debe proporcionar ${n} caracteres`,
+  mayorA: (n: number | bigint) => `Ingrese un valor mayor a ${n}`,
+  mayorOIgualA: (n: number | bigint) => `Ingrese un valor mayor o igual a ${n}`,
+  menorA: (n: number | bigint) => `Ingrese un valor menor a ${n}`,
+  menorOIgualA: (n: number | bigint) => `Ingrese un valor menor o igual a ${n}`,
+  valorNoValido: 'Valor no válido',
   // spec 1 §5.4 / spec 3 §5.8 taxpayer profile
   telefono10: 'Proporcione 10 digitos',
   completeCampos: 'Complete los campos marcados en el formulario',
@@ -87,4 +92,41 @@ export const MSG_EXTRA = {
   opbSinDatos: 'No se encontraron datos en el padrón municipal para este RFC',
   cuerpoDemasiadoGrande: 'La solicitud excede el tamaño máximo permitido.',
   serviciosSinRespuesta: (servicios: string) => `Sin respuesta: ${servicios}`,
+} as const;
+
+const elementos = (n: number | bigint) => `${n} ${Number(n) === 1 ? 'elemento' : 'elementos'}`;
+
+/**
+ * What zod says where neither the spec nor a schema gives a message (domain/common/zod-es.ts):
+ * a value of the wrong kind, an option that is not on the list, a field nobody asked for.
+ */
+export const MSG_VALIDACION = {
+  texto: 'Ingrese un texto',
+  numero: 'Ingrese un número',
+  entero: 'Ingrese un número entero',
+  siNo: 'Indique sí o no',
+  fecha: 'Ingrese una fecha válida',
+  fechaHora: 'Ingrese una fecha y hora válidas',
+  hora: 'Ingrese una hora válida',
+  lista: 'Se esperaba una lista de valores',
+  archivo: 'Adjunte un archivo',
+  direccionWeb: 'Dirección web no válida',
+  opcionInvalida: 'Opción no válida',
+  /** an option that is not on the list, and the list when it is short enough to read */
+  opcionDeLista: (opciones: string[]) =>
+    `Opción no válida. Elija ${opciones.length === 2 ? 'entre' : 'una de'}: ${opciones.slice(0, -1).join(', ')} o ${opciones[opciones.length - 1]}`,
+  multiploDe: (n: number) => `Ingrese un múltiplo de ${n}`,
+  decimales: (n: number) => `Ingrese como máximo ${n} ${n === 1 ? 'decimal' : 'decimales'}`,
+  minimoElementos: (n: number | bigint) => `Agregue al menos ${elementos(n)}`,
+  maximoElementos: (n: number | bigint) => `Máximo: ${elementos(n)}`,
+  exactoElementos: (n: number | bigint) => `Debe proporcionar ${elementos(n)}`,
+  fechaDesde: (f: string) => `La fecha debe ser a partir del ${f}`,
+  fechaDespues: (f: string) => `La fecha debe ser posterior al ${f}`,
+  fechaHasta: (f: string) => `La fecha debe ser a más tardar el ${f}`,
+  fechaAntes: (f: string) => `La fecha debe ser anterior al ${f}`,
+  archivoGrande: 'El archivo excede el tamaño permitido',
+  archivoVacio: 'El archivo está vacío',
+  camposNoPermitidos: (campos: string[]) =>
+    campos.length === 1 ? `Campo no permitido: ${campos[0]}` : `Campos no permitidos: ${campos.join(', ')}`,
+  claveInvalida: 'Clave no válida',
 } as const;
