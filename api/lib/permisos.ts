@@ -46,6 +46,8 @@ export interface Mundo {
   folioPago: string;
   /** a notification to the owner about the establishment */
   notificacionId: number;
+  /** a land-use certificate of the establishment, in Desarrollo Urbano's inbox */
+  constanciaId: number;
 }
 
 export interface FilaPermisos {

@@ -19,6 +19,7 @@ import { permisosGiros } from '../../api/giros/giros.permisos';
 import { permisosLicencias } from '../../api/licencias/licencias.permisos';
 import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.permisos';
 import { permisosTareas } from '../../api/tareas/tareas.permisos';
+import { permisosUsoSuelo } from '../../api/usosuelo/usosuelo.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { permisosApp } from './permisos/app.permisos';
 import { permisosAuth } from './permisos/auth.permisos';
@@ -40,6 +41,7 @@ const FILAS: FilaPermisos[] = [
   ...permisosNotificaciones,
   ...permisosPagos,
   ...permisosTareas,
+  ...permisosUsoSuelo,
 ];
 
 /**
@@ -126,6 +128,10 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   const [pagado] = await e.db.db.insert(estadosCuenta).values(estado(2, 8)).returning();
   const folioPago = `FP-PERM-${lic.solicitudId}`;
   await e.db.db.insert(pagos).values({ orderId: `OPB-PERM-${lic.solicitudId}`, estadoCuentaId: pagado.id, servicioId: SERVICIO.EXTEMPORANEO, monto: '565.70', estado: 'pagado', folioPago, autorizacion: 'A12345', confirmadoAt: new Date() });
+  // A land-use certificate of the same establishment, in Desarrollo Urbano's inbox.
+  const constancia = await t.post(`/api/nueva-constancia-uso-suelo/create/${establecimientoId}`, { sector_id: 2, giro_desarrollo_id: 1, zona_uso_id: 5 });
+  if (constancia.status !== 200) throw new Error(`constancia ${constancia.status} ${JSON.stringify(constancia.body)}`);
+  await esperarTarea(constancia.body.data.id);
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -149,6 +155,7 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       estadoCuentaFolio: porPagar.folio,
       folioPago,
       notificacionId: aviso.id,
+      constanciaId: constancia.body.data.id,
     },
   };
 }
