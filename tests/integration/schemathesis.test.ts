@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contribuyenteConPerfil, crearEntorno, formularioLicencia, type Entorno } from './harness';
 
 const ST = process.env.SCHEMATHESIS_PATH ?? path.resolve('.tools/venv/bin/st');
-/** Cases per operation and phase; about 95 operations. */
-const CASOS = 10;
+/** Cases per operation and phase (over 100 operations). */
+const CASOS = 8;
 /** Seconds one run may take before it is stopped and counted as a failure. */
-const PLAZO_S = 150;
+const PLAZO_S = 240;
 
 let e: Entorno;
 let base = '';
@@ -76,7 +76,9 @@ function schemathesis(nombre: string, extra: string[], openapi = `${base}/api/do
     ...extra,
   ];
   return new Promise((resolve, reject) => {
-    const p = spawn(ST, args, { env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // In the run's own directory: Schemathesis keeps a cache of past crashes (.schemathesis/) beside it,
+    // which must neither land in the work tree nor replay one run's cases in the next.
+    const p = spawn(ST, args, { cwd: dir, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let salida = '';
     p.stdout.on('data', (d: Buffer) => (salida += d.toString()));
     p.stderr.on('data', (d: Buffer) => (salida += d.toString()));
@@ -132,10 +134,12 @@ describe('schemathesis over the OpenAPI: no server errors (issue 9)', () => {
   it('as a signed-in taxpayer with a profile, an establishment and a licence', { timeout: (PLAZO_S + 60) * 1000 }, async () => {
     const t = await contribuyenteConPerfil(e);
     expect((await t.post('/api/establecimientos', formularioLicencia())).status).toBe(200);
-    const r = await schemathesis('contribuyente', ['--header', `Authorization: Bearer ${t.token}`]);
+    // Schemathesis reuses ids it reads in answers (the session's user id): signing out would leave the
+    // rest of the run anonymous, so that one operation is left to the anonymous run and the matrix.
+    const r = await schemathesis('contribuyente', ['--header', `Authorization: Bearer ${t.token}`, '--exclude-path', '/api/logout/{id}']);
     expect(r.fallas, resumen(r)).toEqual([]);
     expect(r.codigo, resumen(r)).toBe(0);
-    expect(r.operaciones).toBeGreaterThan(80);
+    expect(r.operaciones, 'every operation but sign-out was tried').toBeGreaterThan(80);
     // The session survived the run: the calls were made signed in, not refused as anonymous.
     expect((await t.get('/api/session')).status).toBe(200);
   });
