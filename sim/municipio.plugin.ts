@@ -17,7 +17,7 @@
 //        4242 4242 4242 4242 approves: folio_pago and autorizacion are issued and the signed
 //        confirmation is POSTed to the order's callback_url (x-pasarela-firma, retried when it
 //        fails), then 'Pago aprobado'; 4000 0000 0000 0002 is declined; a paid order is never charged
-//        or confirmed twice.
+//        or confirmed twice. The order keeps the reason of its last decline (motivo_rechazo).
 // Orders live in memory and, with `dataDir`, in {dataDir}/pasarela-ordenes.json, so a restart of
 // the embedded portal keeps them (and retries confirmations that were never delivered).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -173,6 +173,8 @@ function publica(o: OrdenGuardada): OrdenPasarela {
     autorizacion: o.autorizacion,
     pagado_at: o.pagado_at,
     creada_at: o.creada_at,
+    // orders saved before the field existed have none
+    motivo_rechazo: o.motivo_rechazo ?? null,
   };
 }
 
@@ -205,6 +207,7 @@ const orden = z.object({
   autorizacion: z.string().nullable(),
   pagado_at: z.string().nullable(),
   creada_at: z.string(),
+  motivo_rechazo: z.string().nullable(),
 });
 const nuevaOrden = z.object({
   order_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/),
@@ -439,6 +442,7 @@ export default async function municipioSimPlugin(fastify: FastifyInstance, opts:
           autorizacion: null,
           pagado_at: null,
           creada_at: ahora().toISOString(),
+          motivo_rechazo: null,
           callback_url: req.body.callback_url,
           callback_entregado: false,
         };
@@ -518,7 +522,12 @@ export default async function municipioSimPlugin(fastify: FastifyInstance, opts:
       const errores = validarTarjeta(d, partesFecha(ahora()));
       if (Object.keys(errores).length > 0) return form(422, { errores });
       const numero = (d.numero_tarjeta ?? '').replace(/[\s-]/g, '');
-      if (numero === TARJETA_RECHAZADA) return form(402, { alerta: MSG_RECHAZADA });
+      if (numero === TARJETA_RECHAZADA) {
+        // Kept on the order: the portal tells the taxpayer why once the window is closed.
+        o.motivo_rechazo = MSG_RECHAZADA;
+        guardar();
+        return form(402, { alerta: MSG_RECHAZADA });
+      }
       if (numero !== TARJETA_APROBADA) return form(422, { alerta: MSG_SOLO_PRUEBA });
 
       // Marked paid before the first await: a concurrent submit of the same order sees PAGADO.
@@ -526,6 +535,7 @@ export default async function municipioSimPlugin(fastify: FastifyInstance, opts:
       o.folio_pago = folioNuevo();
       o.autorizacion = String(randomInt(0, 1_000_000)).padStart(6, '0');
       o.pagado_at = ahora().toISOString();
+      o.motivo_rechazo = null;
       o.callback_entregado = false;
       guardar();
       await confirmar(o);

@@ -394,6 +394,7 @@ describe('spec 1 §7.5 the payment gateway: order, hosted page, signed confirmat
       autorizacion: null,
       pagado_at: null,
       creada_at: HOY.toISOString(),
+      motivo_rechazo: null,
     });
     expect(await p.crearOrden({ ...nueva('orden-idem', '1250.00'), concepto: 'otro' })).toEqual(o);
     await expect(p.crearOrden(nueva('orden-idem', 99))).rejects.toThrow(/ya existe con otro monto/);
@@ -457,7 +458,11 @@ describe('spec 1 §7.5 the payment gateway: order, hosted page, signed confirmat
     expect(html).not.toMatch(/id="(numero_tarjeta|cvv)"[^>]*value=/); // card number and CVV are never echoed
     expect(html).toMatch(/id="titular"[^>]*value="ERNESTO GÓMEZ DÍAZ"/);
     expect(receptor.llamadas.length).toBe(antes);
-    expect((await pasarela().consultarOrden('orden-rechazo'))?.estatus).toBe('PENDIENTE');
+    // The order keeps the bank's reason, for the portal to tell the taxpayer (issue 8 §4).
+    expect(await pasarela().consultarOrden('orden-rechazo')).toMatchObject({
+      estatus: 'PENDIENTE',
+      motivo_rechazo: 'La tarjeta fue rechazada por el banco emisor. Intente con otra tarjeta o comuníquese con su banco.',
+    });
   });
 
   it('invalid card data comes back with an error tied to each field', async () => {

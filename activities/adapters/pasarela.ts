@@ -7,7 +7,8 @@
 // The signature is checked on the raw bytes: re-serialising the parsed JSON could reorder keys.
 // sim/municipio.plugin.ts serves the same contract:
 //   POST /pasarela/ordenes            (Bearer) → OrdenPasarela (201 new, 200 existing)
-//   GET  /pasarela/ordenes/:orderId   (Bearer) → OrdenPasarela | 404 (reconciliation)
+//   GET  /pasarela/ordenes/:orderId   (Bearer) → OrdenPasarela | 404 (reconciliation, and what the
+//                                     taxpayer is told when the popup closes: paid, declined and why, pending)
 //   GET|POST /pasarela/pagar          (browser, order_id) → the hosted payment page
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ export interface OrdenPasarela {
   autorizacion: string | null;
   pagado_at: string | null;
   creada_at: string;
+  /** the bank's reason of the last declined attempt while the order is unpaid, as the gateway words it (issue 8 §4) */
+  motivo_rechazo: string | null;
 }
 
 export interface NuevaOrden {
@@ -136,6 +139,8 @@ const ordenSchema = z.object({
   autorizacion: z.string().nullable().default(null),
   pagado_at: z.string().nullable().default(null),
   creada_at: z.string(),
+  // A gateway that does not report declines leaves it out: the order then reads as pending.
+  motivo_rechazo: z.string().nullable().default(null),
 });
 
 function aOrden(body: unknown): OrdenPasarela {

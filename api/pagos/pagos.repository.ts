@@ -43,6 +43,16 @@ export function createPagosRepository({ db }: { db: Db }) {
         .where(and(eq(pagos.estado, 'pagado'), inArray(pagos.estadoCuentaId, estadoIds)));
     },
 
+    /** A gateway order, with its statement. */
+    async orden(orderId: string): Promise<{ p: Pago; e: EstadoCuenta } | null> {
+      const [f] = await db
+        .select({ p: pagos, e: estadosCuenta })
+        .from(pagos)
+        .innerJoin(estadosCuenta, eq(estadosCuenta.id, pagos.estadoCuentaId))
+        .where(eq(pagos.orderId, orderId));
+      return f ?? null;
+    },
+
     /** A confirmed payment by its gateway folio, with its statement. */
     async pagoConfirmado(folioPago: string): Promise<{ p: Pago; e: EstadoCuenta } | null> {
       const [f] = await db

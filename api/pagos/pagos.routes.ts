@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { generarEstadoCuentaPdf, generarReciboPdf } from '../../activities/pdf';
 import type { EstadoCuenta, Solicitud } from '../../db/schema';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { ERRORES_TRAMITE } from '../../domain/tramite/errores';
 import { esServicio, nombreServicio, TIPO_PAGO_POR_SERVICIO } from '../../domain/tramite/servicios';
 import { forbidden, HttpError, badRequest } from '../lib/errors';
@@ -21,7 +21,7 @@ import type { SujetoPago } from '../tramites/registro';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { senalPagoConfirmado } from '../tramites/temporal';
 import { estadoCuentaDto } from './estados-cuenta.dto';
-import { confirmacionPagoSchema, estadoCuentaSchema, ordenPagoSchema } from './pagos.schemas';
+import { confirmacionPagoSchema, estadoCuentaSchema, estadoOrdenSchema, ordenPagoSchema, type EstadoOrden } from './pagos.schemas';
 import { createPagosRepository } from './pagos.repository';
 
 const importe = (n: string) => Math.round(Number(n) * 100) / 100;
@@ -31,6 +31,22 @@ async function sujetoDe(deps: AppDeps, s: Solicitud): Promise<SujetoPago> {
   const t = tramiteApi(s.procedimiento);
   if (!t.sujetoPago) throw forbidden();
   return t.sujetoPago(deps, s);
+}
+
+/** An order id as the portal makes them (getFolio): letters and digits, nothing a path could hide. */
+const orderIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9._:-]+$/, 'La orden de pago no es válida');
+
+/**
+ * Records the gateway's word that an order was paid, once, telling the request's workflow inside the
+ * same transaction: if Temporal cannot be reached nothing is recorded and the next word (the
+ * gateway's retry, the taxpayer's next look) records it, so a payment is never lost nor counted twice.
+ */
+function registrarPago(deps: AppDeps, c: { order_id: string; folio_pago: string; autorizacion: string }) {
+  const solicitudes = createSolicitudesRepository({ db: deps.db });
+  return createPagosRepository({ db: deps.db }).confirmar(c, async (e) => {
+    const s = await solicitudes.porId(e.solicitudId);
+    if (s) await senalPagoConfirmado(deps, s, { servicio: e.servicioId, folioPago: c.folio_pago, orderId: c.order_id });
+  });
 }
 
 export async function estadoCuentaPdf(deps: AppDeps, e: EstadoCuenta, s: Solicitud) {
@@ -109,6 +125,44 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // What became of an order once the gateway's window closed (issue 8 §4): the taxpayer is told in
+  // the same dialog. While the portal has no confirmation the gateway is asked: a paid order whose
+  // confirmation has not arrived yet is recorded now, as the confirmation would; a declined attempt
+  // comes with the gateway's reason; anything else is still pending.
+  app.get(
+    '/pagosopb/orden/:orderId',
+    { schema: { params: z.object({ orderId: orderIdSchema }), tags: ['pagos'], response: { 200: sobre(estadoOrdenSchema) } } },
+    async (req) => {
+      const f = await pagos.orden(req.params.orderId);
+      // The taxpayer's own orders only; a foreign order answers as a missing one does.
+      const { e } = await cargar(req, f?.e ?? null, 'escribir');
+      const p = f!.p;
+      const base = { order_id: p.orderId, folio: e.folio, servicio: nombreServicio(e.servicioId) };
+      const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_LIC_EXTRA.pagoRegistrado : '');
+      const pendiente = () => respuesta({ estado: 'pendiente', folio_pago: null, motivo: null });
+      if (p.estado === 'pagado') return respuesta({ estado: 'pagado', folio_pago: p.folioPago, motivo: null });
+
+      let o: Awaited<ReturnType<typeof app.deps.pasarela.consultarOrden>>;
+      try {
+        o = await app.deps.pasarela.consultarOrden(p.orderId);
+      } catch (err) {
+        req.log.warn({ err, orderId: p.orderId }, 'la pasarela no respondió la consulta de la orden');
+        return pendiente();
+      }
+      if (o?.estatus === 'PAGADO' && o.folio_pago && o.autorizacion) {
+        try {
+          const r = await registrarPago(app.deps, { order_id: p.orderId, folio_pago: o.folio_pago, autorizacion: o.autorizacion });
+          return respuesta({ estado: 'pagado', folio_pago: r.tipo === 'repetido' && r.folio ? r.folio : o.folio_pago, motivo: null });
+        } catch (err) {
+          req.log.warn({ err, orderId: p.orderId }, 'pago aprobado por la pasarela aún sin registrar');
+          return pendiente();
+        }
+      }
+      if (o?.motivo_rechazo) return respuesta({ estado: 'rechazado', folio_pago: null, motivo: o.motivo_rechazo });
+      return pendiente();
+    },
+  );
+
   // spec 1 §7.5: POST {tipoPago}/generarReciboPago/{folioPago}/{establecimiento}
   app.post(
     '/:tipoPago/generarReciboPago/:folioPago/:establecimiento',
@@ -143,8 +197,6 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The gateway's confirmation needs no session; the raw body is what is signed, so this scope keeps it as text. */
 export const confirmacionPagoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pagos = createPagosRepository({ db: app.deps.db });
-  const solicitudes = createSolicitudesRepository({ db: app.deps.db });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post(
@@ -153,12 +205,7 @@ export const confirmacionPagoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const c = app.deps.pasarela.leerConfirmacion(String(req.body ?? ''), req.headers['x-pasarela-firma'] as string | undefined);
       if (!c) return reply.code(401).send({ success: false, message: 'Firma inválida', data: null });
-      // The workflow is signalled inside the transaction: if Temporal cannot be reached nothing is
-      // recorded and the gateway's retry delivers it again, so a payment is never lost nor counted twice.
-      const r = await pagos.confirmar(c, async (e) => {
-        const s = await solicitudes.porId(e.solicitudId);
-        if (s) await senalPagoConfirmado(app.deps, s, { servicio: e.servicioId, folioPago: c.folio_pago, orderId: c.order_id });
-      });
+      const r = await registrarPago(app.deps, c);
       if (r.tipo === 'desconocido') return reply.code(404).send({ success: false, message: 'Orden no encontrada', data: null });
       if (r.tipo === 'repetido') return { success: true, message: 'Pago ya registrado', data: { order_id: c.order_id, folio_pago: r.folio } };
       return { success: true, message: 'Pago registrado exitosamente', data: { order_id: c.order_id, folio_pago: c.folio_pago } };

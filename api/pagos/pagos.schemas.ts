@@ -27,5 +27,20 @@ export type EstadoCuentaDto = z.infer<typeof estadoCuentaSchema>;
 export const ordenPagoSchema = z.object({ order_id: z.string(), url: z.string(), monto: importe, folio: z.string() });
 export type OrdenPago = z.infer<typeof ordenPagoSchema>;
 
+/**
+ * GET pagosopb/orden/{orderId}: what became of an order once the gateway's window closed (issue 8
+ * §4): paid (recorded here), declined with the gateway's reason, or still pending.
+ */
+export const estadoOrdenSchema = z.object({
+  order_id: z.string(),
+  /** the statement's folio */
+  folio: z.string(),
+  servicio: z.string(),
+  estado: z.enum(['pagado', 'rechazado', 'pendiente']),
+  folio_pago: z.string().nullable(),
+  motivo: z.string().nullable().meta({ description: 'el motivo del rechazo, en palabras de la pasarela' }),
+});
+export type EstadoOrden = z.infer<typeof estadoOrdenSchema>;
+
 /** POST pagosopb/confirmacion (the gateway's call): the order and its payment folio. */
 export const confirmacionPagoSchema = z.object({ order_id: z.string(), folio_pago: z.string().nullable() });

@@ -13,7 +13,8 @@ import type { DialogoEstablecimientoProps } from './dialogo';
 import { estadoCuentaPdf, reciboPagoPdf } from './impresos';
 import { TablaEstadosCuenta } from '../tramite/pagos/tabla-estados-cuenta';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';
-import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
+import { usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
+import { AvisoPago } from '../tramite/pagos/aviso-pago';
 import { clavesEstablecimiento } from './consultas';
 import { leerLicencia } from './estatus';
 
@@ -29,10 +30,10 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
   const [visor, setVisor] = useState<Visor | null>(null);
   const [documento, setDocumento] = useState<DocumentoVisible | null>(null);
   const [comprobante, setComprobante] = useState<EstadoCuentaDto | null>(null);
-  const { pagar, enCurso } = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), () => {
-    setVisor(null);
-    alCambiar(false);
-  });
+  // The dialog stays open and says what became of the payment (issue 8 §4); a recorded payment
+  // closes the statement's viewer, whose 'Pagar en línea' no longer applies.
+  const pago = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), { alRegistrarse: () => setVisor(null) });
+  const { pagar, enCurso } = pago;
 
   const licencias = [...(detalle.data?.licencia ?? [])].sort((a, b) => b.anio - a.anio);
   const conEstados = licencias.filter((l) => l.estados_cuenta?.length);
@@ -83,7 +84,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
     );
   };
 
-  const aviso = enCurso ? <Alert variant="info">{AVISO_PAGO_EN_CURSO}</Alert> : null;
+  const aviso = <AvisoPago pago={pago} />;
   return (
     <>
       <Dialog open={abierto} onOpenChange={alCambiar}>

@@ -15,7 +15,8 @@ import type { DialogoEstablecimientoProps } from './dialogo';
 import { formatearDia } from './fechas';
 import { estadoCuentaExtemporaneoPdf } from './impresos';
 import { SubirDocumentoDialog } from './subir-documento-dialog';
-import { AVISO_PAGO_EN_CURSO, usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
+import { usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
+import { AvisoPago } from '../tramite/pagos/aviso-pago';
 import { clavesEstablecimiento } from './consultas';
 
 function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
@@ -36,10 +37,9 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
   const datos = useDatosExtemporaneo(establecimiento.id, abierto);
   const [verEstado, setVerEstado] = useState(false);
   const [subir, setSubir] = useState(false);
-  const { pagar, enCurso } = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), () => {
-    setVerEstado(false);
-    alCambiar(false);
-  });
+  // The dialog stays open and says what became of the payment (issue 8 §4).
+  const pago = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), { alRegistrarse: () => setVerEstado(false) });
+  const { pagar, enCurso } = pago;
   const fuente = useMemo(() => estadoCuentaExtemporaneoPdf(establecimiento.id), [establecimiento.id]);
   const d = datos.data;
   const estado = d?.estado_cuenta ?? null;
@@ -52,7 +52,7 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
         Pagar en línea
       </Button>
     ) : null;
-  const aviso = enCurso ? <Alert variant="info">{AVISO_PAGO_EN_CURSO}</Alert> : null;
+  const aviso = <AvisoPago pago={pago} />;
 
   return (
     <>

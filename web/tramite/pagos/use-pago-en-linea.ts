@@ -1,42 +1,61 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { EstadoCuentaDto } from '../../../api/pagos/estados-cuenta.dto';
+import type { EstadoOrden, OrdenPago } from '../../../api/pagos/pagos.schemas';
 import { api } from '../../lib/api';
 import { useAccion } from '../../lib/use-accion';
-import { useQueryClient } from '@tanstack/react-query';
 import { CARACTERISTICAS_VENTANA, cuerpoGetFolio, enviarAPasarela, esperarCierre, VENTANA_PASARELA } from './pasarela';
+import type { ResultadoPago } from './resultado-pago';
 
-/** GET pagosopb/getFolio → data (spec 1 §7.5). */
-interface OrdenPago {
-  order_id: string;
-  url: string;
-}
-
+export { AVISO_PAGO_EN_CURSO } from './resultado-pago';
 export const AVISO_VENTANA_BLOQUEADA = 'Su navegador bloqueó la ventana de pago. Permita las ventanas emergentes de este sitio e intente de nuevo.';
-export const AVISO_PAGO_EN_CURSO = 'Complete el pago en la ventana de la pasarela. Al cerrarla, actualizaremos el estado de su trámite.';
+
+type EstadoPagable = Pick<EstadoCuentaDto, 'servicio_id' | 'estatus' | 'folio'>;
+
+export interface OpcionesPago {
+  /** runs once the portal recorded the payment (e.g. close a viewer whose 'Pagar en línea' no longer applies) */
+  alRegistrarse?: () => void;
+}
 
 /**
  * 'Pagar en línea' (spec 1 §7.5) for any procedure's statement. The popup is opened in the click
  * itself (a popup opened after an await is blocked), then the order is requested and posted into
- * it. When the popup closes, `refrescar` query keys are read again and `alCerrarPasarela` runs.
+ * it. When the popup closes the portal is asked what became of the order, and `resultado` says it
+ * (AvisoPago shows it in the same dialog, issue 8 §4); `refrescar` query keys are read again.
  */
-export function usePagoEnLinea(refrescar: readonly QueryKey[], alCerrarPasarela?: () => void) {
+export function usePagoEnLinea(refrescar: readonly QueryKey[], opciones: OpcionesPago = {}) {
   const qc = useQueryClient();
-  const [enCurso, setEnCurso] = useState(false);
-  const fin = useRef(alCerrarPasarela);
+  const [resultado, setResultado] = useState<ResultadoPago | null>(null);
   const claves = useRef(refrescar);
+  const op = useRef(opciones);
+  /** the last order and what it paid: 'Consultar de nuevo' and 'Intentar de nuevo' use them */
+  const ultimo = useRef<{ orderId: string; estado: EstadoPagable; clave: string } | null>(null);
   useEffect(() => {
-    fin.current = alCerrarPasarela;
     claves.current = refrescar;
-  }, [alCerrarPasarela, refrescar]);
+    op.current = opciones;
+  }, [refrescar, opciones]);
   const orden = useAccion({
-    llamar: (v: { estado: Pick<EstadoCuentaDto, 'servicio_id' | 'estatus' | 'folio'>; clave: string }) =>
-      api.post<OrdenPago>('/api/pagosopb/getFolio', cuerpoGetFolio(v.estado, v.clave), { exito: false }),
+    llamar: (v: { estado: EstadoPagable; clave: string }) => api.post<OrdenPago>('/api/pagosopb/getFolio', cuerpoGetFolio(v.estado, v.clave), { exito: false }),
   });
 
+  const consultar = useCallback(async () => {
+    const u = ultimo.current;
+    if (!u) return;
+    setResultado({ fase: 'consultando' });
+    try {
+      // Silent: the answer, or its absence, is said in the dialog itself.
+      const o = await api.get<EstadoOrden>(`/api/pagosopb/orden/${encodeURIComponent(u.orderId)}`, { silencioso: true });
+      setResultado({ fase: 'respuesta', orden: o });
+      if (o.estado === 'pagado') op.current.alRegistrarse?.();
+    } catch {
+      setResultado({ fase: 'sin_respuesta' });
+    }
+    await Promise.all(claves.current.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  }, [qc]);
+
   const pagar = useCallback(
-    async (estado: Pick<EstadoCuentaDto, 'servicio_id' | 'estatus' | 'folio'>, clave: string) => {
+    async (estado: EstadoPagable, clave: string) => {
       const ventana = window.open('', VENTANA_PASARELA, CARACTERISTICAS_VENTANA);
       if (!ventana) {
         toast.error(AVISO_VENTANA_BLOQUEADA);
@@ -48,18 +67,24 @@ export function usePagoEnLinea(refrescar: readonly QueryKey[], alCerrarPasarela?
         ventana.close();
         return;
       }
+      ultimo.current = { orderId: r.datos.order_id, estado, clave };
       enviarAPasarela(document, r.datos.url, r.datos.order_id);
       ventana.focus();
-      setEnCurso(true);
-      // Polling is not stopped on unmount: the refresh must happen even if the dialog was closed.
-      esperarCierre(ventana, () => {
-        setEnCurso(false);
-        void Promise.all(claves.current.map((queryKey) => qc.invalidateQueries({ queryKey })));
-        fin.current?.();
-      });
+      setResultado({ fase: 'en_curso' });
+      // Polling is not stopped on unmount: the answer must be asked for even if the dialog was closed.
+      esperarCierre(ventana, () => void consultar());
     },
-    [orden, qc],
+    [orden, consultar],
   );
 
-  return { pagar, enCurso: enCurso || orden.ocupado };
+  /** 'Intentar de nuevo': a new order for the same statement, in a new window (from the click). */
+  const reintentar = useCallback(async () => {
+    const u = ultimo.current;
+    if (u) await pagar(u.estado, u.clave);
+  }, [pagar]);
+
+  const fase = resultado?.fase;
+  return { pagar, reintentar, consultar, resultado, enCurso: fase === 'en_curso' || fase === 'consultando' || orden.ocupado };
 }
+
+export type PagoEnLinea = ReturnType<typeof usePagoEnLinea>;
