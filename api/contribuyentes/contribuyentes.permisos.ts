@@ -4,8 +4,11 @@ import { con, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos } from '.
 
 /** Any taxpayer, on their own profile (the route carries no id); staff and administrador have none. */
 const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '2xx', otraArea: '403/404', area: '403/404', admin: '403/404', root: '403/404' };
-/** Padrón look-ups: a taxpayer only the own RFC; staff, administrador and root any (names and phones of the padrón). */
-const PADRON: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '403/404', otraArea: '2xx', area: '2xx', admin: '2xx', root: '2xx' };
+/**
+ * Padrón look-ups (names and phones): a taxpayer only the own RFC; staff only the RFC of a taxpayer
+ * their area has a task about (any of the taxpayer's requests); root any; administrador none.
+ */
+const PADRON: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '403/404', otraArea: '2xx', area: '2xx', admin: '403/404', root: '2xx' };
 
 export const permisosContribuyentes: FilaPermisos[] = [
   { ruta: 'GET /api/contribuyentes/getByID/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: SOLO_DUENO },
@@ -32,7 +35,7 @@ export const permisosContribuyentes: FilaPermisos[] = [
   {
     ruta: 'GET /api/locales-mercados/concesionarioByRFC/{rfc}',
     params: (m) => ({ rfc: m.rfc }),
-    esperado: { anonimo: '401', contribuyente: 'consulta', otroContribuyente: '403/404', otraArea: 'consulta', area: 'consulta', admin: 'consulta', root: 'consulta' },
+    esperado: { anonimo: '401', contribuyente: 'consulta', otroContribuyente: '403/404', otraArea: 'consulta', area: 'consulta', admin: '403/404', root: 'consulta' },
   },
 ];
 

@@ -5,7 +5,7 @@ import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { normalizarRfc } from '../../domain/common/rfc';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
-import { actual } from '../auth/guards';
+import { actual, esStaff } from '../auth/guards';
 import { badRequest, erroresPorCampo, forbidden, invalid, notFound } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
@@ -13,6 +13,7 @@ import { createContribuyentesRepository } from './contribuyentes.repository';
 import { enviarTramite } from '../tramites/acciones';
 import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
+import { createTareasRepository } from '../tareas/tareas.repository';
 import { concesionarioSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
 
 const tags = ['contribuyentes'];
@@ -22,6 +23,7 @@ const respuestaPerfil = { 200: sobre(perfilSchema.nullable()) };
 export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const repo = createContribuyentesRepository({ db });
+  const tareasRepo = createTareasRepository({ db });
 
   /** The caller's own taxpayer row; anyone else's id is 403 (never reveal whether it exists). */
   const propio = async (req: FastifyRequest, id: number) => {
@@ -36,10 +38,22 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
   const puedeGuardar = async (contribuyenteId: number) =>
     accionesPerfil(await createSolicitudesRepository({ db }).deContribuyente(contribuyenteId, 'perfil'), true).guardar;
 
-  /** Padrón look-ups carry names and phones: a taxpayer may look up only the own RFC. */
-  const propioRfc = (req: FastifyRequest, rfc: string) => {
+  /**
+   * Padrón look-ups carry names and phones: a taxpayer looks up only the own RFC; staff only the
+   * RFC of a taxpayer their area has (or had) a task about; root any; administrador none.
+   */
+  const propioRfc = async (req: FastifyRequest, rfc: string) => {
     const a = actual(req);
-    if (a.usuario.rol === 'contribuyente' && a.usuario.rfc !== rfc) throw forbidden();
+    if (a.usuario.rol === 'root') return;
+    if (a.usuario.rol === 'contribuyente') {
+      if (a.usuario.rfc !== rfc) throw forbidden();
+      return;
+    }
+    if (!esStaff(a.usuario.rol)) throw forbidden();
+    const c = await repo.porRfc(rfc);
+    if (!c) throw forbidden();
+    const areas = new Set(await tareasRepo.areasDeContribuyente(c.id));
+    if (!a.areas.some((x) => areas.has(x.id))) throw forbidden();
   };
 
   app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags, response: respuestaPerfil } }, async (req) => {
@@ -148,7 +162,7 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(datosOpbSchema.nullable()) } } },
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
-      propioRfc(req, rfc);
+      await propioRfc(req, rfc);
       const datos = await app.deps.padronOpb.buscarContribuyente(rfc);
       if (!datos) return { success: false, message: MSG_EXTRA.opbSinDatos, data: null };
       return ok(datos);
@@ -160,7 +174,7 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioSchema) } } },
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
-      propioRfc(req, rfc);
+      await propioRfc(req, rfc);
       const r = await app.deps.padronMercados.buscarConcesionario(rfc);
       if (!r) throw notFound();
       return ok({ nombre: r.nombre, rfc: r.rfc }, MSG.padronMercados);

@@ -54,6 +54,25 @@ describe('onboarding questions (spec 1 §4.6)', () => {
     expect((await t.post('/api/contribuyentes/GODE561231GR8/getDataOPB')).status).toBe(403);
     expect((await t.get('/api/locales-mercados/concesionarioByRFC/VECJ880326LP5')).status).toBe(403);
   });
+
+  it('staff look up only a taxpayer their area has a task about; administrador none', async () => {
+    const t = await nuevoContribuyente(e);
+    await t.put(`/api/contribuyentes/${t.contribuyenteId}`, perfilFisica(t.rfc));
+    const revisor = await entrar(e, 'revisor.padron');
+    const licencias = await entrar(e, 'revisor.licencias');
+    const admin = await entrar(e, 'admin');
+    const root = await entrar(e, 'root');
+    // No request of the taxpayer has reached any inbox yet.
+    expect((await revisor.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(403);
+    await t.post(`/api/contribuyentes/${t.contribuyenteId}/changestatus`, { estatus: 10 });
+    // The profile's review is Padrón's task: Padrón may look the RFC up, Licencias may not.
+    expect((await revisor.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(200);
+    expect((await licencias.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(403);
+    expect((await licencias.get(`/api/locales-mercados/concesionarioByRFC/${t.rfc}`)).status).toBe(403);
+    expect((await admin.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(403);
+    expect((await admin.get('/api/locales-mercados/concesionarioByRFC/VECJ880326LP5')).status).toBe(403);
+    expect((await root.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(200);
+  });
 });
 
 describe('saving the profile (spec 1 §5.4, spec 3 §5.8)', () => {
