@@ -1,7 +1,7 @@
 // Reads and writes of establishments, their licence drafts and their files (spec 1 §2.5, §3, §7.4).
 // Ownership is checked by the routes (acceso.ts) before any of these runs.
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   archivosContenido,
@@ -91,6 +91,18 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
 
   return {
     archivos,
+
+    /**
+     * The files a reviewer of one request sees: the establishment's own, and the payment proofs of
+     * that request, not another request's (those are readable only to that request's areas).
+     */
+    async archivosDeSolicitud(locacionId: number, solicitudId: number): Promise<ArchivoFila[]> {
+      return db
+        .select(columnasArchivo)
+        .from(documentos)
+        .where(and(eq(documentos.locacionId, locacionId), or(isNull(documentos.solicitudId), eq(documentos.solicitudId, solicitudId))))
+        .orderBy(asc(documentos.id));
+    },
 
     async porId(id: number): Promise<Establecimiento | null> {
       const [est] = await db.select().from(establecimientos).where(eq(establecimientos.id, id));

@@ -14,7 +14,7 @@ export async function detalleLicencia(db: Db, lic: LicenciaVista): Promise<Detal
   const pagos = createPagosRepository({ db });
   const est = await establecimientos.porId(lic.locacionId);
   if (!est) return null;
-  const [docs, estados] = await Promise.all([establecimientos.archivos(est.id), pagos.deSolicitudes([lic.solicitudId])]);
+  const [docs, estados] = await Promise.all([establecimientos.archivosDeSolicitud(est.id, lic.solicitudId), pagos.deSolicitudes([lic.solicitudId])]);
   const pagosHechos = await pagos.pagados(estados.map((e) => e.id));
   const form = establecimientoAFormulario(est);
   return {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { licencias, tareas } from '../../db/schema';
+import { licencias, solicitudes, tareas } from '../../db/schema';
 import { createDocumentosRepository } from '../../api/documentos/documentos.repository';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, multipart, type Entorno } from './harness';
@@ -123,6 +123,31 @@ describe('GET documentacion/{id}: staff read the files of the requests their are
     expect((await tareaPendiente(perfil!.id)).areaId).toBe(1);
     expect(await bajar(padron, archivo.perfil)).toBe(200);
     for (const id of [archivo.sare, archivo.otro, archivo.comprobanteSare, archivo.comprobanteOtro]) expect(await bajar(padron, id), `padrón ${id}`).toBe(403);
+  });
+
+  it('the reviewer\'s detail lists exactly the files the reviewer may open: not the proof of another request of the same establishment', async () => {
+    // Another request about the same establishment (a past year's licence, a land-use certificate)
+    // with its own payment proof, which only that request's areas read.
+    const [pasada] = await e.db.db
+      .insert(solicitudes)
+      .values({ procedimiento: 'licencia', workflowId: `licencia-prueba-${sare.id}`, folio: `PRUEBA-${sare.id}`, contribuyenteId: t.contribuyenteId!, locacionId: sare.id, estatus: 4, estado: 'terminada' })
+      .returning();
+    const ajeno = await createDocumentosRepository({ db: e.db.db }).reemplazarDeSolicitud(pasada, {
+      codigo: 'comprobante_pago_1',
+      nombre: 'comprobante-anterior.pdf',
+      mime: 'application/pdf',
+      buf: ARCHIVOS.pdf,
+    });
+    const revisor = await entrar(e, 'coordinacion.sare');
+    const tarea = await tareaPendiente(sare.solicitudId);
+    const detalle = await revisor.get(`/api/tareas/${tarea.id}`);
+    expect(detalle.status).toBe(200);
+    const listados = (detalle.body.data.detalle.documentos as { id: number }[]).map((d) => d.id);
+    expect(listados).toContain(archivo.sare);
+    expect(listados).toContain(archivo.comprobanteSare);
+    expect(listados).not.toContain(ajeno);
+    for (const id of listados) expect(await bajar(revisor, id), `listado ${id}`).toBe(200);
+    expect(await bajar(revisor, ajeno)).toBe(403);
   });
 
   it('a file that does not exist: 404 to staff, 403 to a taxpayer (who cannot tell it from someone else\'s)', async () => {
