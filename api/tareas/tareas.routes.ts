@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tarea } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { ESTADOS_TAREA } from '../../domain/tramite/estatus';
 import { actual, esStaff } from '../auth/guards';
 import { badRequest, forbidden, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
@@ -70,7 +71,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          estado: z.enum(['pendiente', 'resuelta', 'cancelada']).optional(),
+          estado: z.enum(ESTADOS_TAREA).optional(),
           area_id: idSchema.optional(),
           procedimiento: z.string().max(40).optional(),
           q: z.string().max(100).optional(),

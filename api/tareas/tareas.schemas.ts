@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fechaHoraIso } from '../lib/respuesta';
 import type { TramiteApi } from '../tramites/registro';
 import { tramiteSchema } from '../tramites/tramites.schemas';
+import { ESTADOS_TAREA } from '../../domain/tramite/estatus';
 
 /** A task of any procedure, as the inbox lists it. */
 export const tareaSchema = z.object({
@@ -15,7 +16,7 @@ export const tareaSchema = z.object({
   titulo: z.string(),
   area_id: z.number().int(),
   area: z.string(),
-  estado: z.enum(['pendiente', 'resuelta', 'cancelada']),
+  estado: z.enum(ESTADOS_TAREA),
   resultado: z.enum(['aprobado', 'rechazado']).nullable(),
   motivo: z.string().nullable(),
   solicitante: z.string().nullable(),

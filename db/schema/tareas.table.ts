@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, usuarios } from './usuarios.table';
 import { solicitudes } from './solicitudes.table';
+import type { EstadoTarea } from '../../domain/tramite/estatus';
 
 /**
  * A staff task: one step of a procedure waiting for a person in an area's inbox.
@@ -29,7 +30,7 @@ export const tareas = pgTable(
     locacionId: integer('locacion_id'),
     rfc: text('rfc'),
     solicitante: text('solicitante'),
-    estado: text('estado').notNull().default('pendiente').$type<'pendiente' | 'resuelta' | 'cancelada'>(),
+    estado: text('estado').notNull().default('pendiente').$type<EstadoTarea>(),
     resultado: text('resultado').$type<'aprobado' | 'rechazado' | null>(),
     motivo: text('motivo'),
     resueltaPor: integer('resuelta_por').references(() => usuarios.id),

@@ -57,3 +57,11 @@ export function colorEstatus(estatus: number | null | undefined): ColorEstatus {
 export const ESTATUS_BLOQUEADOS: readonly number[] = [3, 4, 10];
 /** spec 1 §6: a request may be deleted (with its establishment) only at 1, 5 or with none. */
 export const ESTATUS_ELIMINABLES: readonly number[] = [1, 5];
+
+/** The states of a staff task in an inbox (the inbox's filter, the task's row). */
+export const ESTADOS_TAREA = ['pendiente', 'resuelta', 'cancelada'] as const;
+export type EstadoTarea = (typeof ESTADOS_TAREA)[number];
+/** A state read from a link (?estado=…): one of the above, or the inbox's default, pending. */
+export function estadoTareaDe(v: string | null | undefined): EstadoTarea {
+  return (ESTADOS_TAREA as readonly string[]).includes(v ?? '') ? (v as EstadoTarea) : 'pendiente';
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AREAS } from '../../domain/common/catalogos';
+import { estadoTareaDe } from '../../domain/tramite/estatus';
 import { Encabezado } from '../components/layout/encabezado';
 import { buttonVariants } from '../components/ui/button';
 import { Campo } from '../components/ui/form-field';
@@ -23,7 +24,8 @@ import { PROCEDIMIENTOS, nombreProcedimiento } from './procedimientos';
 function useFiltros() {
   const [q, setQ] = useSearchParams();
   const filtros = {
-    estado: q.get('estado') ?? 'pendiente',
+    // A link with an unknown state (?estado=todas) shows the default view, not an error.
+    estado: estadoTareaDe(q.get('estado')) as string,
     area_id: q.get('area_id') ?? '',
     procedimiento: q.get('procedimiento') ?? '',
     q: q.get('q') ?? '',
