@@ -42,13 +42,8 @@ export const MSG_LIC = {
   bebidasAPartirDeAhora: 'Usted cuenta con dos meses a partir de ahora para subir su licencia de bebidas.',
   bebidasSuspendida: 'Tu licencia de funcionamiento está suspendida. Debes subir tu licencia de bebidas.',
   bebidasQuedan: (n: number) => `Quedan ${n} días para subir tu licencia de bebidas alcohólicas.`,
-  // spec 1 §5.1 shared validations not in MSG
+  // spec 1 §5.1 shared validations not in MSG (the others are MSG's)
   montoNoValido: 'Monto no válido',
-  valorNoValido: 'Valor no válido',
-  mayorA: (n: number) => `Ingrese un valor mayor a ${n}`,
-  mayorOIgualA: (n: number) => `Ingrese un valor mayor o igual a ${n}`,
-  menorA: (n: number) => `Ingrese un valor menor a ${n}`,
-  menorOIgualA: (n: number) => `Ingrese un valor menor o igual a ${n}`,
 } as const;
 
 /** Messages this procedure adds where the spec is silent. */

@@ -49,7 +49,7 @@ const idOpcional = () => z.preprocess(aNumero, entero().positive(MSG.requerido).
 /** A count of at most 5 digits (spec 1 §5.6) with a lower bound and its spec message. */
 const conteo = (min: 0 | 1) =>
   entero()
-    .min(min, min === 1 ? MSG.mayorACero : MSG_LIC.mayorOIgualA(0))
+    .min(min, min === 1 ? MSG.mayorACero : MSG.mayorOIgualA(0))
     .max(10 ** MAX_DIGITOS_CONTEO - 1, MSG.maximo(MAX_DIGITOS_CONTEO));
 
 /** true/false, also as 1/0 or 'true'/'false' (multipart bodies); null/'' = unanswered. */
