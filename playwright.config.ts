@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { MAPA_TILES_URL_E2E } from './tests/e2e/teselas';
 
 // `npm test` exports DATABASE_URL (an admin URL: a throwaway cluster or the
 // caller's server), TEMPORAL_ADDRESS and CHROMIUM_PATH; see scripts/test.mjs.
@@ -16,6 +17,16 @@ function e2eDatabaseUrl(adminUrl: string | undefined): string | undefined {
   const url = new URL(adminUrl);
   url.pathname = `/${E2E_DB}`;
   return url.toString();
+}
+
+// Every spec takes `test` from tests/e2e/fixtures.ts, whose guard fails a test on any console
+// error, page error or CSP violation (issue 8 §1): a spec that imports it from @playwright/test
+// would walk without it, so it is refused here, before anything runs.
+const E2E_DIR = fileURLToPath(new URL('./tests/e2e/', import.meta.url));
+for (const f of readdirSync(E2E_DIR).filter((x) => x.endsWith('.spec.ts'))) {
+  if (/^import\s+(?!type\b)[^;]*from\s+['"]@playwright\/test['"]/m.test(readFileSync(E2E_DIR + f, 'utf8'))) {
+    throw new Error(`tests/e2e/${f}: importe test y expect de './fixtures' (la guardia de consola y CSP), no de '@playwright/test'`);
+  }
 }
 
 const databaseUrl = e2eDatabaseUrl(process.env.DATABASE_URL);
@@ -63,7 +74,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The taxpayer's walk again on a 390×844 phone (issue 8: "on a desktop and a phone"); the other
+    // walks are the same on any screen and run once, on the desktop.
+    {
+      name: 'telefono',
+      testMatch: /recorrido\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
@@ -83,6 +103,8 @@ export default defineConfig({
           TASK_QUEUE: 'ventanilla-e2e',
           SEED_DEMO: '1',
           SERVE_WEB: '1',
+          // Not OpenStreetMap's own: the CSP and the map must both follow the setting (fixtures.ts serves it).
+          MAPA_TILES_URL: MAPA_TILES_URL_E2E,
         },
       },
 });

@@ -1,3 +1,5 @@
+// First: zod must not probe eval under the CSP (sin-eval.ts).
+import './sin-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

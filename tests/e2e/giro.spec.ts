@@ -1,19 +1,17 @@
 // 'Solicitar nuevo giro' end to end (spec 1 §2.10; issue 7 "Also"): a taxpayer whose activity is
 // not in the catalogue describes it from the licence form; Licencias finds the request in its inbox
 // and approves it; the taxpayer is told. The request runs on the procedure kit like every other.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
-import { capturar, iniciarSesion, limpiarCapturas, pngMinimo, revisarAccesibilidad, toast } from './helpers';
+import { capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, toast } from './helpers';
 
 const GIRO = `Reparación de bicicletas eléctricas ${Date.now().toString(36).slice(-4).toUpperCase()}`;
-const TESELA = pngMinimo(256, 256);
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('giro-')));
 
 test('solicitar un nuevo giro: el contribuyente lo describe, Licencias lo aprueba y se le avisa', async ({ browser }) => {
   test.setTimeout(180_000);
   const contribuyente = await (await browser.newContext()).newPage();
-  await contribuyente.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: TESELA }));
   await contribuyente.goto('/signin');
   await iniciarSesion(contribuyente, 'GODE561231GR8');
   await contribuyente.getByRole('button', { name: 'APERTURA DE ESTABLECIMIENTO' }).click();

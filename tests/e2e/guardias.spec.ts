@@ -1,5 +1,5 @@
 // Route guards (spec 1 §2.2) and the keyboard path through the sign-in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, capturar, iniciarSesion, limpiarCapturas } from './helpers';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('guardias-')));

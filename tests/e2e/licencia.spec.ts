@@ -7,13 +7,30 @@
 // solid-waste fee is paid online and validated; the Director de Ingresos and the Tesorería sign.
 // The taxpayer then downloads the licence, and anyone can check its folio on the public page.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CLAVES_DEMO, TARJETAS_PRUEBA } from '../../sim/municipio-demo';
-import { DEMO_PASSWORD, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, pngMinimo, revisarAccesibilidad, toast } from './helpers';
+import { CLAVES_DEMO } from '../../sim/municipio-demo';
+import {
+  RFC_CONTRIBUYENTE,
+  abrirEstadoDeCuenta,
+  abrirPasarela,
+  abrirSesion,
+  accionEstablecimiento,
+  capturar,
+  cerrarVentana,
+  dialogoEstadosCuenta,
+  escribirArchivo,
+  estadoDeCuenta,
+  iniciarSesion,
+  limpiarCapturas,
+  llenarSolicitudSare,
+  llenarTarjeta,
+  pdfMinimo,
+  revisarAccesibilidad,
+  toast,
+} from './helpers';
 
-// Seeded taxpayer with a complete profile (db/seed.ts).
-const RFC = 'GODE561231GR8';
 // One run, one establishment: a suffix keeps a re-run against the same database unambiguous.
 const NOMBRE = `ABARROTES LA CEIBA ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 /** The request's folio, read from the form once it was sent: staff search their inbox by it. */
@@ -23,21 +40,6 @@ const ESPERA_FLUJO = { timeout: 25_000 };
 const MOTIVO_RECHAZO = 'El teléfono de oficina no corresponde al establecimiento. Corríjalo y envíe de nuevo.';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('licencia-')));
-
-/** Map tiles come from the internet in production; here a plain light tile keeps the map readable. */
-const TESELA = pngMinimo(256, 256);
-async function sinInternet(page: Page) {
-  await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: TESELA }));
-}
-
-async function abrirSesion(browser: Browser, usuario: string): Promise<Page> {
-  const contexto = await browser.newContext();
-  const page = await contexto.newPage();
-  await sinInternet(page);
-  await page.goto('/signin');
-  await iniciarSesion(page, usuario, DEMO_PASSWORD);
-  return page;
-}
 
 /**
  * A staff member opens the inbox, finds the task by the taxpayer's RFC and its title (the
@@ -81,55 +83,26 @@ async function resolverTarea(browser: Browser, usuario: string, titulo: string, 
   }
 }
 
-/** My establishments → the card's actions menu → one action. */
-async function accion(page: Page, etiqueta: string) {
-  await page.goto('/admin/establecimientos');
-  await expect(page.getByRole('heading', { name: 'Mis establecimientos', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: `Acciones de ${NOMBRE}` }).click();
-  await page.getByRole('menuitem', { name: etiqueta }).click();
-}
+const accion = (page: Page, etiqueta: string) => accionEstablecimiento(page, NOMBRE, etiqueta);
 
-/** The statement of `concepto` in 'Estados de cuenta y pagos', waiting until the workflow issued it. */
-async function abrirEstadoDeCuenta(page: Page, concepto: RegExp) {
-  const fila = page.getByRole('dialog', { name: 'Estados de cuenta y pagos' }).getByRole('row').filter({ hasText: concepto }).filter({ hasText: 'Por pagar' });
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await accion(page, 'Estados de cuenta y pagos');
-    await expect(fila).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  return fila;
-}
-
-/** 'Pagar en línea': the gateway's window opens, the test card is charged, the window is closed. */
+/**
+ * 'Pagar en línea': the gateway's window opens, the test card is charged, the window is closed.
+ * The dialog stays open and says the payment was recorded; the statement reads 'Pagado' (issue 8 §4).
+ */
 async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
-  const fila = await abrirEstadoDeCuenta(page, concepto);
-  const [ventana] = await Promise.all([page.waitForEvent('popup'), fila.getByRole('button', { name: 'Pagar en línea' }).click()]);
-  await expect(ventana.getByRole('heading', { name: 'Pago en línea', level: 1 })).toBeVisible();
-  await ventana.getByLabel('Titular').fill('ERNESTO GODINEZ DIAZ');
-  await ventana.getByLabel('Número de tarjeta').fill(TARJETAS_PRUEBA.aprobada);
-  await ventana.getByLabel('Vencimiento').fill('12/30');
-  await ventana.getByLabel('CVV').fill('123');
+  const fila = await abrirEstadoDeCuenta(page, NOMBRE, concepto);
+  const ventana = await abrirPasarela(page, fila.getByRole('button', { name: 'Pagar en línea' }));
+  await llenarTarjeta(ventana, 'aprobada');
   await capturar(ventana, `${captura}-pasarela`);
   await revisarAccesibilidad(ventana, 'pasarela de pagos');
   await ventana.getByRole('button', { name: 'Pagar' }).click();
   await expect(ventana.getByRole('heading', { name: 'Pago aprobado', level: 1 })).toBeVisible();
   await capturar(ventana, `${captura}-aprobado`);
-  // The button closes its own window: the click may outlive the page it was made on.
-  const cerrada = ventana.waitForEvent('close');
-  await ventana
-    .getByRole('button', { name: 'Cerrar ventana' })
-    .click({ noWaitAfter: true })
-    .catch((e: unknown) => {
-      if (!ventana.isClosed()) throw e;
-    });
-  await cerrada;
-  // The portal learnt it from the gateway's signed confirmation: the statement reads 'Pagado'.
-  const pagado = page.getByRole('dialog', { name: 'Estados de cuenta y pagos' }).getByRole('row').filter({ hasText: concepto }).filter({ hasText: 'Pagado' });
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await accion(page, 'Estados de cuenta y pagos');
-    await expect(pagado).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await cerrarVentana(ventana);
+  // The portal learnt it from the gateway's signed confirmation, and says so where the taxpayer paid.
+  const dialogo = dialogoEstadosCuenta(page);
+  await expect(dialogo.getByTestId('aviso-pago')).toContainText('Pago registrado exitosamente');
+  await expect(estadoDeCuenta(dialogo, concepto).filter({ hasText: 'Pagado' })).toHaveCount(1);
   await capturar(page, captura);
   await revisarAccesibilidad(page, 'estados de cuenta y pagos');
   await page.keyboard.press('Escape');
@@ -137,17 +110,11 @@ async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
 
 test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos, firmas, descarga y verificación pública', async ({ page, browser }) => {
   test.setTimeout(600_000);
-  await sinInternet(page);
-  const archivos = {
-    constancia: escribirArchivo('licencia-constancia-sat.pdf', pdfMinimo('Constancia de situacion fiscal')),
-    escritura: escribirArchivo('licencia-escritura.pdf', pdfMinimo('Escritura publica 1234')),
-    foto: escribirArchivo('licencia-foto.png', pngMinimo()),
-    comprobante: escribirArchivo('licencia-comprobante-anuencia.pdf', pdfMinimo('Recibo de pago anuencia')),
-  };
+  const comprobante = escribirArchivo('licencia-comprobante-anuencia.pdf', pdfMinimo('Recibo de pago anuencia'));
 
   await test.step('el contribuyente llena la solicitud', async () => {
     await page.goto('/signin');
-    await iniciarSesion(page, RFC);
+    await iniciarSesion(page, RFC_CONTRIBUYENTE);
     await page.getByRole('button', { name: 'APERTURA DE ESTABLECIMIENTO' }).click();
     const area = page.getByRole('dialog', { name: 'Seleccione el área' });
     await expect(area).toBeVisible();
@@ -170,45 +137,8 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     // It can be opened again from the key's status line; the form stays closed meanwhile.
     await expect(page.getByRole('button', { name: 'Pagar predial' })).toBeVisible();
     await expect(page.getByLabel('Nombre comercial')).toBeDisabled();
-    // The cadastre fills the address and the surface.
-    await clave.fill(CLAVES_DEMO.pagada);
-    await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
-    await expect(page.getByLabel('Código postal')).toHaveValue('77000');
-
-    await page.getByLabel('Nombre comercial').fill(NOMBRE);
-    await page.getByLabel('Fecha de alta en hacienda').fill('2026-11-02');
-    await page.getByLabel('Actividad principal').selectOption({ label: 'ABARROTES' });
-    await page.getByLabel('Actividades secundarias', { exact: true }).selectOption({ label: 'COCINA ECONÓMICA' });
-    await expect(page.getByRole('list', { name: 'Actividades secundarias elegidas' })).toContainText('COCINA ECONÓMICA');
-    await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Propio' });
-    await page.getByLabel('Categoría').selectOption({ label: 'Comercial' });
-    await page.getByLabel('Tipo de local', { exact: true }).selectOption({ label: 'Local normal' });
-    await page.getByLabel('Subtipo de local').selectOption({ label: 'Local a pie de calle' });
-    await page.getByLabel('Teléfono de oficina').fill('9838321010');
-    await page.getByLabel('Superficie en m²').fill('96.5');
-    await page.getByLabel('Número de empleados').fill('3');
-    await page.getByLabel('Cajones de estacionamiento').fill('1');
-    await page.getByLabel('Inversión estimada').fill('85000');
-    await page.getByLabel('Mes de pago de residuos sólidos').selectOption({ label: 'Noviembre' });
-
-    await page.getByLabel('Constancia de situación fiscal (SAT)').setInputFiles(archivos.constancia);
-    await page.getByLabel('Título de propiedad o escritura').setInputFiles(archivos.escritura);
-
-    await expect(page.getByLabel('Localidad')).not.toHaveValue('');
-    await expect(page.getByLabel('Colonia')).not.toHaveValue('');
-    await expect(page.getByLabel('Calle', { exact: true })).not.toHaveValue('');
-    await page.getByLabel('Número exterior').fill('112');
-    // A click on the map sets the point.
-    const mapa = page.getByTestId('mapa-ubicacion');
-    await mapa.scrollIntoViewIfNeeded();
-    await mapa.click({ position: { x: 200, y: 150 } });
-    await expect(page.locator('.mapa-marcador')).toHaveCount(1);
-    await expect(page.getByLabel('Latitud')).not.toHaveValue('');
-    await expect(page.getByLabel('Longitud')).not.toHaveValue('');
-
-    for (const foto of ['Fotografía del frente', 'Fotografía del interior', 'Fotografía del sanitario', 'Fotografía del lateral izquierdo', 'Fotografía del lateral derecho']) {
-      await page.getByLabel(foto, { exact: true }).setInputFiles(archivos.foto);
-    }
+    // The cadastre fills the address and the surface; the rest is typed, attached and clicked.
+    await llenarSolicitudSare(page, NOMBRE);
     await capturar(page, 'licencia-01-solicitud');
     await revisarAccesibilidad(page, 'solicitud de licencia');
 
@@ -265,10 +195,10 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
   });
 
   await test.step('adjunta el comprobante de la anuencia y Protección Civil lo valida', async () => {
-    const fila = await abrirEstadoDeCuenta(page, /anuencia|protecci[oó]n civil/i);
+    const fila = await abrirEstadoDeCuenta(page, NOMBRE, /anuencia|protecci[oó]n civil/i);
     await fila.getByRole('button', { name: 'Adjuntar comprobante de pago' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Adjuntar comprobante de pago' });
-    await dialogo.getByLabel('Comprobante de pago').setInputFiles(archivos.comprobante);
+    await dialogo.getByLabel('Comprobante de pago').setInputFiles(comprobante);
     await capturar(page, 'licencia-10-comprobante');
     await revisarAccesibilidad(page, 'adjuntar comprobante');
     await dialogo.getByRole('button', { name: 'Adjuntar' }).click();
@@ -288,6 +218,8 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
   });
 
   let folio = '';
+  /** the QR's address, as the licence prints it (issue 9 §7: a signed code) */
+  let codigoQr = '';
   await test.step('el contribuyente ve la línea de tiempo completa y descarga su licencia', async () => {
     await accion(page, 'Línea de tiempo');
     const linea = page.getByRole('dialog', { name: 'Línea de tiempo' });
@@ -316,14 +248,19 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     expect(texto).toContain(folio);
     expect(texto).toContain(NOMBRE);
     expect(texto.toUpperCase()).toContain('LICENCIA DE FUNCIONAMIENTO');
+    codigoQr = new RegExp(`/verificar/(${folio}-[0-9A-F]{32})`).exec(texto)?.[1] ?? '';
+    expect(codigoQr, 'el código del QR impreso en la licencia').not.toBe('');
     await capturar(page, 'licencia-18-licencia-digital');
   });
 
-  await test.step('cualquiera verifica el folio de la licencia sin iniciar sesión', async () => {
+  await test.step('cualquiera verifica la licencia sin iniciar sesión: con el QR ve sus datos, con el folio solo si es válida', async () => {
     const contexto = await browser.newContext();
     const publico = await contexto.newPage();
     await publico.goto(`/verificar/${encodeURIComponent(folio)}`);
     await expect(publico.getByRole('heading', { name: 'Verificación de licencia', level: 1 })).toBeVisible();
+    await expect(publico.getByText('Válida', { exact: true })).toBeVisible();
+    await expect(publico.getByText(NOMBRE)).toHaveCount(0);
+    await publico.goto(`/verificar/${codigoQr}`);
     await expect(publico.getByText('Vigente', { exact: true })).toBeVisible();
     await expect(publico.getByText(NOMBRE)).toBeVisible();
     await capturar(publico, 'licencia-19-verificacion');

@@ -3,13 +3,13 @@
 // pre-fill, address catalogues, a representative, documents) and sends it; a reviewer of
 // the Padrón area rejects it with a reason; the taxpayer corrects and resends; the reviewer
 // approves; the taxpayer sees the validation and its notification; root finds the e-mail.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { curpDigitoVerificador } from '../../domain/common/curp';
 import {
-  DEMO_PASSWORD,
+  abrirSesion,
   capturar,
   escribirArchivo,
-  iniciarSesion,
   limpiarCapturas,
   pdfMinimo,
   pngMinimo,
@@ -31,15 +31,6 @@ const ESPERA_FLUJO = { timeout: 25_000 };
 const MOTIVO_RECHAZO = 'Falta el número interior del domicilio fiscal. Indíquelo y envíe de nuevo.';
 
 test.beforeAll(() => limpiarCapturas((f) => /^\d\d-/.test(f)));
-
-/** A second person at another computer: a fresh browser context signed in as `usuario`. */
-async function abrirSesion(browser: Browser, usuario: string): Promise<Page> {
-  const contexto = await browser.newContext();
-  const page = await contexto.newPage();
-  await page.goto('/signin');
-  await iniciarSesion(page, usuario, DEMO_PASSWORD);
-  return page;
-}
 
 /** The reviewer's inbox, searched by the RFC; waits (reloading) until the task row is there. */
 async function buscarTarea(page: Page, titulo: string) {
