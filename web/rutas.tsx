@@ -29,6 +29,9 @@ const admin: RouteObject[] = [
   { path: 'establecimientos/solicitud', lazy: pagina(() => import('./licencia/solicitud/solicitud-page'), (m) => m.SolicitudPage) },
   { path: 'establecimientos/solicitud/:idSolicitud', lazy: pagina(() => import('./licencia/solicitud/solicitud-page'), (m) => m.SolicitudPage) },
   { path: 'establecimientos/solicitud-renovacion', element: <RenovacionProximamente /> },
+  // spec 3 §2.1: the land-use certificate request and one certificate's page.
+  { path: 'usosuelo/solicitud', lazy: pagina(() => import('./usosuelo/solicitud-page'), (m) => m.SolicitudUsoSueloPage) },
+  { path: 'establecimientos/uso-suelo/:idSolicitud', lazy: pagina(() => import('./usosuelo/constancia-page'), (m) => m.ConstanciaUsoSueloPage) },
   proximamente('establecimientos/*', 'Mis establecimientos'),
   proximamente('establecimientos-anuncios', 'Solicitudes de anuncios'),
   proximamente('anuncios-externos', 'Anuncios en vía pública'),

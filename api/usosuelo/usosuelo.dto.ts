@@ -55,14 +55,19 @@ export const documentoDto = (d: Documento) => ({
   created_at: d.createdAt.toISOString(),
 });
 
-/** The certificate with its establishment, request, statements (each with its payment's folio) and proofs. */
-export async function constanciaDetalle(db: Db, v: ConstanciaVista, est: Establecimiento) {
+/** A request's statements, each with the folio of its confirmed payment (spec 1 §7.5 pago_linea_*), and those payments. */
+export async function estadosCuentaDe(db: Db, solicitudId: number) {
   const pagosRepo = createPagosRepository({ db });
-  const [estados, comprobantes] = await Promise.all([pagosRepo.deSolicitudes([v.s.id]), createUsoSueloRepository({ db }).comprobantes(v.s.id)]);
+  const estados = await pagosRepo.deSolicitudes([solicitudId]);
   const pagados = await pagosRepo.pagados(estados.map((e) => e.id));
-  const ultimo = estados.at(-1) ?? null;
+  return { estados: estados.map((e) => estadoCuentaDto(e, pagados.find((p) => p.estadoCuentaId === e.id))), pagados };
+}
+
+/** The certificate with its establishment, request, statements and proofs. */
+export async function constanciaDetalle(db: Db, v: ConstanciaVista, est: Establecimiento) {
+  const [{ estados, pagados }, comprobantes] = await Promise.all([estadosCuentaDe(db, v.s.id), createUsoSueloRepository({ db }).comprobantes(v.s.id)]);
   const detalle: ConstanciaDetalleDto = {
-    ...constanciaDto(v, ultimo?.estatus ?? null),
+    ...constanciaDto(v, estados.at(-1)?.estatus ?? null),
     establecimiento: {
       id: est.id,
       external_id: est.externalId,
@@ -74,7 +79,7 @@ export async function constanciaDetalle(db: Db, v: ConstanciaVista, est: Estable
       actividades_secundarias: girosPorIds(est.actividadesSecundarias).map((g) => g.nombre),
     },
     tramite: tramiteDto(usoSuelo, v.s, snapshotDe(usoSuelo, v.s)),
-    estados_cuenta: estados.map((e) => estadoCuentaDto(e, pagados.find((p) => p.estadoCuentaId === e.id))),
+    estados_cuenta: estados,
     comprobantes: comprobantes.map(documentoDto),
   };
   return { detalle, pagados };

@@ -21,14 +21,13 @@ import { badRequest, forbidden, notFound } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
 import { ok, paginado, respuestaPdf, sobre } from '../lib/respuesta';
-import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
 import { createTareasRepository } from '../tareas/tareas.repository';
 import { accionesDe, enviarTramite, recibirComprobante } from '../tramites/acciones';
 import { puedeVerSolicitud, type Modo } from '../tramites/acceso';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
-import { constanciaDetalle, constanciaDto } from './usosuelo.dto';
+import { constanciaDetalle, constanciaDto, estadosCuentaDe } from './usosuelo.dto';
 import { createUsoSueloRepository } from './usosuelo.repository';
 import {
   catalogosUsoSueloSchema,
@@ -99,7 +98,11 @@ export const usoSueloRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filas, total, nueva } = await repo.deEstablecimiento(est.id, req.query.page, CONSTANCIAS_POR_PAGINA);
       const estados = await pagos.deSolicitudes(filas.map((f) => f.s.id));
       const ultimo = (id: number) => estados.filter((e) => e.solicitudId === id).at(-1)?.estatus ?? null;
-      return ok({ ...paginado(filas.map((f) => constanciaDto(f, ultimo(f.s.id))), req.query.page, CONSTANCIAS_POR_PAGINA, total), nueva });
+      return ok({
+        ...paginado(filas.map((f) => constanciaDto(f, ultimo(f.s.id))), req.query.page, CONSTANCIAS_POR_PAGINA, total),
+        establecimiento: { id: est.id, external_id: est.externalId, nombre_comercial: est.nombreComercial },
+        nueva,
+      });
     },
   );
 
@@ -146,9 +149,7 @@ export const usoSueloRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §7.5: the certificate's statements (pago_linea_*: each paid one carries its folio_pago).
   app.get('/constancia_uso_suelo/:id/getEdoCuentaConstanciaSuelo', { schema: { params: idParam, tags: TAGS, response: { 200: sobre(edoCuentaConstanciaSchema) } } }, async (req) => {
     const { v, est } = await cargar(req, req.params.id);
-    const estados = await pagos.deSolicitudes([v.s.id]);
-    const pagados = await pagos.pagados(estados.map((e) => e.id));
-    return ok({ external_id: est.externalId, folio: v.s.folio, estados_cuenta: estados.map((e) => estadoCuentaDto(e, pagados.find((p) => p.estadoCuentaId === e.id))) });
+    return ok({ external_id: est.externalId, folio: v.s.folio, estados_cuenta: (await estadosCuentaDe(db, v.s.id)).estados });
   });
 
   // spec 3 §7.3: the certificate's statement as a PDF (the newest, the one to pay).

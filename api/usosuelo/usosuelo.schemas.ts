@@ -51,6 +51,7 @@ export type ConstanciaDto = z.infer<typeof constanciaSchema>;
 
 /** GET constancia_uso_suelo/establecimiento/{id}: five per page, and whether a new one may be asked for (spec 1 §4.4, §9). */
 export const listaConstanciasSchema = paginadoSchema(constanciaSchema).extend({
+  establecimiento: z.object({ id: z.number().int(), external_id: z.string(), nombre_comercial: z.string() }),
   nueva: z.object({ permitida: z.boolean(), motivo: z.string().nullable() }),
 });
 export type ListaConstanciasDto = z.infer<typeof listaConstanciasSchema>;

@@ -5,7 +5,9 @@ import type { Perfil } from '../lib/tipos';
 import { DetalleGiro } from './detalle-giro';
 import { DetalleLicencia } from './detalle-licencia';
 import { DetallePerfil } from './detalle-perfil';
+import { DetalleUsoSuelo } from '../usosuelo/detalle-tarea';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
+import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleLicenciaTarea } from './tipos-licencia';
 
 export interface PropsDetalleTarea {
@@ -17,4 +19,5 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   perfil: ({ detalle }) => <DetallePerfil perfil={detalle as Perfil} />,
   licencia: ({ detalle, paso }) => <DetalleLicencia detalle={detalle as DetalleLicenciaTarea} paso={paso} />,
   giro: ({ detalle }) => <DetalleGiro detalle={detalle as DetalleGiroDto} />,
+  usosuelo: ({ detalle, paso }) => <DetalleUsoSuelo detalle={detalle as DetalleTareaUsoSueloDto} paso={paso} />,
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, CalendarClock, FileBadge, FileSearch, GitCommitVertical, ShieldCheck, Trash2, Wallet } from 'lucide-react';
+import { Bell, CalendarClock, FileBadge, FileSearch, GitCommitVertical, LandPlot, ShieldCheck, Trash2, Wallet } from 'lucide-react';
 import { AnuenciaDialog } from '../licencia/anuencia-dialog';
 import type { EstablecimientoRef } from '../licencia/dialogo';
 import { EstadosCuentaDialog } from '../licencia/estados-cuenta-dialog';
@@ -9,11 +9,12 @@ import { ExtemporaneoDialog } from '../licencia/extemporaneo-dialog';
 import { LicenciasDialog } from '../licencia/licencias-dialog';
 import { LineaTiempoDialog } from '../licencia/linea-tiempo-dialog';
 import { NotificacionesDialog } from '../licencia/notificaciones-dialog';
+import { ConstanciasDialog } from '../usosuelo/constancias-dialog';
 import type { LicenciaTarjeta, TarjetaEstablecimiento } from '../licencia/tipos';
 import { EliminarDialog } from './eliminar-dialog';
 import { MenuAcciones, type AccionMenu } from './menu-acciones';
 
-type Dialogo = 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'extemporaneo' | 'notificaciones' | 'eliminar';
+type Dialogo = 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'eliminar';
 
 /** The card's actions (spec 1 §2.5); 'Subir licencia de bebidas' lives in the card's warning banner. */
 export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaTarjeta | null }) {
@@ -51,6 +52,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
     fueEnviada(licencia) && { clave: 'pagos', etiqueta: 'Estados de cuenta y pagos', icono: <Wallet aria-hidden="true" />, alElegir: abrir('pagos') },
     Boolean(licencia) && { clave: 'licencias', etiqueta: 'Licencias', icono: <FileBadge aria-hidden="true" />, alElegir: abrir('licencias') },
     fueEnviada(licencia) && { clave: 'anuencia', etiqueta: 'Anuencia', icono: <ShieldCheck aria-hidden="true" />, alElegir: abrir('anuencia') },
+    { clave: 'usosuelo', etiqueta: 'Constancias de uso de suelo', icono: <LandPlot aria-hidden="true" />, alElegir: abrir('usosuelo') },
     hayPagoExtemporaneo(licencia) && { clave: 'extemporaneo', etiqueta: 'Pago extemporáneo', icono: <CalendarClock aria-hidden="true" />, alElegir: abrir('extemporaneo') },
     { clave: 'notificaciones', etiqueta: 'Notificaciones', icono: <Bell aria-hidden="true" />, alElegir: abrir('notificaciones') },
     Boolean(tarjeta.acciones?.eliminar) && { clave: 'eliminar', etiqueta: 'Eliminar', icono: <Trash2 aria-hidden="true" />, alElegir: abrir('eliminar'), destructiva: true },
@@ -64,6 +66,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
       {dialogo === 'pagos' ? <EstadosCuentaDialog {...props('pagos')} /> : null}
       {dialogo === 'licencias' ? <LicenciasDialog {...props('licencias')} /> : null}
       {dialogo === 'anuencia' ? <AnuenciaDialog {...props('anuencia')} /> : null}
+      {dialogo === 'usosuelo' ? <ConstanciasDialog {...props('usosuelo')} /> : null}
       {dialogo === 'extemporaneo' ? <ExtemporaneoDialog {...props('extemporaneo')} /> : null}
       {dialogo === 'notificaciones' ? <NotificacionesDialog {...props('notificaciones')} /> : null}
       <EliminarDialog {...props('eliminar')} licencia={licencia} />
