@@ -177,22 +177,29 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
 
   await app.register(
     async (api) => {
-      // Within a second, with what is down: a lazy Temporal connection to a server that is down
-      // kept retrying for ~18 s (issue 9, Low).
-      const salud = sobre(z.object({ db: z.boolean(), temporal: z.boolean() }));
-      api.get('/health', { schema: { tags: ['operación'], response: { 200: salud, 503: salud } }, config: { rateLimit: false } }, async (_req, reply) => {
-        const consulta = deps.temporal.connection.withDeadline(Date.now() + PLAZO_SALUD_MS, () => deps.temporal.workflowService.getSystemInfo({}));
-        enCurso.add(consulta);
-        void consulta.catch(() => {}).finally(() => enCurso.delete(consulta));
-        const [db, temporal] = await Promise.all([conPlazo(deps.db.execute(sql`select 1`), PLAZO_SALUD_MS), conPlazo(consulta, PLAZO_SALUD_MS)]);
-        const caidos = [...(db ? [] : ['base de datos']), ...(temporal ? [] : ['temporal'])];
-        reply.code(caidos.length ? 503 : 200);
-        return { success: !caidos.length, message: caidos.length ? MSG_EXTRA.serviciosSinRespuesta(caidos.join(', ')) : '', data: { db, temporal } };
+      // Public routes: no session. The OpenAPI says so (security: []), so its 'Authorize' button and
+      // a generated client do not send a token where none is asked for.
+      await api.register(async (pub) => {
+        pub.addHook('onRoute', (r) => {
+          r.schema = { ...r.schema, security: [] };
+        });
+        // Within a second, with what is down: a lazy Temporal connection to a server that is down
+        // kept retrying for ~18 s (issue 9, Low).
+        const salud = sobre(z.object({ db: z.boolean(), temporal: z.boolean() }));
+        pub.get('/health', { schema: { tags: ['operación'], response: { 200: salud, 503: salud } }, config: { rateLimit: false } }, async (_req, reply) => {
+          const consulta = deps.temporal.connection.withDeadline(Date.now() + PLAZO_SALUD_MS, () => deps.temporal.workflowService.getSystemInfo({}));
+          enCurso.add(consulta);
+          void consulta.catch(() => {}).finally(() => enCurso.delete(consulta));
+          const [db, temporal] = await Promise.all([conPlazo(deps.db.execute(sql`select 1`), PLAZO_SALUD_MS), conPlazo(consulta, PLAZO_SALUD_MS)]);
+          const caidos = [...(db ? [] : ['base de datos']), ...(temporal ? [] : ['temporal'])];
+          reply.code(caidos.length ? 503 : 200);
+          return { success: !caidos.length, message: caidos.length ? MSG_EXTRA.serviciosSinRespuesta(caidos.join(', ')) : '', data: { db, temporal } };
+        });
+        await pub.register(authPublicRoutes);
+        await pub.register(configuracionRoutes);
+        await pub.register(licenciasPublicasRoutes);
+        await pub.register(confirmacionPagoRoutes);
       });
-      await api.register(authPublicRoutes);
-      await api.register(configuracionRoutes);
-      await api.register(licenciasPublicasRoutes);
-      await api.register(confirmacionPagoRoutes);
       await api.register(async (priv) => {
         priv.addHook('onRequest', autenticar);
         await priv.register(authPrivateRoutes);

@@ -44,6 +44,8 @@ export interface Mundo {
   estadoCuentaId: number;
   estadoCuentaFolio: string;
   folioPago: string;
+  /** the gateway order of that paid statement */
+  ordenPagada: string;
   /** a notification to the owner about the establishment */
   notificacionId: number;
   /** a land-use certificate of the establishment, in Desarrollo Urbano's inbox */
@@ -66,6 +68,8 @@ export interface FilaPermisos {
   esperado: Record<Actor, Esperado>;
   /** why a cell is what it is, where that is not obvious */
   nota?: string;
+  /** the route takes no session and refuses by a check of its own (a signature): public in the OpenAPI */
+  sinSesion?: true;
 }
 
 /** Shorthands for the usual rows. */

@@ -10,6 +10,9 @@ import { estadosCuenta, licencias, notificaciones, pagos, tareas } from '../../d
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { ACTORES, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../../api/lib/permisos';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
+import { permisosApp } from '../../api/app.permisos';
+import { permisosAuth } from '../../api/auth/auth.permisos';
+import { permisosCatalogos } from '../../api/catalogos/catalogos.permisos';
 import { permisosConfiguracion } from '../../api/configuracion/configuracion.permisos';
 import { permisosContribuyentes } from '../../api/contribuyentes/contribuyentes.permisos';
 import { permisosCorreos } from '../../api/correos/correos.permisos';
@@ -18,13 +21,10 @@ import { permisosEstablecimientos } from '../../api/establecimientos/establecimi
 import { permisosGiros } from '../../api/giros/giros.permisos';
 import { permisosLicencias } from '../../api/licencias/licencias.permisos';
 import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.permisos';
+import { permisosPagos } from '../../api/pagos/pagos.permisos';
 import { permisosTareas } from '../../api/tareas/tareas.permisos';
 import { permisosUsoSuelo } from '../../api/usosuelo/usosuelo.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
-import { permisosApp } from './permisos/app.permisos';
-import { permisosAuth } from './permisos/auth.permisos';
-import { permisosCatalogos } from './permisos/catalogos.permisos';
-import { permisosPagos } from './permisos/pagos.permisos';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -127,7 +127,8 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   const [porPagar] = await e.db.db.insert(estadosCuenta).values(estado(1, 4)).returning();
   const [pagado] = await e.db.db.insert(estadosCuenta).values(estado(2, 8)).returning();
   const folioPago = `FP-PERM-${lic.solicitudId}`;
-  await e.db.db.insert(pagos).values({ orderId: `OPB-PERM-${lic.solicitudId}`, estadoCuentaId: pagado.id, servicioId: SERVICIO.EXTEMPORANEO, monto: '565.70', estado: 'pagado', folioPago, autorizacion: 'A12345', confirmadoAt: new Date() });
+  const ordenPagada = `OPB-PERM-${lic.solicitudId}`;
+  await e.db.db.insert(pagos).values({ orderId: ordenPagada, estadoCuentaId: pagado.id, servicioId: SERVICIO.EXTEMPORANEO, monto: '565.70', estado: 'pagado', folioPago, autorizacion: 'A12345', confirmadoAt: new Date() });
   // A land-use certificate of the same establishment, in Desarrollo Urbano's inbox.
   const constancia = await t.post(`/api/nueva-constancia-uso-suelo/create/${establecimientoId}`, { sector_id: 2, giro_desarrollo_id: 1, zona_uso_id: 5 });
   if (constancia.status !== 200) throw new Error(`constancia ${constancia.status} ${JSON.stringify(constancia.body)}`);
@@ -154,6 +155,7 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       estadoCuentaId: porPagar.id,
       estadoCuentaFolio: porPagar.folio,
       folioPago,
+      ordenPagada,
       notificacionId: aviso.id,
       constanciaId: constancia.body.data.id,
     },
@@ -214,6 +216,16 @@ describe('authorization matrix (issue 9)', () => {
     expect(filas.filter((f) => !operaciones.includes(f)), 'rows of operations that no longer exist').toEqual([]);
     expect(filas.filter((f, i) => filas.indexOf(f) !== i), 'operations with two rows').toEqual([]);
     for (const f of FILAS) expect(Object.keys(f.esperado).sort(), f.ruta).toEqual([...ACTORES].sort());
+  });
+
+  it('the OpenAPI says which operations need no session (security: []): exactly those anonymous may call', () => {
+    const doc = e.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    for (const f of FILAS) {
+      const [metodo, ruta] = f.ruta.split(' ');
+      const op = doc.paths[ruta]?.[metodo.toLowerCase()];
+      const publica = Array.isArray(op?.security) && op.security.length === 0;
+      expect(publica, f.ruta).toBe(f.esperado.anonimo !== '401' || f.sinSesion === true);
+    }
   });
 
   for (const f of FILAS) {

@@ -1,8 +1,7 @@
 // Who may call the statements and payments (issue 9 matrix; api/lib/permisos.ts): the request's
-// owner pays; the owner, the area working on the request and root read. Kept here and not beside
-// api/pagos/pagos.routes.ts only while that folder is being changed by another task.
-import { SERVICIO } from '../../../domain/tramite/servicios';
-import { con, DUENO_Y_AREA, SOLO_DUENO, type FilaPermisos } from '../../../api/lib/permisos';
+// owner pays and asks after an order; the owner, the area working on the request and root read.
+import { SERVICIO } from '../../domain/tramite/servicios';
+import { con, DUENO_Y_AREA, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';
 
 export const permisosPagos: FilaPermisos[] = [
   { ruta: 'GET /api/estadocuenta/{id}', params: (m) => ({ id: m.estadoCuentaId }), esperado: DUENO_Y_AREA },
@@ -17,6 +16,9 @@ export const permisosPagos: FilaPermisos[] = [
   {
     ruta: 'POST /api/pagosopb/confirmacion',
     body: () => ({ order_id: 'x', folio_pago: 'x', autorizacion: 'x', monto: '1.00', estatus: 'PAGADO' }),
+    sinSesion: true,
     esperado: { anonimo: '401', contribuyente: '401', otroContribuyente: '401', otraArea: '401', area: '401', admin: '401', root: '401' },
   },
+  // How an order went (the payment dialog asks after the gateway's window closes): its payer only.
+  { ruta: 'GET /api/pagosopb/orden/{orderId}', params: (m) => ({ orderId: m.ordenPagada }), esperado: SOLO_DUENO },
 ];

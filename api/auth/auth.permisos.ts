@@ -1,6 +1,5 @@
-// Who may call the sign-in and account routes (issue 9 matrix; api/lib/permisos.ts). Kept here and
-// not beside api/auth/auth.routes.ts only while that folder is being changed by another task.
-import { con, PUBLICA, SESION, SOLO_DUENO, type FilaPermisos } from '../../../api/lib/permisos';
+// Who may call the sign-in and account routes (issue 9 matrix; api/lib/permisos.ts).
+import { con, PUBLICA, SESION, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';
 
 let n = 0;
 /** A new account per call: sign-up is public, and an RFC signs up once. */

@@ -1,6 +1,5 @@
-// The catalogues take any session (issue 9 matrix; api/lib/permisos.ts). Kept here and not beside
-// api/catalogos/catalogos.routes.ts only while that folder is being changed by another task.
-import { SESION, type FilaPermisos } from '../../../api/lib/permisos';
+// The catalogues take any session (issue 9 matrix; api/lib/permisos.ts).
+import { SESION, type FilaPermisos } from '../lib/permisos';
 
 const catalogo = (ruta: string, params?: Record<string, string | number>): FilaPermisos => ({ ruta, ...(params ? { params: () => params } : {}), esperado: SESION });
 
