@@ -1,6 +1,7 @@
 // The establishment as the taxpayer's pages read it (spec 1 §2.5 cards, §2.8 documents, §2.9
 // procedures, §3 Establishment) and the rules of what may be done with it now (spec 1 §4.3, §6).
-import type { Documento, Establecimiento, EstadoCuenta } from '../../db/schema';
+import type { Documento, Establecimiento } from '../../db/schema';
+import type { EstadoCuentaVista } from '../pagos/pagos.repository';
 import { giroPorId, girosPorIds, NOMBRE_DOCUMENTO_LICENCIA, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { domicilioCorto } from '../../domain/common/domicilio';
@@ -112,7 +113,7 @@ export function datosDocumentos(est: Establecimiento): DatosDocumentos {
 export function detalleDto(
   est: Establecimiento,
   lics: readonly LicenciaVista[],
-  estados: EstadoCuenta[],
+  estados: EstadoCuentaVista[],
   docs: readonly ArchivoFila[],
   noLeidas: number,
 ): EstablecimientoDetalle {

@@ -1,6 +1,7 @@
 // The licence as the web and the municipality's clients read it (spec 1 §3 Licence, §4.3–4.5): the
 // spec's fields and the kit's request (with its machine snapshot), all read from the snapshot.
-import type { Establecimiento, EstadoCuenta, Licencia, Solicitud } from '../../db/schema';
+import type { Establecimiento, Licencia, Solicitud } from '../../db/schema';
+import type { EstadoCuentaVista } from '../pagos/pagos.repository';
 import { licencia, type DatosLicencia } from '../../domain/licencia/definicion';
 import { accionesLicencia, camposLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
@@ -21,7 +22,7 @@ export function datosLicencia(lic: Pick<Licencia, 'fechaLimitePago'>, est: Pick<
 export const snapshotLicencia = (lic: Licencia & { solicitud: Solicitud }, est: Establecimiento): SnapshotTramite =>
   snapshotDe(licencia, lic.solicitud, datosLicencia(lic, est));
 
-export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Establecimiento, estados: EstadoCuenta[] = [], ahora = new Date()): LicenciaDto {
+export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Establecimiento, estados: EstadoCuentaVista[] = [], ahora = new Date()): LicenciaDto {
   const snap = snapshotLicencia(lic, est);
   const c = camposLicencia(snap);
   const t = tramiteDto(licencia, lic.solicitud, snap);

@@ -1,11 +1,14 @@
-import type { EstadoCuenta, Pago } from '../../db/schema';
+import type { EstadoCuentaVista } from './pagos.repository';
 import { nombreServicio } from '../../domain/tramite/servicios';
 import type { EstadoCuentaDto } from './pagos.schemas';
 
 export type { EstadoCuentaDto };
 
-/** An account statement (spec 1 §7.5) as every procedure's answers carry it. */
-export function estadoCuentaDto(e: EstadoCuenta, pago?: Pick<Pago, 'folioPago'> | null): EstadoCuentaDto {
+/**
+ * An account statement (spec 1 §7.5) as every procedure's answers carry it; with its payment's
+ * folio once paid, so the receipt can be printed.
+ */
+export function estadoCuentaDto(e: EstadoCuentaVista): EstadoCuentaDto {
   return {
     id: e.id,
     folio: e.folio,
@@ -18,7 +21,7 @@ export function estadoCuentaDto(e: EstadoCuenta, pago?: Pick<Pago, 'folioPago'> 
     vence_at: e.venceAt,
     pagado: e.estatus === 8,
     pagado_at: e.pagadoAt?.toISOString() ?? null,
-    folio_pago: pago?.folioPago ?? null,
+    folio_pago: e.folioPago,
     created_at: e.createdAt.toISOString(),
   };
 }

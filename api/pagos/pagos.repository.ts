@@ -1,12 +1,20 @@
 // Statements, gateway orders and payments of every procedure (spec 1 §7.5, §9).
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { estadosCuenta, pagos, type EstadoCuenta, type Pago } from '../../db/schema';
 
+/** A statement with the gateway folio of its confirmed payment (null until paid): its receipt's key. */
+export type EstadoCuentaVista = EstadoCuenta & { folioPago: string | null };
+
+const conFolioPago = {
+  ...getTableColumns(estadosCuenta),
+  folioPago: sql<string | null>`(select ${pagos.folioPago} from ${pagos} where ${pagos.estadoCuentaId} = ${estadosCuenta.id} and ${pagos.estado} = 'pagado' order by ${pagos.confirmadoAt} limit 1)`,
+};
+
 export function createPagosRepository({ db }: { db: Db }) {
   return {
-    async estadoCuenta(id: number): Promise<EstadoCuenta | null> {
-      const [e] = await db.select().from(estadosCuenta).where(eq(estadosCuenta.id, id));
+    async estadoCuenta(id: number): Promise<EstadoCuentaVista | null> {
+      const [e] = await db.select(conFolioPago).from(estadosCuenta).where(eq(estadosCuenta.id, id));
       return e ?? null;
     },
 
@@ -15,15 +23,15 @@ export function createPagosRepository({ db }: { db: Db }) {
       return e ?? null;
     },
 
-    async deSolicitudes(ids: number[]): Promise<EstadoCuenta[]> {
+    async deSolicitudes(ids: number[]): Promise<EstadoCuentaVista[]> {
       if (!ids.length) return [];
-      return db.select().from(estadosCuenta).where(inArray(estadosCuenta.solicitudId, ids)).orderBy(asc(estadosCuenta.id));
+      return db.select(conFolioPago).from(estadosCuenta).where(inArray(estadosCuenta.solicitudId, ids)).orderBy(asc(estadosCuenta.id));
     },
 
     /** The newest statement of a service for a request (e.g. the late-payment one). */
-    async ultimo(solicitudId: number, servicio: number): Promise<EstadoCuenta | null> {
+    async ultimo(solicitudId: number, servicio: number): Promise<EstadoCuentaVista | null> {
       const [e] = await db
-        .select()
+        .select(conFolioPago)
         .from(estadosCuenta)
         .where(and(eq(estadosCuenta.solicitudId, solicitudId), eq(estadosCuenta.servicioId, servicio)))
         .orderBy(desc(estadosCuenta.id))

@@ -70,7 +70,7 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
   const solicitudes = createSolicitudesRepository({ db });
 
   /** A statement and its request, checked against the caller. */
-  const cargar = async (req: Parameters<typeof cargarSolicitud>[1], e: EstadoCuenta | null, modo: 'leer' | 'escribir' = 'leer') => {
+  const cargar = async <E extends EstadoCuenta>(req: Parameters<typeof cargarSolicitud>[1], e: E | null, modo: 'leer' | 'escribir' = 'leer') => {
     if (!e) throw forbidden();
     return { e, s: await cargarSolicitud(solicitudes, req, e.solicitudId, modo) };
   };

@@ -60,7 +60,7 @@ export async function estadosCuentaDe(db: Db, solicitudId: number) {
   const pagosRepo = createPagosRepository({ db });
   const estados = await pagosRepo.deSolicitudes([solicitudId]);
   const pagados = await pagosRepo.pagados(estados.map((e) => e.id));
-  return { estados: estados.map((e) => estadoCuentaDto(e, pagados.find((p) => p.estadoCuentaId === e.id))), pagados };
+  return { estados: estados.map((e) => estadoCuentaDto(e)), pagados };
 }
 
 /** The certificate with its establishment, request, statements and proofs. */

@@ -153,6 +153,12 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
     const recibo = await t.raw({ method: 'POST', url: `/api/usosuelo/generarReciboPago/FP-1755-0001/${est.id}` });
     expect(recibo.statusCode).toBe(200);
     expect(await texto(recibo.rawPayload)).toContain('FP-1755-0001');
+    // The paid statement carries its payment's folio wherever it is listed, so the receipt can be
+    // opened from the licence, the statements dialog and the statement itself.
+    const conFolio = { id: edo.id, estatus: 8, folio_pago: 'FP-1755-0001' };
+    expect((await t.get(`/api/licencia/${est.licenciaId}`)).body.data.estados_cuenta).toContainEqual(expect.objectContaining(conFolio));
+    expect((await t.get(`/api/establecimientos/getEstadosCuenta/${est.id}`)).body.data).toContainEqual(expect.objectContaining(conFolio));
+    expect((await t.get(`/api/estadocuenta/${edo.id}`)).body.data).toMatchObject(conFolio);
 
     // Anuencia: the taxpayer attaches a proof (PDF only) and Protección Civil rejects then accepts it.
     await esperar(async () => (await licencia(est.licenciaId)).pasoActual === 'pago_anuencia', 'pago de anuencia');
