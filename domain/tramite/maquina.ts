@@ -158,7 +158,13 @@ function construir(def: Def) {
         pasos = conPaso(pasos, reenvio, { estatus: ESTATUS.PENDIENTE });
         return { pasos: abrir(def, pasos, reenvio), actual: reenvio, envios: context.envios + 1 };
       }),
-      corregir: assign(({ context }) => ({ pasos: abrir(def, context.pasos, context.actual) })),
+      // The same-step answer. On a payment's validation it comes without a new payment: the one
+      // already made stands (paid, not refused), or approving would charge it a second time.
+      corregir: assign(({ context }) => {
+        const valida = actualDef(context)?.validaPago;
+        const pasos = valida ? conPaso(context.pasos, valida, { estatus: ESTATUS.PAGADO }) : context.pasos;
+        return { pasos: abrir(def, pasos, context.actual) };
+      }),
       reabrirValidacion: assign(({ context }) => {
         const valida = actualDef(context)!.validaPago!;
         return { pasos: abrir(def, conPaso(context.pasos, valida, { estatus: ESTATUS.PAGADO }), context.actual) };

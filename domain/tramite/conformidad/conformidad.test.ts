@@ -98,6 +98,16 @@ describe.each(definiciones.map((d) => [d.clave, d] as const))('conformance of «
         expect(otra.context.actual).toBe(paso.clave);
         expect(otra.context.pasos[paso.clave]).toMatchObject({ estatus: ESTATUS.EN_PROCESO, ronda: ronda + 1 });
         expect(otra.context.pasos[pago.clave].estatus).toBe(ESTATUS.PAGADO);
+        if (paso.devolucion === 'corregir') {
+          // Answered on the same step without a new payment ('Enviar a uso de suelo'): the payment
+          // already made stands, and approving the validation moves on without a second charge.
+          const corregida = aplicar(def, devuelta, { type: 'CORREGIR' });
+          expect(corregida.context.pasos[pago.clave].estatus).toBe(ESTATUS.PAGADO);
+          const ev: EventoTramite = { type: 'APROBAR', paso: paso.clave, revisorId: 1 };
+          const aprobada = aplicar(def, corregida, ev);
+          expect(aprobada.context.actual).not.toBe(pago.clave);
+          expect(efectosDe(def, corregida, aprobada, ev).filter((f) => f.tipo === 'estadoCuenta' && f.servicio === pago.servicio)).toHaveLength(0);
+        }
       } else if ((paso.devolucion ?? 'reenviar') === 'corregir') {
         expect(aplicarEvento(def, devuelta, { type: 'ENVIAR' })).toBeNull();
         const otra = aplicar(def, devuelta, { type: 'CORREGIR' });
