@@ -1,5 +1,6 @@
 // The land-use certificate's side of the kit's activities: the fee of service 1755, the same
-// tariff as the licence's land-use step (one tariff per service), read from the establishment.
+// tariff as the licence's land-use step (one tariff per service), read from the establishment; and,
+// once approved, the establishment has its certificate (its next licence skips the land-use steps).
 import { eq } from 'drizzle-orm';
 import { establecimientos } from '../db/schema';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
@@ -7,6 +8,10 @@ import { SERVICIO } from '../domain/tramite/servicios';
 import type { HooksActividades } from './tramites';
 
 export const hooksUsoSuelo: HooksActividades = {
+  async proyectar(tx, s, snapshot) {
+    if (snapshot.value !== 'terminada' || s.locacionId === null) return;
+    await tx.update(establecimientos).set({ tieneUsoSuelo: true, updatedAt: new Date() }).where(eq(establecimientos.id, s.locacionId));
+  },
   async tarifa(db, s, servicio) {
     if (servicio !== SERVICIO.USO_SUELO) throw new Error(`usosuelo no cobra el servicio ${servicio}`);
     const [e] = await db.select({ superficieM2: establecimientos.superficieM2 }).from(establecimientos).where(eq(establecimientos.id, s.locacionId!));

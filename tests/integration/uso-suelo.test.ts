@@ -117,6 +117,7 @@ describe('land-use certificate, end to end through the API (spec 1 §4.4, §7.4�
   it('requested, returned and resent, verified, paid online, validated, printed with its typeId, with its receipt', { timeout: 120_000 }, async () => {
     const t = await contribuyenteConPerfil(e);
     const est = await establecimiento(t);
+    expect((await t.get(`/api/establecimientos/${est.id}`)).body.data.tiene_uso_suelo).toBe(false);
     const r = await solicitar(t, est.id);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Constancia de uso de suelo solicitada exitosamente');
@@ -217,6 +218,8 @@ describe('land-use certificate, end to end through the API (spec 1 §4.4, §7.4�
     const aprobada = (await t.get(`/api/constancia_uso_suelo/${c.id}`)).body.data;
     expect(aprobada).toMatchObject({ estatus_general: 4, estatus_texto: 'Aprobada', en_revision: null, acciones: { imprimir: true } });
     expect(aprobada.tramite.linea_tiempo.map((l: { estatus: number }) => l.estatus)).toEqual([4, 8, 4]);
+    // The establishment now has its certificate: its next licence skips the land-use steps.
+    expect((await t.get(`/api/establecimientos/${est.id}`)).body.data.tiene_uso_suelo).toBe(true);
     const pdf = await t.raw({ method: 'POST', url: `/api/constancia_uso_suelo/${c.id}/imprimirconstancia?typeId=1` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
