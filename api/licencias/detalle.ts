@@ -7,7 +7,21 @@ import { createEstablecimientosRepository } from '../establecimientos/establecim
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { licenciaDto } from './licencia.dto';
 import type { LicenciaVista } from './licencias.repository';
-import type { DetalleLicenciaDto } from './licencias.schemas';
+import type { DetalleLicenciaDto, DocumentoTareaDto } from './licencias.schemas';
+import type { ArchivoFila } from '../establecimientos/establecimientos.dto';
+
+/** A stored file of the establishment as a reviewer's detail lists it (named by its document code). */
+export function documentoTareaDto(d: ArchivoFila): DocumentoTareaDto {
+  return {
+    id: d.id,
+    tipo_archivo: d.codigo,
+    etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
+    nombre: d.nombreArchivo,
+    mime: d.mime,
+    url: `/api/documentacion/${d.id}`,
+    created_at: d.createdAt.toISOString(),
+  };
+}
 
 export async function detalleLicencia(db: Db, lic: LicenciaVista): Promise<DetalleLicenciaDto | null> {
   const establecimientos = createEstablecimientosRepository({ db });
@@ -31,15 +45,7 @@ export async function detalleLicencia(db: Db, lic: LicenciaVista): Promise<Detal
       domicilio: est.domicilio,
     },
     licencia: licenciaDto(lic, est, estados),
-    documentos: docs.map((d) => ({
-      id: d.id,
-      tipo_archivo: d.codigo,
-      etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
-      nombre: d.nombreArchivo,
-      mime: d.mime,
-      url: `/api/documentacion/${d.id}`,
-      created_at: d.createdAt.toISOString(),
-    })),
+    documentos: docs.map(documentoTareaDto),
     pagos: pagosHechos.map((p) => ({ order_id: p.orderId, servicio_id: p.servicioId, monto: p.monto, folio_pago: p.folioPago, autorizacion: p.autorizacion, confirmado_at: p.confirmadoAt?.toISOString() ?? null })),
   };
 }

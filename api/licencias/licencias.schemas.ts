@@ -131,6 +131,7 @@ export const documentoTareaSchema = z.object({
   url: z.string(),
   created_at: fechaHoraIso,
 });
+export type DocumentoTareaDto = z.infer<typeof documentoTareaSchema>;
 
 export const pagoTareaSchema = z.object({
   order_id: z.string(),

@@ -81,6 +81,9 @@ export type ConstanciaDetalleDto = z.infer<typeof constanciaDetalleSchema>;
 export const detalleTareaUsoSueloSchema = constanciaDetalleSchema.extend({
   contribuyente: z.object({ nombre: z.string(), rfc: z.string(), email: z.string() }).nullable(),
   pagos: z.array(pagoTareaSchema),
+  /** what the reviewer checks against the place: the establishment's photos and its point on the map */
+  fotos: z.array(documentoTareaSchema),
+  ubicacion: z.object({ latitud: z.number(), longitud: z.number() }).nullable(),
 });
 export type DetalleTareaUsoSueloDto = z.infer<typeof detalleTareaUsoSueloSchema>;
 

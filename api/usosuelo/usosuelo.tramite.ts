@@ -1,11 +1,13 @@
 // The land-use certificate's entry in the API's procedure registry (api/tramites/catalogo.ts).
 import type { Solicitud } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
+import { esFoto } from '../../domain/licencia/constantes';
 import { usoSuelo } from '../../domain/usosuelo/definicion';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { forbidden } from '../lib/errors';
+import { documentoTareaDto } from '../licencias/detalle';
 import type { TramiteApi } from '../tramites/registro';
 import { constanciaDetalle } from './usosuelo.dto';
 import { createUsoSueloRepository } from './usosuelo.repository';
@@ -33,9 +35,12 @@ export const usoSueloApi: TramiteApi<typeof detalleTareaUsoSueloSchema> = {
   async detalleTarea(deps, s): Promise<DetalleTareaUsoSueloDto | null> {
     const f = await cargar(deps, s);
     if (!f) return null;
-    const { detalle, pagados } = await constanciaDetalle(deps.db, f.v, f.est);
+    const [{ detalle, pagados }, archivos] = await Promise.all([constanciaDetalle(deps.db, f.v, f.est), createEstablecimientosRepository({ db: deps.db }).archivos(f.est.id)]);
+    const { latitud, longitud } = f.est.domicilio ?? {};
     return {
       ...detalle,
+      fotos: archivos.filter((a) => esFoto(a.codigo)).map(documentoTareaDto),
+      ubicacion: typeof latitud === 'number' && typeof longitud === 'number' ? { latitud, longitud } : null,
       contribuyente: { nombre: nombreDe(f.c), rfc: f.c.rfc, email: f.c.email },
       pagos: pagados.map((p) => ({
         order_id: p.orderId,

@@ -11,6 +11,8 @@ export const EXTEMPORANEO_DIAS = 30; // spec 1 §4.8
 export const CORTE_RENOVACION = { mes: 5, dia: 1 } as const; // 1 May, spec 1 §4.8
 
 export const CODIGOS_FOTO = ['frente', 'interior', 'wc', 'lateralIzquierdo', 'lateralDerecho'] as const;
+/** Is this document code one of the establishment's photos? */
+export const esFoto = (codigo: string) => (CODIGOS_FOTO as readonly string[]).includes(codigo);
 export const CODIGOS_DOCUMENTO = [
   'constancia_donativo',
   'recibo_pago_donativo',

@@ -156,6 +156,9 @@ describe('land-use certificate, end to end through the API (spec 1 §4.4, §7.4�
     const det = await du.get(`/api/tareas/${t1.id}`);
     expect(det.status).toBe(200);
     expect(det.body.data.detalle).toMatchObject({ folio: c.folio, zona_uso: 'CU · Corredor urbano', establecimiento: { nombre_comercial: 'ABARROTES LA CEIBA' }, contribuyente: { rfc: t.rfc } });
+    // The reviewer checks the place: its point on the map and its photos (none were uploaded here).
+    expect(det.body.data.detalle.ubicacion).toEqual({ latitud: 18.5036, longitud: -88.2961 });
+    expect(det.body.data.detalle.fotos).toEqual([]);
     expect(det.body.data.tramite).toMatchObject({ procedimiento: 'usosuelo', paso_actual: 'verificacion' });
     // Staff of the area read the certificate and the list, and never write.
     expect((await du.get(`/api/constancia_uso_suelo/${c.id}`)).status).toBe(200);

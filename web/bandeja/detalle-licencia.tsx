@@ -7,9 +7,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Dato } from '../components/ui/dato';
 import { aPosicion } from '../components/mapa/coordenadas';
-import { MapaUbicacion } from '../components/mapa/mapa-ubicacion';
 import { domicilioTexto } from '../../domain/common/domicilio';
-import { ImagenEstablecimiento } from '../establecimientos/imagen-establecimiento';
 import { esFoto } from '../licencia/solicitud/archivos';
 import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearMoneda } from '../lib/formato';
@@ -18,6 +16,7 @@ import { formatearDia } from '../licencia/fechas';
 import { solicitudImpresaPdf } from '../licencia/impresos';
 import { licencia as definicion } from '../../domain/licencia/definicion';
 import { LineaTiempo } from '../tramite/linea-tiempo';
+import { FotosYUbicacion } from '../tramite/fotos-ubicacion';
 import { TablaDocumentos } from '../tramite/tabla-documentos';
 import { useTramite } from '../tramite/use-tramite';
 import { PagoValidacion } from './pago-validacion';
@@ -26,47 +25,6 @@ import type { DetalleLicenciaTarea, EstablecimientoTarea } from './tipos-licenci
 
 const siNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '—' : v ? 'Sí' : 'No');
 
-
-/** What the reviewer checks against the place: the photos (thumbnails that open) and the point on the map. */
-function FotosYUbicacion({ detalle, alVer }: { detalle: DetalleLicenciaTarea; alVer: (d: DocumentoVisible) => void }) {
-  const fotos = detalle.documentos.filter((d) => esFoto(d.tipo_archivo));
-  const posicion = aPosicion(detalle.establecimiento.domicilio?.latitud, detalle.establecimiento.domicilio?.longitud);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Fotografías y ubicación</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {fotos.length ? (
-          <ul aria-label="Fotografías del establecimiento" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {fotos.map((f) => (
-              <li key={f.id}>
-                <button
-                  type="button"
-                  onClick={() => alVer({ id: f.id, nombre: f.etiqueta, nombre_archivo: f.nombre, mime: f.mime })}
-                  className="flex w-full flex-col gap-1 rounded-md border border-border p-1 text-left text-sm hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
-                  aria-label={`Ver ${f.etiqueta}`}
-                >
-                  <span className="block aspect-[4/3] overflow-hidden rounded">
-                    <ImagenEstablecimiento imagen={{ url: f.url ?? `/api/documentacion/${f.id}` }} alt="" />
-                  </span>
-                  <span className="px-1">{f.etiqueta}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">La solicitud no tiene fotografías.</p>
-        )}
-        {posicion ? (
-          <MapaUbicacion posicion={posicion} alElegir={() => undefined} deshabilitado className="h-64" />
-        ) : (
-          <p className="text-sm text-muted-foreground">La solicitud no indica el punto en el mapa.</p>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 function DatosEstablecimiento({ e }: { e: EstablecimientoTarea }) {
   const cruces = [e.domicilio?.cruzamiento1, e.domicilio?.cruzamiento2].filter(Boolean).join(' y ');
@@ -162,7 +120,7 @@ export function DetalleLicencia({ detalle, paso }: { detalle: DetalleLicenciaTar
       </Card>
       {servicio ? <PagoValidacion detalle={detalle} servicio={servicio} /> : null}
       <DatosEstablecimiento e={detalle.establecimiento} />
-      <FotosYUbicacion detalle={detalle} alVer={setDocumento} />
+      <FotosYUbicacion fotos={detalle.documentos.filter((d) => esFoto(d.tipo_archivo))} posicion={aPosicion(detalle.establecimiento.domicilio?.latitud, detalle.establecimiento.domicilio?.longitud)} alVer={setDocumento} />
       <Documentos detalle={detalle} alVer={setDocumento} />
       <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
       <Visor fuente={solicitud ? fuenteSolicitud : null} alCerrar={() => setSolicitud(false)} />

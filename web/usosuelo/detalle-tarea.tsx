@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import { usoSuelo } from '../../domain/usosuelo/definicion';
 import { MSG_US } from '../../domain/usosuelo/mensajes';
+import { aPosicion } from '../components/mapa/coordenadas';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Dato } from '../components/ui/dato';
+import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearFechaHora } from '../lib/formato';
 import { varianteEstatus } from '../licencia/estatus';
+import { FotosYUbicacion } from '../tramite/fotos-ubicacion';
 import { LineaConstancia } from './linea-constancia';
 import { PagosConstancia } from './pagos-constancia';
 
@@ -29,6 +33,7 @@ function Pago({ c }: { c: DetalleTareaUsoSueloDto }) {
 export function DetalleUsoSuelo({ detalle: c, paso }: { detalle: DetalleTareaUsoSueloDto; paso: string }) {
   const e = c.establecimiento;
   const validaPago = usoSuelo.pasos.some((p) => p.clave === paso && p.validaPago);
+  const [documento, setDocumento] = useState<DocumentoVisible | null>(null);
   return (
     <>
       {validaPago ? <Pago c={c} /> : null}
@@ -71,7 +76,9 @@ export function DetalleUsoSuelo({ detalle: c, paso }: { detalle: DetalleTareaUso
           </dl>
         </CardContent>
       </Card>
+      <FotosYUbicacion fotos={c.fotos} posicion={aPosicion(c.ubicacion?.latitud, c.ubicacion?.longitud)} alVer={setDocumento} />
       {validaPago ? null : <Pago c={c} />}
+      <Visor fuente={documento} alCerrar={() => setDocumento(null)} />
     </>
   );
 }

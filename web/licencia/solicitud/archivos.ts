@@ -3,7 +3,7 @@
 // checks again by content.
 import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
 import { MSG } from '../../../domain/common/messages';
-import { CODIGOS_FOTO } from '../../../domain/licencia/constantes';
+import { esFoto } from '../../../domain/licencia/constantes';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import type { ArchivoPendiente, Lote, Plan } from '../../components/archivos/pendientes';
 import { validarArchivo } from '../../lib/archivos';
@@ -21,7 +21,7 @@ export function validarFoto(archivo: ArchivoLike): string | null {
   return tipoOk ? null : MSG.imagenInvalida;
 }
 
-export const esFoto = (codigo: string) => (CODIGOS_FOTO as readonly string[]).includes(codigo);
+export { esFoto };
 
 /** The check of a slot: photos are images only; documents are PDF, PNG or JPG. */
 export const validadorDe = (codigo: string): ((a: ArchivoLike) => string | null) => (esFoto(codigo) ? validarFoto : validarArchivo);
