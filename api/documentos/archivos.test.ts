@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ejecutable, jpegValido, pdfValido, pngValido } from '../../tests/muestras';
+import { ejecutable, jpegValido, pdfValido, pngValido } from '../../sim/muestras';
 import { contentDisposition, validarArchivo } from './archivos';
 
 describe('validarArchivo', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { renderizar } from '../../activities/pdf/motor';
-import { jpegValido, pdfValido, pngValido } from '../../tests/muestras';
+import { jpegValido, pdfValido, pngValido } from '../../sim/muestras';
 import { archivoIntegro, jpegIntegro, pdfIntegro, pngIntegro } from './estructura';
 
 const cortar = (b: Buffer, n: number) => b.subarray(0, n);

@@ -3,10 +3,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { CLAVES_DEMO, TARJETAS_PRUEBA } from '../../sim/municipio-demo';
+import { pdfValido, pngFachada } from '../../sim/muestras';
 
 const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
 export const DIR_CAPTURAS = path.join(RAIZ, 'test-results', 'screenshots');
@@ -98,75 +98,9 @@ export function toast(page: Page, texto: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: texto });
 }
 
-/** A minimal but well-formed one-page PDF (header, objects, xref table with real offsets, trailer). */
-export function pdfMinimo(texto = 'Constancia de situacion fiscal (prueba)'): Buffer {
-  const contenido = `BT /F1 18 Tf 72 720 Td (${texto}) Tj ET`;
-  const objetos = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${contenido.length} >>\nstream\n${contenido}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objetos.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) pdf += `${String(off).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-const TABLA_CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = TABLA_CRC[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function trozoPng(tipo: string, datos: Buffer): Buffer {
-  const largo = Buffer.alloc(4);
-  largo.writeUInt32BE(datos.length);
-  const cuerpo = Buffer.concat([Buffer.from(tipo, 'latin1'), datos]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(cuerpo));
-  return Buffer.concat([largo, cuerpo, crc]);
-}
-
-/** A valid RGB PNG (a card-like picture: a blue band over a light background), a few hundred bytes. */
-export function pngMinimo(ancho = 320, alto = 200): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(ancho, 0);
-  ihdr.writeUInt32BE(alto, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(2, 9); // colour type: RGB
-  const filas: Buffer[] = [];
-  for (let y = 0; y < alto; y++) {
-    const fila = Buffer.alloc(1 + ancho * 3); // filter byte 0, then pixels
-    for (let x = 0; x < ancho; x++) {
-      const banda = y < alto / 4;
-      const foto = x > ancho * 0.06 && x < ancho * 0.34 && y > alto * 0.35 && y < alto * 0.9;
-      const [r, g, b] = banda ? [30, 64, 140] : foto ? [150, 160, 175] : [236, 240, 246];
-      fila.writeUInt8(r, 1 + x * 3);
-      fila.writeUInt8(g, 2 + x * 3);
-      fila.writeUInt8(b, 3 + x * 3);
-    }
-    filas.push(fila);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    trozoPng('IHDR', ihdr),
-    trozoPng('IDAT', deflateSync(Buffer.concat(filas))),
-    trozoPng('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A well-formed one-page PDF and a storefront-like PNG (sim/muestras.ts, shared with the demo requests). */
+export const pdfMinimo = pdfValido;
+export const pngMinimo = pngFachada;
 
 /** Writes a file under test-results/e2e-archivos and returns its path. */
 export function escribirArchivo(nombre: string, datos: Buffer): string {

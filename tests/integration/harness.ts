@@ -20,7 +20,7 @@ import type { EventoTramite } from '../../domain/tramite/definicion';
 import { aplicarEvento, persistir } from '../../domain/tramite/maquina';
 import { snapshotLicencia } from '../../api/licencias/licencia.dto';
 import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
-import { pdfValido, pngValido } from '../muestras';
+import { pdfValido, pngValido } from '../../sim/muestras';
 import { urlConBase } from './global-setup';
 
 /** Signs the test gateway's confirmations (tests sign their own with activities/adapters/pasarela firmar). */
@@ -37,7 +37,11 @@ export interface Entorno {
   cerrar: () => Promise<void>;
 }
 
-export async function crearEntorno(overrides: Partial<Record<keyof Config, unknown>> = {}, opts: { worker?: boolean } = {}): Promise<Entorno> {
+/**
+ * `conexiones`: the pool the API and the worker share (npm start's embedded PGlite serves exactly
+ * one, so a read on the pool inside a transaction would wait for itself there).
+ */
+export async function crearEntorno(overrides: Partial<Record<keyof Config, unknown>> = {}, opts: { worker?: boolean; conexiones?: number } = {}): Promise<Entorno> {
   const admin = process.env.DATABASE_URL!;
   const nombre = `t_${randomBytes(6).toString('hex')}`;
   const sql = postgres(admin, { max: 1, onnotice: () => {} });
@@ -83,7 +87,7 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const db = crearDb(url, { max: 5 });
+  const db = crearDb(url, { max: opts.conexiones ?? 5 });
   const deps = await crearDeps(config, db);
   // Strict: an answer that its route's response schema would change fails the test (api/lib/serializador.ts).
   const app = await buildApp(deps, { logger: false, respuestasEstrictas: true });

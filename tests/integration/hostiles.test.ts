@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { archivosContenido, documentos, mensajesArea, usuarios } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
-import { ejecutable, jpegValido, pdfValido, pngValido } from '../muestras';
+import { ejecutable, jpegValido, pdfValido, pngValido } from '../../sim/muestras';
 import { cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, multipart, nuevoContribuyente, type Entorno } from './harness';
 
 let e: Entorno;

@@ -1,5 +1,6 @@
-// Small but whole files for the upload tests (unit and integration): the server reads their
-// structure, so fixtures must be real PDFs, PNGs and JPEGs, plus the broken variants a probe sends.
+// Small but whole files for the demo requests and the upload tests (unit, integration, e2e): the
+// server reads their structure, so they must be real PDFs, PNGs and JPEGs, plus the broken variants
+// a probe sends.
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A one-page PDF with a cross-reference table whose offsets are real (ISO 32000-1 §7.5). */
@@ -48,6 +49,24 @@ export function pngValido(ancho = 32, alto = 16, filas?: Buffer): Buffer {
     trozoPng('IDAT', deflateSync(crudo)),
     trozoPng('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A storefront-like picture (a blue sign over a light wall with a grey door), a few hundred bytes. */
+export function pngFachada(ancho = 320, alto = 200): Buffer {
+  const filas: Buffer[] = [];
+  for (let y = 0; y < alto; y++) {
+    const fila = Buffer.alloc(1 + ancho * 3); // filter byte 0, then the pixels
+    for (let x = 0; x < ancho; x++) {
+      const letrero = y < alto / 4;
+      const puerta = x > ancho * 0.06 && x < ancho * 0.34 && y > alto * 0.35 && y < alto * 0.9;
+      const [r, g, b] = letrero ? [30, 64, 140] : puerta ? [150, 160, 175] : [236, 240, 246];
+      fila.writeUInt8(r, 1 + x * 3);
+      fila.writeUInt8(g, 2 + x * 3);
+      fila.writeUInt8(b, 3 + x * 3);
+    }
+    filas.push(fila);
+  }
+  return pngValido(ancho, alto, Buffer.concat(filas));
 }
 
 /**
