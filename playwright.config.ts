@@ -102,6 +102,8 @@ export default defineConfig({
           DATA_DIR,
           TASK_QUEUE: 'ventanilla-e2e',
           SEED_DEMO: '1',
+          // The walks start from the accounts alone (GODE561231GR8's profile captured, not sent).
+          SEED_SOLICITUDES: '0',
           SERVE_WEB: '1',
           // Not OpenStreetMap's own: the CSP and the map must both follow the setting (fixtures.ts serves it).
           MAPA_TILES_URL: MAPA_TILES_URL_E2E,

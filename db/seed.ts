@@ -14,7 +14,8 @@ export interface CuentaDemo {
   descripcion: string;
 }
 
-const STAFF_DEMO: { username: string; nombre: string; apellido1: string; rol: string; areaId: number; jefe?: boolean }[] = [
+/** One demo account per staff area; the demo requests (scripts/demo-solicitudes.ts) resolve each area's tasks as its account. */
+export const STAFF_DEMO: { username: string; nombre: string; apellido1: string; rol: string; areaId: number; jefe?: boolean }[] = [
   { username: 'revisor.padron', nombre: 'Lucía', apellido1: 'Canul', rol: 'revisor_padron', areaId: 1 },
   { username: 'jefa.padron', nombre: 'Martha', apellido1: 'Pech', rol: 'revisor_padron', areaId: 1, jefe: true },
   { username: 'revisor.licencias', nombre: 'Jorge', apellido1: 'Chan', rol: 'revisor_licencias', areaId: 20 },
@@ -28,8 +29,51 @@ const STAFF_DEMO: { username: string; nombre: string; apellido1: string; rol: st
   { username: 'direccion.ingresos', nombre: 'Manuel', apellido1: 'Kú', rol: 'direccion_ingresos', areaId: 31 },
 ];
 
+/**
+ * Taxpayers with a captured profile (personas físicas). With the demo requests on (npm start),
+ * the first gets a validated profile and requests at every stage, the second's profile waits in
+ * the Padrón inbox, and the third's is left for the visitor to send.
+ */
+export const CONTRIBUYENTES_DEMO = [
+  {
+    rfc: 'GODE561231GR8',
+    curp: 'GODE561231HQRDZR02',
+    nombre: 'ERNESTO',
+    apellido1: 'GODÍNEZ',
+    apellido2: 'DÍAZ',
+    email: 'ernesto.godinez@example.mx',
+    telefono: '9831234567',
+    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '145' },
+    representante: { nombre: 'MARÍA', apellido1: 'GODÍNEZ', apellido2: 'CHAN', telefonoMovil: '9837654321', email: 'maria.godinez@example.mx' },
+  },
+  {
+    rfc: 'MECL840917HJ2',
+    curp: 'MECL840917MQRDHR03',
+    nombre: 'LAURA',
+    apellido1: 'MEDINA',
+    apellido2: 'CHAN',
+    email: 'laura.medina@example.mx',
+    telefono: '9832345678',
+    domicilio: { codigo_postal: '77083', localidad_id: 1, colonia_id: 6, calle_id: 601, numero_exterior: '210' },
+    representante: { nombre: 'JOSÉ', apellido1: 'MEDINA', apellido2: 'POOT', telefonoMovil: '9838765432', email: 'jose.medina@example.mx' },
+  },
+  {
+    rfc: 'PAKR910305QT6',
+    curp: 'PAKR910305HQRTXB03',
+    nombre: 'RUBÉN',
+    apellido1: 'PAT',
+    apellido2: 'KU',
+    email: 'ruben.pat@example.mx',
+    telefono: '9833456789',
+    domicilio: { codigo_postal: '77030', localidad_id: 1, colonia_id: 10, calle_id: 1005, numero_exterior: '390' },
+    representante: { nombre: 'ELENA', apellido1: 'KU', apellido2: 'CAAMAL', telefonoMovil: '9839876543', email: 'elena.ku@example.mx' },
+  },
+] as const;
+
 export const CUENTAS_DEMO: CuentaDemo[] = [
-  { usuario: 'GODE561231GR8', rol: 'contribuyente', descripcion: 'Contribuyente con perfil capturado, listo para enviar a revisión' },
+  { usuario: 'GODE561231GR8', rol: 'contribuyente', descripcion: 'Perfil validado; establecimientos con licencia y solicitudes en cada etapa' },
+  { usuario: 'MECL840917HJ2', rol: 'contribuyente', descripcion: 'Perfil enviado: espera la revisión del Padrón' },
+  { usuario: 'PAKR910305QT6', rol: 'contribuyente', descripcion: 'Perfil capturado, listo para enviar a revisión' },
   { usuario: 'root', rol: 'root', descripcion: 'Operador: todas las bandejas y el buzón de correos' },
   { usuario: 'admin', rol: 'administrador', descripcion: 'Administrador' },
   { usuario: 'operativo', rol: 'operativo', descripcion: 'Personal operativo (beneficiarios)' },
@@ -72,39 +116,30 @@ async function sembrarDemo(db: ReturnType<typeof crearDb>['db']) {
     const id = await crearUsuario({ username: s.username, email: `${s.username}@opb.gob.mx`, passwordHash: hash, rol: s.rol, nombre: s.nombre, apellido1: s.apellido1 });
     await db.insert(usuarioAreas).values({ usuarioId: id, areaId: s.areaId, esJefe: !!s.jefe }).onConflictDoNothing();
   }
-  const uid = await crearUsuario({ username: 'GODE561231GR8', email: 'ernesto.godinez@example.mx', passwordHash: hash, rol: 'contribuyente', rfc: 'GODE561231GR8' });
-  const [c] = await db
-    .insert(contribuyentes)
-    .values({
-      usuarioId: uid,
-      tipoPersona: 1,
-      rfc: 'GODE561231GR8',
-      curp: 'GODE561231HQRDZR02',
-      nombre: 'ERNESTO',
-      apellido1: 'GODÍNEZ',
-      apellido2: 'DÍAZ',
-      email: 'ernesto.godinez@example.mx',
-      telefonoMovil: '9831234567',
-      esExterno: false,
-      domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '145' },
-      tipoProcesoId: 2,
-      onboardingPregunta1: 1,
-      onboardingPregunta2: false,
-      perfilCompleto: true,
-    })
-    .onConflictDoNothing({ target: contribuyentes.usuarioId })
-    .returning({ id: contribuyentes.id });
-  if (c) {
-    await db.insert(representantes).values({
-      contribuyenteId: c.id,
-      tipo: 'R',
-      nombre: 'MARÍA',
-      apellido1: 'GODÍNEZ',
-      apellido2: 'CHAN',
-      telefonoMovil: '9837654321',
-      email: 'maria.godinez@example.mx',
-      esRepresentanteLegal: true,
-    });
+  for (const c of CONTRIBUYENTES_DEMO) {
+    const uid = await crearUsuario({ username: c.rfc, email: c.email, passwordHash: hash, rol: 'contribuyente', rfc: c.rfc });
+    const [fila] = await db
+      .insert(contribuyentes)
+      .values({
+        usuarioId: uid,
+        tipoPersona: 1,
+        rfc: c.rfc,
+        curp: c.curp,
+        nombre: c.nombre,
+        apellido1: c.apellido1,
+        apellido2: c.apellido2,
+        email: c.email,
+        telefonoMovil: c.telefono,
+        esExterno: false,
+        domicilio: c.domicilio,
+        tipoProcesoId: 2,
+        onboardingPregunta1: 1,
+        onboardingPregunta2: false,
+        perfilCompleto: true,
+      })
+      .onConflictDoNothing({ target: contribuyentes.usuarioId })
+      .returning({ id: contribuyentes.id });
+    if (fila) await db.insert(representantes).values({ contribuyenteId: fila.id, tipo: 'R', esRepresentanteLegal: true, ...c.representante });
   }
   await db.execute(sql`select 1`);
 }

@@ -11,6 +11,7 @@ import { buildApp } from '../api/app';
 import { crearWorker } from '../worker/create-worker';
 import { iniciarEnvioCorreos } from '../worker/correo-sender';
 import { iniciarBdEmbebida } from './bd-embebida';
+import { sembrarSolicitudesDemo } from './demo-solicitudes';
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const paraCerrar: (() => Promise<unknown>)[] = [];
@@ -87,6 +88,13 @@ if (demo) {
   console.log(`\nCuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`);
   for (const c of CUENTAS_DEMO) console.log(`  ${c.usuario.padEnd(20)} ${c.rol.padEnd(20)} ${c.descripcion}`);
   console.log('');
+}
+// The demo requests go through the running API and workflows, so they come once both are up;
+// SEED_SOLICITUDES=0 leaves the accounts as db/seed.ts made them (the e2e walks start from there).
+if (demo && process.env.SEED_SOLICITUDES !== '0') {
+  void sembrarSolicitudesDemo(app, handle.db, { publicUrl: config.PUBLIC_URL, log: (l) => console.log(l) }).catch((err: unknown) => {
+    if (!cerrando) console.error(`No se pudieron preparar todas las solicitudes de demostración: ${err instanceof Error ? err.message : String(err)}`);
+  });
 }
 
 let cerrando = false;

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { estadosCuenta, pagos, type EstadoCuenta, type Pago } from '../../db/schema';
+import type { Tx } from '../tramites/solicitudes.repository';
 
 /** A statement with the gateway folio of its confirmed payment (null until paid): its receipt's key. */
 export type EstadoCuentaVista = EstadoCuenta & { folioPago: string | null };
@@ -75,10 +76,12 @@ export function createPagosRepository({ db }: { db: Db }) {
      * The gateway's confirmation, recorded once: only the first moves the order from 'pendiente' to
      * 'pagado' and the statement to paid (8). `alRegistrar` runs inside the same transaction: if it
      * fails (Temporal unreachable) nothing is recorded and the gateway's retry delivers it again.
+     * It reads through `tx`: with a single connection (the embedded PGlite) a read on the pool
+     * would wait for this very transaction.
      */
     async confirmar(
       c: { order_id: string; folio_pago: string; autorizacion: string },
-      alRegistrar: (e: EstadoCuenta) => Promise<void>,
+      alRegistrar: (e: EstadoCuenta, tx: Tx) => Promise<void>,
     ): Promise<{ tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' }> {
       return db.transaction(async (tx) => {
         const actualizados = await tx
@@ -95,7 +98,7 @@ export function createPagosRepository({ db }: { db: Db }) {
           .set({ estatus: 8, pagadoAt: sql`coalesce(${estadosCuenta.pagadoAt}, now())` })
           .where(eq(estadosCuenta.id, actualizados[0].estadoCuentaId))
           .returning();
-        await alRegistrar(e);
+        await alRegistrar(e, tx);
         return { tipo: 'nuevo' };
       });
     },

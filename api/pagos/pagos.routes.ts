@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { generarEstadoCuentaPdf, generarReciboPdf } from '../../activities/pdf';
-import type { EstadoCuenta, Solicitud } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { solicitudes as solicitudesTabla, type EstadoCuenta, type Solicitud } from '../../db/schema';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { ERRORES_TRAMITE } from '../../domain/tramite/errores';
 import { esServicio, nombreServicio, TIPO_PAGO_POR_SERVICIO } from '../../domain/tramite/servicios';
@@ -42,9 +43,8 @@ const orderIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9._:-]+$/, 'La 
  * gateway's retry, the taxpayer's next look) records it, so a payment is never lost nor counted twice.
  */
 function registrarPago(deps: AppDeps, c: { order_id: string; folio_pago: string; autorizacion: string }) {
-  const solicitudes = createSolicitudesRepository({ db: deps.db });
-  return createPagosRepository({ db: deps.db }).confirmar(c, async (e) => {
-    const s = await solicitudes.porId(e.solicitudId);
+  return createPagosRepository({ db: deps.db }).confirmar(c, async (e, tx) => {
+    const [s] = await tx.select().from(solicitudesTabla).where(eq(solicitudesTabla.id, e.solicitudId));
     if (s) await senalPagoConfirmado(deps, s, { servicio: e.servicioId, folioPago: c.folio_pago, orderId: c.order_id });
   });
 }

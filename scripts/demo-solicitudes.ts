@@ -1,0 +1,416 @@
+// The demo requests behind `npm start` (README, demo accounts): a validated profile, licensed
+// establishments and requests waiting at every stage, so each inbox and each taxpayer screen has
+// something to try at once. They are made the way people make them — through the API as the demo
+// accounts, the running workflows and the simulated gateway's payment page — never written into
+// the tables, so what the demo shows is what the portal does. Every scenario starts from where it
+// stands: a second start (or one after a crash mid-way) finishes what is missing and repeats nothing.
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../db/client';
+import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
+import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
+import { pdfValido, pngFachada } from '../sim/muestras';
+
+type Solicitud = typeof solicitudes.$inferSelect;
+
+export interface OpcionesDemo {
+  /** the portal's public address (the simulated gateway's payment page is served under it) */
+  publicUrl: string;
+  /** progress lines for the console */
+  log?: (linea: string) => void;
+  /** the longest wait for one workflow transition */
+  plazoMs?: number;
+}
+
+/** What one run did: the scenarios it found complete and the ones it created or finished. */
+export interface ResumenDemo {
+  completos: string[];
+  hechos: string[];
+}
+
+interface Respuesta {
+  status: number;
+  body: { success?: boolean; message?: string; errors?: unknown; data?: Record<string, unknown> };
+}
+
+const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A card the simulated gateway approves (sim/municipio.plugin.ts), valid through three years from now. */
+function tarjetaAprobada() {
+  const anio = (new Date().getUTCFullYear() + 3) % 100;
+  return { titular: 'ERNESTO GODÍNEZ DÍAZ', numero_tarjeta: '4242 4242 4242 4242', vencimiento: `12/${String(anio).padStart(2, '0')}`, cvv: '123' };
+}
+
+/** A licence form of the demo: a paid property of the simulated cadastre and its address. */
+interface Negocio {
+  nombre: string;
+  clave: string;
+  domicilio: { codigo_postal: string; colonia_id: number; calle_id: number; numero_exterior: string; latitud: number; longitud: number };
+  superficie: number;
+  giro: number;
+  secundarias: number[];
+  /** 2 SARE (no alcohol, low risk), 1 Licencias de Funcionamiento */
+  proceso: 1 | 2;
+  empleados: number;
+  inversion: string;
+}
+
+function formulario(n: Negocio) {
+  return {
+    clave_catastral: n.clave,
+    nombre_comercial: n.nombre,
+    // Registered with the SAT a few days ago: the payments are due within 30 days (spec 1 §4.8), not late.
+    fecha_alta_hacienda: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+    giro_actividad_id: n.giro,
+    actividades_secundarias: n.secundarias,
+    tipo_propiedad_id: 1,
+    categoria_id: 1,
+    tipo_local_id: 1,
+    tipo_local_detalle_id: 101,
+    telefono_oficina: '(983) 832 1010',
+    superficie_m2: n.superficie,
+    numero_empleados: n.empleados,
+    cajones_estacionamiento: 1,
+    inversion_estimada: n.inversion,
+    tiene_uso_suelo: false,
+    has_licencia_bebidas: false,
+    mes_pago_residuos: '11',
+    tipo_proceso_id: n.proceso,
+    domicilio: { localidad_id: 1, ...n.domicilio },
+  };
+}
+
+const CENTRO = { codigo_postal: '77000', colonia_id: 1 };
+export const NEGOCIOS_DEMO = {
+  /** SARE, every step done: the licence is issued; later an approved land-use certificate */
+  abarrotes: {
+    nombre: 'ABARROTES DOÑA CHAYO',
+    clave: '04001001012005000',
+    domicilio: { ...CENTRO, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
+    superficie: 96.5,
+    giro: 1,
+    secundarias: [21],
+    proceso: 2,
+    empleados: 3,
+    inversion: '85000',
+  },
+  /** Licencias (it sells alcohol), issued; a land-use certificate waits for Desarrollo Urbano */
+  restaurante: {
+    nombre: 'RESTAURANTE BAR EL MANGLAR',
+    clave: '04001006031014000',
+    domicilio: { codigo_postal: '77083', colonia_id: 6, calle_id: 601, numero_exterior: '345', latitud: 18.5102, longitud: -88.2874 },
+    superficie: 148,
+    giro: 11,
+    secundarias: [10],
+    proceso: 1,
+    empleados: 9,
+    inversion: '420000',
+  },
+  /** Licencias, sent: waits in the Licencias inbox (data validation) */
+  papeleria: {
+    nombre: 'PAPELERÍA LA ESTRELLA',
+    clave: '04001001008011000',
+    domicilio: { ...CENTRO, calle_id: 104, numero_exterior: '201', latitud: 18.5009, longitud: -88.2958 },
+    superficie: 58,
+    giro: 23,
+    secundarias: [34],
+    proceso: 1,
+    empleados: 2,
+    inversion: '60000',
+  },
+  /** returned at the data validation with its reason: the taxpayer corrects and resends */
+  ferreteria: {
+    nombre: 'FERRETERÍA EL CLAVO',
+    clave: '04001009044001000',
+    domicilio: { codigo_postal: '77025', colonia_id: 9, calle_id: 900, numero_exterior: '1080', latitud: 18.5198, longitud: -88.3047 },
+    superficie: 210,
+    giro: 29,
+    secundarias: [30],
+    proceso: 2,
+    empleados: 4,
+    inversion: '150000',
+  },
+  /** SARE, land use verified: waits for the taxpayer's online payment */
+  estetica: {
+    nombre: 'ESTÉTICA BRISA',
+    clave: '04001012019007000',
+    domicilio: { codigo_postal: '77019', colonia_id: 12, calle_id: 1207, numero_exterior: '233', latitud: 18.5141, longitud: -88.3003 },
+    superficie: 45,
+    giro: 25,
+    secundarias: [26],
+    proceso: 2,
+    empleados: 2,
+    inversion: '40000',
+  },
+  /** SARE, every payment validated: waits for the Dirección de Ingresos' signature */
+  tortilleria: {
+    nombre: 'TORTILLERÍA LA MAYA',
+    clave: '04001010027012000',
+    domicilio: { codigo_postal: '77030', colonia_id: 10, calle_id: 1005, numero_exterior: '390', latitud: 18.5223, longitud: -88.2931 },
+    superficie: 185,
+    giro: 18,
+    secundarias: [19],
+    proceso: 2,
+    empleados: 5,
+    inversion: '210000',
+  },
+  /** SARE, anuencia paid online: waits for Protección Civil to validate it */
+  lavanderia: {
+    nombre: 'LAVANDERÍA AGUA CLARA',
+    clave: '04001014005003000',
+    domicilio: { codigo_postal: '77079', colonia_id: 14, calle_id: 1402, numero_exterior: '12', latitud: 18.5302, longitud: -88.3151 },
+    superficie: 310,
+    giro: 35,
+    secundarias: [32],
+    proceso: 2,
+    empleados: 3,
+    inversion: '95000',
+  },
+  /** captured, never sent: the taxpayer's draft */
+  cafeteria: {
+    nombre: 'CAFETERÍA EL MIRADOR',
+    clave: '04001001012005000',
+    domicilio: { ...CENTRO, calle_id: 100, numero_exterior: '114', latitud: 18.5039, longitud: -88.2963 },
+    superficie: 40,
+    giro: 17,
+    secundarias: [16],
+    proceso: 2,
+    empleados: 2,
+    inversion: '30000',
+  },
+} satisfies Record<string, Negocio>;
+
+export const MOTIVO_DEVOLUCION_DEMO = 'El teléfono de oficina no corresponde al establecimiento; corríjalo y vuelva a enviar la solicitud.';
+export const GIRO_SOLICITADO_DEMO = 'Reparación y venta de bicicletas eléctricas';
+/** Sector II · Bahía, comercio al por menor, corredor urbano: a 'Compatible' certificate. */
+const CONSTANCIA = { sector_id: 2, giro_desarrollo_id: 1, zona_uso_id: 5 };
+
+export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opciones: OpcionesDemo): Promise<ResumenDemo> {
+  const log = opciones.log ?? (() => {});
+  const plazoMs = opciones.plazoMs ?? 60_000;
+  const resumen: ResumenDemo = { completos: [], hechos: [] };
+  const tokens = new Map<string, string>();
+
+  async function pedir(usuario: string | null, opts: InjectOptions): Promise<Respuesta> {
+    const token = usuario ? await sesion(usuario) : null;
+    const r = await app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } });
+    const tipo = String(r.headers['content-type'] ?? '');
+    return { status: r.statusCode, body: tipo.includes('json') ? r.json() : {} };
+  }
+  async function sesion(usuario: string): Promise<string> {
+    const t = tokens.get(usuario);
+    if (t) return t;
+    const r = await app.inject({ method: 'POST', url: '/api/login', payload: { username: usuario, password: DEMO_PASSWORD, remember: false } });
+    if (r.statusCode !== 200) throw new Error(`no se pudo entrar como ${usuario} (${r.statusCode}): ¿cambió su contraseña de demostración?`);
+    const token = r.json().data.token as string;
+    tokens.set(usuario, token);
+    return token;
+  }
+  async function exigir(usuario: string | null, opts: InjectOptions, que: string): Promise<Respuesta> {
+    const r = await pedir(usuario, opts);
+    if (r.status !== 200) throw new Error(`${que}: ${r.status} ${r.body.message ?? ''} ${JSON.stringify(r.body.errors ?? '')}`);
+    return r;
+  }
+
+  async function esperar<T>(leer: () => Promise<T | null | undefined | false>, que: string): Promise<T> {
+    const limite = Date.now() + plazoMs;
+    for (;;) {
+      const v = await leer();
+      if (v) return v;
+      if (Date.now() > limite) throw new Error(`no ocurrió a tiempo: ${que}`);
+      await dormir(150);
+    }
+  }
+
+  const solicitud = async (id: number) => (await db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0];
+  const tareaPendiente = async (id: number) =>
+    (await db.select().from(tareas).where(and(eq(tareas.solicitudId, id), eq(tareas.estado, 'pendiente'))))[0];
+  const edoPendiente = async (id: number) =>
+    (await db.select().from(estadosCuenta).where(and(eq(estadosCuenta.solicitudId, id), ne(estadosCuenta.estatus, 8))))[0];
+
+  const usuarioDeArea = new Map(STAFF_DEMO.filter((s) => !('jefe' in s && s.jefe)).map((s) => [s.areaId, s.username]));
+
+  /** Pays a pending statement the way a taxpayer does: an order, the gateway's page with the test card, then the order's outcome. */
+  async function pagar(rfc: string, s: Solicitud, clave: string) {
+    const edo = await esperar(() => edoPendiente(s.id), `estado de cuenta de ${s.folio}`);
+    const orden = await exigir(
+      rfc,
+      { method: 'POST', url: '/api/pagosopb/getFolio', payload: { idServicio: edo.servicioId, claveEstablecimiento: clave, estatusEstadoCuenta: 4, folioEstadoCuenta: edo.folio } },
+      `orden de pago de ${edo.folio}`,
+    );
+    const { order_id: orderId, url } = orden.body.data as { order_id: string; url: string };
+    const base = new URL(opciones.publicUrl);
+    const cobrar = new URL('cobrar', new URL(url, base));
+    const cuerpo = new URLSearchParams({ order_id: orderId, ...tarjetaAprobada() }).toString();
+    const tipo = { 'content-type': 'application/x-www-form-urlencoded' };
+    // The simulated gateway is either this same app (npm start) or a service of its own.
+    const cobro =
+      cobrar.origin === base.origin
+        ? (await app.inject({ method: 'POST', url: cobrar.pathname, payload: cuerpo, headers: tipo })).statusCode
+        : (await fetch(cobrar, { method: 'POST', body: cuerpo, headers: tipo })).status;
+    if (cobro !== 200) throw new Error(`la pasarela simulada no aprobó el pago de ${edo.folio} (${cobro})`);
+    // What the taxpayer's dialog asks when the window closes: records the payment if its confirmation has not arrived yet.
+    await esperar(async () => (await exigir(rfc, { method: 'GET', url: `/api/pagosopb/orden/${orderId}` }, 'estado de la orden')).body.data?.estado === 'pagado', `pago ${orderId}`);
+  }
+
+  /**
+   * Walks a sent request as the staff of each area and its taxpayer would, approving every task
+   * and paying every statement, until `llego` says it is where the scenario wants it.
+   */
+  async function avanzar(rfc: string, id: number, llego: (s: Solicitud) => Promise<boolean>, clave = '') {
+    const limite = Date.now() + plazoMs * 6;
+    for (;;) {
+      const s = await solicitud(id);
+      if (await llego(s)) return s;
+      if (s.estado === 'terminada' || s.estado === 'devuelta' || s.estado === 'borrador') throw new Error(`${s.folio} quedó en ${s.estado} antes de llegar`);
+      if (Date.now() > limite) throw new Error(`${s.folio} no avanzó a tiempo (en ${s.pasoActual})`);
+      const t = await tareaPendiente(id);
+      const cuenta = s.turno === 'contribuyente' && s.estado === 'pago' ? await edoPendiente(id) : undefined;
+      if (t) {
+        const revisor = usuarioDeArea.get(t.areaId) ?? 'root';
+        await exigir(revisor, { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: { resultado: 'aprobado' } }, `${t.titulo} (${t.folio})`);
+        await esperar(async () => (await db.select({ estado: tareas.estado }).from(tareas).where(eq(tareas.id, t.id)))[0]?.estado !== 'pendiente', `cierre de la tarea ${t.id}`);
+      } else if (cuenta) {
+        await pagar(rfc, s, clave);
+      } else {
+        await dormir(150);
+      }
+    }
+  }
+
+  const enPaso = (paso: string) => async (s: Solicitud) =>
+    s.pasoActual === paso && (!!(await tareaPendiente(s.id)) || (s.estado === 'pago' && !!(await edoPendiente(s.id))));
+  const terminada = async (s: Solicitud) => s.estado === 'terminada';
+
+  // ---- the taxpayers' profiles ----------------------------------------------------------------
+  const [gode, medina] = CONTRIBUYENTES_DEMO;
+  async function contribuyenteDe(rfc: string) {
+    const [c] = await db
+      .select({ id: contribuyentes.id })
+      .from(contribuyentes)
+      .innerJoin(usuarios, eq(usuarios.id, contribuyentes.usuarioId))
+      .where(eq(usuarios.username, rfc));
+    if (!c) throw new Error(`falta la cuenta de demostración ${rfc} (db/seed.ts)`);
+    return c.id;
+  }
+  async function perfil(rfc: string, llego: (s: Solicitud) => Promise<boolean>, nombre: string) {
+    const cid = await contribuyenteDe(rfc);
+    let [s] = await db.select().from(solicitudes).where(and(eq(solicitudes.procedimiento, 'perfil'), eq(solicitudes.contribuyenteId, cid)));
+    if (s && (await llego(s))) return resumen.completos.push(nombre);
+    if (!s || s.estado === 'borrador') {
+      await exigir(rfc, { method: 'POST', url: `/api/contribuyentes/${cid}/changestatus`, payload: { estatus: 10 } }, `envío del perfil de ${rfc}`);
+      s = await esperar(async () => (await db.select().from(solicitudes).where(and(eq(solicitudes.procedimiento, 'perfil'), eq(solicitudes.contribuyenteId, cid))))[0], `perfil de ${rfc}`);
+    }
+    await avanzar(rfc, s.id, llego);
+    resumen.hechos.push(nombre);
+  }
+
+  // ---- the establishments and their licences --------------------------------------------------
+  async function negocio(n: Negocio) {
+    const cid = await contribuyenteDe(gode.rfc);
+    const [existe] = await db
+      .select({ id: establecimientos.id, clave: establecimientos.externalId })
+      .from(establecimientos)
+      .where(and(eq(establecimientos.contribuyenteId, cid), eq(establecimientos.nombreComercial, n.nombre)));
+    let est = existe;
+    if (!est) {
+      const r = await exigir(gode.rfc, { method: 'POST', url: '/api/establecimientos', payload: formulario(n) }, `alta de ${n.nombre}`);
+      est = { id: r.body.data?.id as number, clave: r.body.data?.external_id as string };
+      await subirArchivos(cid, est.id);
+    }
+    const [lic] = await db.select({ id: licencias.id, solicitudId: licencias.solicitudId }).from(licencias).where(eq(licencias.locacionId, est.id));
+    return { ...est, licenciaId: lic.id, solicitudId: lic.solicitudId };
+  }
+  async function subirArchivos(cid: number, locacionId: number) {
+    const limite = `----demo${locacionId}${Date.now()}`;
+    const partes: Buffer[] = [];
+    const adjuntos = [
+      { code: 'constancia_sat', nombre: 'constancia_sat.pdf', tipo: 'application/pdf', datos: pdfValido('Constancia de situacion fiscal') },
+      { code: 'frente', nombre: 'fachada.png', tipo: 'image/png', datos: pngFachada() },
+      { code: 'interior', nombre: 'interior.png', tipo: 'image/png', datos: pngFachada(320, 240) },
+    ];
+    adjuntos.forEach((a, i) => {
+      partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${i}][file]"; filename="${a.nombre}"\r\nContent-Type: ${a.tipo}\r\n\r\n`));
+      partes.push(a.datos, Buffer.from('\r\n'));
+      partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${i}][code]"\r\n\r\n${a.code}\r\n`));
+    });
+    for (const [k, v] of Object.entries({ contribuyente_id: String(cid), locacion_id: String(locacionId) })) {
+      partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    }
+    partes.push(Buffer.from(`--${limite}--\r\n`));
+    await exigir(
+      gode.rfc,
+      { method: 'POST', url: '/api/establecimientos/storage/files', payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } },
+      'documentos del establecimiento',
+    );
+  }
+  async function licencia(n: Negocio, llego: (s: Solicitud) => Promise<boolean>) {
+    const e = await negocio(n);
+    const s = await solicitud(e.solicitudId);
+    if (await llego(s)) {
+      resumen.completos.push(n.nombre);
+      return e;
+    }
+    if (s.estado === 'borrador') {
+      await exigir(gode.rfc, { method: 'POST', url: `/api/licencia/${e.licenciaId}/changestatus`, payload: { estatus_licencia: 10 } }, `envío de la licencia de ${n.nombre}`);
+    }
+    await avanzar(gode.rfc, e.solicitudId, llego, e.clave);
+    resumen.hechos.push(n.nombre);
+    return e;
+  }
+
+  /** A land-use certificate of the establishment, walked until `llego` (one per establishment in the demo). */
+  async function constancia(e: { id: number; clave: string }, llego: (s: Solicitud) => Promise<boolean>, nombre: string) {
+    let [s] = await db.select().from(solicitudes).where(and(eq(solicitudes.procedimiento, 'usosuelo'), eq(solicitudes.locacionId, e.id)));
+    if (s && (await llego(s))) return resumen.completos.push(nombre);
+    if (!s) {
+      const r = await exigir(gode.rfc, { method: 'POST', url: `/api/nueva-constancia-uso-suelo/create/${e.id}`, payload: { ...CONSTANCIA, locacion_id: e.id } }, nombre);
+      s = await solicitud(r.body.data?.id as number);
+    }
+    await avanzar(gode.rfc, s.id, llego, e.clave);
+    resumen.hechos.push(nombre);
+  }
+
+  const inicio = Date.now();
+  log('Preparando las solicitudes de demostración…');
+  await perfil(gode.rfc, terminada, `perfil de ${gode.rfc} validado`);
+  await perfil(medina.rfc, enPaso('revision_perfil'), `perfil de ${medina.rfc} en revisión`);
+
+  const abarrotes = await licencia(NEGOCIOS_DEMO.abarrotes, terminada);
+  const restaurante = await licencia(NEGOCIOS_DEMO.restaurante, terminada);
+  await licencia(NEGOCIOS_DEMO.papeleria, enPaso('validacion_datos'));
+  await licencia(NEGOCIOS_DEMO.estetica, enPaso('pago_uso_suelo'));
+  await licencia(NEGOCIOS_DEMO.lavanderia, enPaso('validacion_anuencia'));
+  await licencia(NEGOCIOS_DEMO.tortilleria, enPaso('firma_director'));
+  await negocio(NEGOCIOS_DEMO.cafeteria);
+
+  // Returned with its reason: walked to the data validation, then Coordinación SARE returns it.
+  const devuelta = async (s: Solicitud) => s.estado === 'devuelta';
+  const fer = await licencia(NEGOCIOS_DEMO.ferreteria, async (s) => (await devuelta(s)) || (await enPaso('validacion_datos')(s)));
+  if (!(await devuelta(await solicitud(fer.solicitudId)))) {
+    const t = await esperar(() => tareaPendiente(fer.solicitudId), 'validación de datos de la ferretería');
+    await exigir(usuarioDeArea.get(t.areaId) ?? 'root', { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: { resultado: 'rechazado', motivo_rechazo: MOTIVO_DEVOLUCION_DEMO } }, 'devolución de la ferretería');
+    await esperar(async () => devuelta(await solicitud(fer.solicitudId)), 'devolución de la ferretería');
+  }
+
+  await constancia(abarrotes, terminada, `constancia de uso de suelo de ${NEGOCIOS_DEMO.abarrotes.nombre}`);
+  await constancia(restaurante, enPaso('verificacion'), `constancia de uso de suelo de ${NEGOCIOS_DEMO.restaurante.nombre}`);
+
+  // A new activity asked for: waits in the Licencias inbox.
+  const cid = await contribuyenteDe(gode.rfc);
+  const [giro] = await db.select().from(solicitudes).where(and(eq(solicitudes.procedimiento, 'giro'), eq(solicitudes.contribuyenteId, cid)));
+  if (giro) resumen.completos.push('solicitud de nuevo giro');
+  else {
+    await exigir(gode.rfc, { method: 'POST', url: '/api/contribuyentes/solicitudGiro', payload: { solicitud_giro: GIRO_SOLICITADO_DEMO } }, 'solicitud de nuevo giro');
+    const s = await esperar(async () => (await db.select().from(solicitudes).where(and(eq(solicitudes.procedimiento, 'giro'), eq(solicitudes.contribuyenteId, cid))))[0], 'solicitud de giro');
+    await avanzar(gode.rfc, s.id, enPaso('revision_giro'));
+    resumen.hechos.push('solicitud de nuevo giro');
+  }
+
+  log(
+    resumen.hechos.length
+      ? `Solicitudes de demostración listas en ${Math.round((Date.now() - inicio) / 1000)} s (${resumen.hechos.length} preparadas, ${resumen.completos.length} ya estaban).`
+      : 'Solicitudes de demostración: ya estaban todas.',
+  );
+  return resumen;
+}

@@ -1,0 +1,124 @@
+// The demo requests of `npm start` (scripts/demo-solicitudes.ts), made through the real API,
+// workflows and simulated gateway: what each demo account finds when it signs in, as the README's
+// demo table promises it, and a second start that repeats nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { estadosCuenta, pagos, solicitudes, tareas } from '../../db/schema';
+import { GIRO_SOLICITADO_DEMO, MOTIVO_DEVOLUCION_DEMO, NEGOCIOS_DEMO, sembrarSolicitudesDemo } from '../../scripts/demo-solicitudes';
+import { crearEntorno, entrar, type Entorno } from './harness';
+
+let e: Entorno;
+let primera: Awaited<ReturnType<typeof sembrarSolicitudesDemo>>;
+beforeAll(async () => {
+  // One connection shared by the API and the worker, as npm start's embedded PGlite has it.
+  e = await crearEntorno({}, { conexiones: 1 });
+  primera = await sembrarSolicitudesDemo(e.app, e.db.db, { publicUrl: e.config.PUBLIC_URL, plazoMs: 30_000 });
+}, 300_000);
+afterAll(async () => e?.cerrar());
+
+type Cliente = Awaited<ReturnType<typeof entrar>>;
+
+/** The taxpayer's establishments by trade name, each with its licence as the web reads it. */
+async function establecimientos(t: Cliente) {
+  const filas: { id: number; nombre_comercial: string }[] = (await t.get(`/api/establecimientos/contribuyente/${t.contribuyenteId}?page=1`)).body.data.data;
+  const porNombre = new Map<string, { id: number; licencia: Record<string, any> }>();
+  for (const f of filas) {
+    const d = (await t.get(`/api/establecimientos/${f.id}`)).body.data;
+    const lic = (await t.get(`/api/licencia/${d.licencia[0].id}`)).body.data;
+    porNombre.set(f.nombre_comercial, { id: f.id, licencia: lic });
+  }
+  return porNombre;
+}
+
+async function pendientes(usuario: string) {
+  const s = await entrar(e, usuario);
+  const r = await s.get('/api/tareas?estado=pendiente&per_page=50');
+  expect(r.status).toBe(200);
+  return r.body.data.data as { titulo: string; paso: string; procedimiento: string; rfc: string | null; nombre_comercial: string | null }[];
+}
+
+describe('demo requests (README: demo accounts)', () => {
+  it('GODE561231GR8: validated profile, two licensed establishments and requests at each stage', async () => {
+    const t = await entrar(e, 'GODE561231GR8');
+    const perfil = (await t.get(`/api/contribuyentes/getByID/${t.contribuyenteId}`)).body.data;
+    expect(perfil).toMatchObject({ estatus: 4 });
+
+    const est = await establecimientos(t);
+    const lic = (n: { nombre: string }) => est.get(n.nombre)!.licencia;
+    expect([...est.keys()].sort()).toEqual(Object.values(NEGOCIOS_DEMO).map((n) => n.nombre).sort());
+    // Issued: every step green, signed, printable as the permanent licence.
+    for (const n of [NEGOCIOS_DEMO.abarrotes, NEGOCIOS_DEMO.restaurante]) {
+      expect(lic(n)).toMatchObject({ estatus_licencia: 4, estatus_director_ingresos: 4, estatus_tesorero: 4, lista: true });
+      expect(lic(n).linea_tiempo.every((p: { color: string }) => p.color === 'verde')).toBe(true);
+      expect(lic(n).folio).toBeTruthy();
+      const pdf = await t.raw({ method: 'GET', url: `/api/licencia/${lic(n).id}/getlicencia` });
+      expect(pdf.statusCode).toBe(200);
+    }
+    expect(lic(NEGOCIOS_DEMO.restaurante).tipo_licencia_id).toBe(1);
+    // Waiting for staff, locked for the taxpayer.
+    for (const n of [NEGOCIOS_DEMO.papeleria, NEGOCIOS_DEMO.lavanderia, NEGOCIOS_DEMO.tortilleria]) {
+      expect(lic(n).acciones).toMatchObject({ bloqueado: true, enviar: false, pagar: null });
+      expect(lic(n).lista).toBe(false);
+    }
+    expect([3, 10]).toContain(lic(NEGOCIOS_DEMO.papeleria).estatus_licencia);
+    expect([3, 10]).toContain(lic(NEGOCIOS_DEMO.lavanderia).estatus_licencia);
+    // Every area approved, only the signatures missing (spec 1 §4.3).
+    expect(lic(NEGOCIOS_DEMO.tortilleria)).toMatchObject({ estatus_licencia: 4, paso_actual: 'firma_director' });
+    // Sent a few days after the SAT registration: nothing is late.
+    for (const { licencia } of est.values()) expect(licencia.extemporaneo).toBe(false);
+    // Waiting for the taxpayer: the land-use payment can be made online now.
+    expect(lic(NEGOCIOS_DEMO.estetica).acciones.pagar).toBe(1755);
+    expect(lic(NEGOCIOS_DEMO.estetica).estados_cuenta).toContainEqual(expect.objectContaining({ servicio_id: 1755, pagado: false }));
+    // Returned with its reason; it may be corrected and resent.
+    expect(lic(NEGOCIOS_DEMO.ferreteria)).toMatchObject({ estatus_licencia: 5, motivo_rechazo: MOTIVO_DEVOLUCION_DEMO });
+    // The draft: never sent.
+    expect(lic(NEGOCIOS_DEMO.cafeteria)).toMatchObject({ estatus_licencia: 1, acciones: { enviar: true } });
+
+    // Land use: one approved and printable, one in Desarrollo Urbano's review.
+    const abarrotes = (await t.get(`/api/constancia_uso_suelo/establecimiento/${est.get(NEGOCIOS_DEMO.abarrotes.nombre)!.id}`)).body.data;
+    expect(abarrotes.data).toHaveLength(1);
+    expect(abarrotes.data[0]).toMatchObject({ estatus_general: 4, acciones: { imprimir: true } });
+    const restaurante = (await t.get(`/api/constancia_uso_suelo/establecimiento/${est.get(NEGOCIOS_DEMO.restaurante.nombre)!.id}`)).body.data;
+    expect(restaurante.data[0]).toMatchObject({ estatus_general: 10 });
+    // The establishment with an approved certificate says so on its card.
+    expect((await t.get(`/api/establecimientos/${est.get(NEGOCIOS_DEMO.abarrotes.nombre)!.id}`)).body.data.tiene_uso_suelo).toBe(true);
+  });
+
+  it('every staff inbox has something to work on, each in its own area', async () => {
+    const padron = await pendientes('revisor.padron');
+    expect(padron).toContainEqual(expect.objectContaining({ procedimiento: 'perfil', paso: 'revision_perfil', rfc: 'MECL840917HJ2' }));
+    const lic = await pendientes('revisor.licencias');
+    expect(lic).toContainEqual(expect.objectContaining({ paso: 'validacion_datos', nombre_comercial: NEGOCIOS_DEMO.papeleria.nombre }));
+    expect(lic).toContainEqual(expect.objectContaining({ procedimiento: 'giro', paso: 'revision_giro', rfc: 'GODE561231GR8' }));
+    expect(await pendientes('desarrollo.urbano')).toContainEqual(expect.objectContaining({ procedimiento: 'usosuelo', paso: 'verificacion', nombre_comercial: NEGOCIOS_DEMO.restaurante.nombre }));
+    expect(await pendientes('proteccion.civil')).toContainEqual(expect.objectContaining({ paso: 'validacion_anuencia', nombre_comercial: NEGOCIOS_DEMO.lavanderia.nombre }));
+    expect(await pendientes('direccion.ingresos')).toContainEqual(expect.objectContaining({ paso: 'firma_director', nombre_comercial: NEGOCIOS_DEMO.tortilleria.nombre }));
+    // The returned request is the taxpayer's turn: no SARE task is left open for it.
+    expect((await pendientes('coordinacion.sare')).map((x) => x.nombre_comercial)).not.toContain(NEGOCIOS_DEMO.ferreteria.nombre);
+
+    const [sg] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'giro'));
+    expect(sg.titulo).toBe(GIRO_SOLICITADO_DEMO);
+  });
+
+  it('the other taxpayers: one profile in review, one captured and ready to send', async () => {
+    const medina = await entrar(e, 'MECL840917HJ2');
+    expect((await medina.get(`/api/contribuyentes/getByID/${medina.contribuyenteId}`)).body.data).toMatchObject({ estatus: 10, acciones: { bloqueado: true } });
+    const pat = await entrar(e, 'PAKR910305QT6');
+    expect((await pat.get(`/api/contribuyentes/getByID/${pat.contribuyenteId}`)).body.data).toMatchObject({ estatus: 1, perfil_completo: true, acciones: { enviar: true } });
+  });
+
+  it('a second start finds everything in place and repeats nothing', { timeout: 120_000 }, async () => {
+    expect(primera.completos).toEqual([]);
+    const contar = async () => ({
+      solicitudes: (await e.db.db.select({ n: count() }).from(solicitudes))[0].n,
+      tareas: (await e.db.db.select({ n: count() }).from(tareas))[0].n,
+      estados: (await e.db.db.select({ n: count() }).from(estadosCuenta))[0].n,
+      pagos: (await e.db.db.select({ n: count() }).from(pagos))[0].n,
+    });
+    const antes = await contar();
+    const segunda = await sembrarSolicitudesDemo(e.app, e.db.db, { publicUrl: e.config.PUBLIC_URL });
+    expect(segunda.hechos).toEqual([]);
+    expect(segunda.completos).toHaveLength(primera.hechos.length);
+    expect(await contar()).toEqual(antes);
+  });
+});
