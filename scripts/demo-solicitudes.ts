@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
 import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
+import { formularioLicenciaEjemplo } from '../sim/formularios';
 import { pdfValido, pngFachada } from '../sim/muestras';
 
 type Solicitud = typeof solicitudes.$inferSelect;
@@ -56,28 +57,18 @@ interface Negocio {
 }
 
 function formulario(n: Negocio) {
-  return {
+  return formularioLicenciaEjemplo({
     clave_catastral: n.clave,
     nombre_comercial: n.nombre,
-    // Registered with the SAT a few days ago: the payments are due within 30 days (spec 1 §4.8), not late.
-    fecha_alta_hacienda: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
     giro_actividad_id: n.giro,
     actividades_secundarias: n.secundarias,
-    tipo_propiedad_id: 1,
-    categoria_id: 1,
-    tipo_local_id: 1,
-    tipo_local_detalle_id: 101,
-    telefono_oficina: '(983) 832 1010',
     superficie_m2: n.superficie,
     numero_empleados: n.empleados,
-    cajones_estacionamiento: 1,
     inversion_estimada: n.inversion,
-    tiene_uso_suelo: false,
     has_licencia_bebidas: false,
-    mes_pago_residuos: '11',
     tipo_proceso_id: n.proceso,
     domicilio: { localidad_id: 1, ...n.domicilio },
-  };
+  });
 }
 
 const CENTRO = { codigo_postal: '77000', colonia_id: 1 };

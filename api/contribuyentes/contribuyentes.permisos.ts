@@ -1,6 +1,7 @@
 // Who may call the profile's routes (issue 9 matrix; api/lib/permisos.ts): the taxpayer's own
 // profile only; staff read it through their task (GET tareas/{id}), never here.
 import { con, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos } from '../lib/permisos';
+import { perfilFisicaEjemplo } from '../../sim/formularios';
 
 /** Any taxpayer, on their own profile (the route carries no id); staff and administrador have none. */
 const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '2xx', otraArea: '403/404', area: '403/404', admin: '403/404', root: '403/404' };
@@ -40,17 +41,5 @@ export const permisosContribuyentes: FilaPermisos[] = [
 ];
 
 function perfil(rfc: string) {
-  return {
-    tipo_persona: 1,
-    rfc,
-    nombre: 'JUANA',
-    apellido1: 'PÉREZ',
-    apellido2: 'CAAMAL',
-    email: 'juana.perez@example.mx',
-    telefono_movil: '(983) 111 2233',
-    es_externo: false,
-    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '12' },
-    representantes: [],
-    tramitadores: [],
-  };
+  return perfilFisicaEjemplo(rfc, { representantes: [] });
 }

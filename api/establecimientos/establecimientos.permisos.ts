@@ -2,6 +2,7 @@
 // own; staff read an establishment while a task of their area is (or was) about it; root reads any;
 // nobody but the owner writes, and administrador reads none.
 import { con, DUENO_Y_AREA, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../lib/permisos';
+import { formularioLicenciaEjemplo } from '../../sim/formularios';
 
 /** A taxpayer's own list or look-up (no id of someone else's in the path). */
 const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '2xx', otraArea: '403/404', area: '403/404', admin: '403/404', root: '403/404' };
@@ -55,24 +56,5 @@ export const permisosEstablecimientos: FilaPermisos[] = [
 
 /** A complete SARE form on the world's cadastral key. */
 function formulario(m: Mundo) {
-  return {
-    clave_catastral: m.claveCatastral,
-    nombre_comercial: 'ABARROTES LA CEIBA',
-    fecha_alta_hacienda: '2026-11-02',
-    giro_actividad_id: 1,
-    actividades_secundarias: [16],
-    tipo_propiedad_id: 1,
-    categoria_id: 1,
-    tipo_local_id: 1,
-    tipo_local_detalle_id: 101,
-    telefono_oficina: '(983) 832 1010',
-    superficie_m2: 96.5,
-    numero_empleados: 3,
-    cajones_estacionamiento: 1,
-    inversion_estimada: '85000',
-    tiene_uso_suelo: false,
-    mes_pago_residuos: '11',
-    tipo_proceso_id: 2,
-    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
-  };
+  return formularioLicenciaEjemplo({ clave_catastral: m.claveCatastral });
 }

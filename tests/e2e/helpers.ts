@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { CLAVES_DEMO, TARJETAS_PRUEBA } from '../../sim/municipio-demo';
 import { pdfValido, pngFachada } from '../../sim/muestras';
+import { FECHA_ALTA_EJEMPLO } from '../../sim/formularios';
 
 const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
 export const DIR_CAPTURAS = path.join(RAIZ, 'test-results', 'screenshots');
@@ -187,7 +188,7 @@ export async function llenarSolicitudSare(page: Page, nombre: string): Promise<v
   await expect(page.getByLabel('Código postal')).toHaveValue('77000');
 
   await page.getByLabel('Nombre comercial').fill(nombre);
-  await page.getByLabel('Fecha de alta en hacienda').fill('2026-11-02');
+  await page.getByLabel('Fecha de alta en hacienda').fill(FECHA_ALTA_EJEMPLO);
   await page.getByLabel('Actividad principal').selectOption({ label: 'ABARROTES' });
   await page.getByLabel('Actividades secundarias', { exact: true }).selectOption({ label: 'COCINA ECONÓMICA' });
   await expect(page.getByRole('list', { name: 'Actividades secundarias elegidas' })).toContainText('COCINA ECONÓMICA');

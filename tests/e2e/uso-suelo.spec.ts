@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -22,6 +21,7 @@ import {
   revisarAccesibilidad,
   toast,
 } from './helpers';
+import { formularioLicenciaEjemplo } from '../../sim/formularios';
 
 // One run, one establishment: a suffix keeps a re-run against the same database unambiguous.
 const NOMBRE = `FERRETERÍA EL ZAPOTE ${Date.now().toString(36).slice(-4).toUpperCase()}`;
@@ -43,26 +43,15 @@ async function registrarEstablecimiento(request: APIRequestContext) {
   const token = (await login.json()).data.token as string;
   const alta = await request.post('/api/establecimientos', {
     headers: { authorization: `Bearer ${token}` },
-    data: {
-      clave_catastral: CLAVES_DEMO.pagada,
+    data: formularioLicenciaEjemplo({
       nombre_comercial: NOMBRE,
-      fecha_alta_hacienda: '2026-11-02',
-      giro_actividad_id: 1,
-      actividades_secundarias: [16],
-      tipo_propiedad_id: 1,
-      categoria_id: 1,
-      tipo_local_id: 1,
-      tipo_local_detalle_id: 101,
       telefono_oficina: '(983) 832 4455',
       superficie_m2: 120,
       numero_empleados: 4,
       cajones_estacionamiento: 2,
       inversion_estimada: '150000',
-      tiene_uso_suelo: false,
-      mes_pago_residuos: '11',
-      tipo_proceso_id: 2,
       domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '210', latitud: 18.5036, longitud: -88.2961 },
-    },
+    }),
   });
   expect(alta.status(), await alta.text()).toBe(200);
 }

@@ -9,6 +9,8 @@ import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { alSubirDocumentos, type ContextoDocumentos } from '../../api/establecimientos/eventos';
 import { plegar } from '../../api/establecimientos/establecimientos.repository';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, formularioLicencia, moverLicencia, nuevoContribuyente, type Entorno } from './harness';
+import { FECHA_ALTA_EJEMPLO } from '../../sim/formularios';
+import { fechaLimitePago } from '../../domain/licencia/reglas';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -90,7 +92,8 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
     // The address keeps its catalogue labels for cards and PDFs.
     expect(est.domicilio).toMatchObject({ calle: 'AV. HÉROES', colonia: 'CENTRO', localidad: 'CHETUMAL', numero_exterior: '112' });
     expect(lics).toHaveLength(1);
-    expect(lics[0]).toMatchObject({ anio: 2026, fechaLimitePago: '2026-12-02' });
+    // Due 30 days after the SAT registration (spec 1 §4.8).
+    expect(lics[0]).toMatchObject({ anio: Number(FECHA_ALTA_EJEMPLO.slice(0, 4)), fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: FECHA_ALTA_EJEMPLO, hoy: FECHA_ALTA_EJEMPLO }) });
     // The draft is a request of the kit: status 1, its workflow not started yet.
     expect(lics[0].s).toMatchObject({ procedimiento: 'licencia', estatus: 1, estado: 'borrador', pasoActual: null, contribuyenteId: t.contribuyenteId, folio: d.licencia[0].folio });
     expect(Object.keys(lics[0].s.snapshot!.context.pasos)).toContain('validacion_datos');
@@ -259,7 +262,7 @@ describe('reading and updating (spec 1 §3, §4.3)', () => {
       external_id: est.externalId,
       clave_catastral: CLAVES_DEMO.pagada,
       nombre_comercial: 'ABARROTES LA CEIBA',
-      fecha_alta_hacienda: '2026-11-02',
+      fecha_alta_hacienda: FECHA_ALTA_EJEMPLO,
       giro_actividad_id: 11,
       actividades_secundarias: [12],
       numero_habitaciones: 8,

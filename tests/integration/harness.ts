@@ -12,7 +12,6 @@ import { crearDb, type DbHandle } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed';
 import simOpb from '../../sim/opb.plugin';
 import simMunicipio from '../../sim/municipio.plugin';
-import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { crearWorker } from '../../worker/create-worker';
 import { createTramiteActivities } from '../../activities/tramite.activities';
 import { licencia } from '../../domain/licencia/definicion';
@@ -21,6 +20,7 @@ import { aplicarEvento, persistir } from '../../domain/tramite/maquina';
 import { snapshotLicencia } from '../../api/licencias/licencia.dto';
 import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
 import { pdfValido, pngValido } from '../../sim/muestras';
+import { formularioLicenciaEjemplo, perfilFisicaEjemplo } from '../../sim/formularios';
 import { urlConBase } from './global-setup';
 
 /** Signs the test gateway's confirmations (tests sign their own with activities/adapters/pasarela firmar). */
@@ -178,22 +178,7 @@ export async function nuevoContribuyente(e: Entorno, opts: { moral?: boolean } =
 }
 
 /** A complete, valid profile body for a persona física. */
-export function perfilFisica(rfc: string, extra: Record<string, unknown> = {}) {
-  return {
-    tipo_persona: 1,
-    rfc,
-    nombre: 'JUANA',
-    apellido1: 'PÉREZ',
-    apellido2: 'CAAMAL',
-    email: 'juana.perez@example.mx',
-    telefono_movil: '(983) 111 2233',
-    es_externo: false,
-    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '12' },
-    representantes: [{ nombre: 'PEDRO', apellido1: 'PÉREZ', email: 'pedro@example.mx', telefono_movil: '9834445566' }],
-    tramitadores: [],
-    ...extra,
-  };
-}
+export const perfilFisica = perfilFisicaEjemplo;
 
 /**
  * Small but whole files: the server checks bytes, not names, and reads the structure (a PDF's
@@ -229,29 +214,7 @@ export async function contribuyenteConPerfil(e: Entorno) {
 }
 
 /** A valid SARE licence request on the demo key whose property tax is paid (spec 1 §2.10). */
-export function formularioLicencia(extra: Record<string, unknown> = {}) {
-  return {
-    clave_catastral: CLAVES_DEMO.pagada,
-    nombre_comercial: 'ABARROTES LA CEIBA',
-    fecha_alta_hacienda: '2026-11-02',
-    giro_actividad_id: 1,
-    actividades_secundarias: [16],
-    tipo_propiedad_id: 1,
-    categoria_id: 1,
-    tipo_local_id: 1,
-    tipo_local_detalle_id: 101,
-    telefono_oficina: '(983) 832 1010',
-    superficie_m2: 96.5,
-    numero_empleados: 3,
-    cajones_estacionamiento: 1,
-    inversion_estimada: '85000',
-    tiene_uso_suelo: false,
-    mes_pago_residuos: '11',
-    tipo_proceso_id: 2,
-    domicilio: { codigo_postal: '77000', localidad_id: 1, colonia_id: 1, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
-    ...extra,
-  };
-}
+export const formularioLicencia = formularioLicenciaEjemplo;
 
 /**
  * Moves a licence's request through its machine without a workflow and projects it with the real
