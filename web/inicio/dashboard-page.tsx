@@ -34,7 +34,7 @@ function EstadoPerfil({ sesion }: { sesion: Sesion }) {
   const texto =
     c.estatus === ESTATUS.RECHAZADO
       ? 'Su perfil de contribuyente fue rechazado. Revise el motivo, corrija sus datos y envíelo de nuevo a revisión.'
-      : 'Complete su perfil de contribuyente y envíelo a revisión para poder realizar sus trámites.';
+      : 'Complete su perfil de contribuyente y envíelo a revisión: el Padrón de Contribuyentes lo validará y le avisará por correo.';
   return (
     <Alert variant={c.estatus === ESTATUS.RECHAZADO ? 'destructive' : 'warning'}>
       <span>{texto} </span>
