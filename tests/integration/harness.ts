@@ -3,6 +3,8 @@
 // simulators listening on a loopback port as the real external systems would.
 import Fastify, { type InjectOptions } from 'fastify';
 import postgres from 'postgres';
+import { and, eq } from 'drizzle-orm';
+import { tareas } from '../../db/schema';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { buildApp } from '../../api/app';
@@ -235,4 +237,17 @@ export async function moverLicencia(e: Entorno, licenciaId: number, eventos: Eve
     version: f.lic.solicitud.version + 1,
   });
   return s;
+}
+
+/** The open task of a request's step, once its workflow has opened it (the inbox reads the same row). */
+export async function tareaAbierta(e: Entorno, solicitudId: number, paso: string) {
+  for (let i = 0; i < 150; i++) {
+    const [t] = await e.db.db
+      .select()
+      .from(tareas)
+      .where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.paso, paso), eq(tareas.estado, 'pendiente')));
+    if (t) return t;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no se abrió la tarea ${paso}`);
 }

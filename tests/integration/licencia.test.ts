@@ -11,7 +11,7 @@ import { SERVICIO } from '../../domain/tramite/servicios';
 import { snapshotLicencia } from '../../api/licencias/licencia.dto';
 import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
-import { ARCHIVOS, SECRETO_PASARELA, cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, nuevoContribuyente, type Entorno } from './harness';
+import { ARCHIVOS, SECRETO_PASARELA, cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, nuevoContribuyente, tareaAbierta as tareaAbiertaDe, type Entorno } from './harness';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -34,16 +34,7 @@ async function solicitudDe(licenciaId: number) {
 }
 
 async function tareaAbierta(licenciaId: number, paso: string) {
-  const solicitudId = await solicitudDe(licenciaId);
-  for (let i = 0; i < 100; i++) {
-    const [t] = await e.db.db
-      .select()
-      .from(tareas)
-      .where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.paso, paso), eq(tareas.estado, 'pendiente')));
-    if (t) return t;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no se abrió la tarea ${paso}`);
+  return tareaAbiertaDe(e, await solicitudDe(licenciaId), paso);
 }
 
 /** The licence's fields as the spec names them, read from its request's stored snapshot. */

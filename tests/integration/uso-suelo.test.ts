@@ -14,7 +14,7 @@ import { SERVICIO } from '../../domain/tramite/servicios';
 import { usoSuelo } from '../../domain/usosuelo/definicion';
 import { createUsoSueloRepository } from '../../api/usosuelo/usosuelo.repository';
 import { createEstablecimientosRepository } from '../../api/establecimientos/establecimientos.repository';
-import { ARCHIVOS, SECRETO_PASARELA, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
+import { ARCHIVOS, SECRETO_PASARELA, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, tareaAbierta as tareaAbiertaDe, type Entorno } from './harness';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -38,17 +38,7 @@ async function solicitar(t: Cliente, locacion: number, form: Record<string, unkn
   return t.post(`/api/nueva-constancia-uso-suelo/create/${locacion}`, form);
 }
 
-async function tareaAbierta(solicitudId: number, paso: string) {
-  for (let i = 0; i < 150; i++) {
-    const [t] = await e.db.db
-      .select()
-      .from(tareas)
-      .where(and(eq(tareas.solicitudId, solicitudId), eq(tareas.paso, paso), eq(tareas.estado, 'pendiente')));
-    if (t) return t;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no se abrió la tarea ${paso}`);
-}
+const tareaAbierta = (solicitudId: number, paso: string) => tareaAbiertaDe(e, solicitudId, paso);
 
 /** The gateway's signed confirmation, exactly as the simulator or the real gateway sends it. */
 async function confirmarPago(orderId: string, folioPago: string, monto: string) {
