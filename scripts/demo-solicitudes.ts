@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
 import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
+import { CATEGORIA_SUCURSAL } from '../domain/licencia/constantes';
 import { formularioLicenciaEjemplo } from '../sim/formularios';
 import { pdfValido, pngFachada } from '../sim/muestras';
 
@@ -54,6 +55,8 @@ interface Negocio {
   proceso: 1 | 2;
   empleados: number;
   inversion: string;
+  /** a branch of a business the taxpayer already has (spec 1 §3: categoría Sucursal) */
+  sucursal?: boolean;
 }
 
 function formulario(n: Negocio) {
@@ -67,6 +70,7 @@ function formulario(n: Negocio) {
     inversion_estimada: n.inversion,
     has_licencia_bebidas: false,
     tipo_proceso_id: n.proceso,
+    ...(n.sucursal ? { sucursal: true, categoria_id: CATEGORIA_SUCURSAL } : {}),
     domicilio: { localidad_id: 1, ...n.domicilio },
   });
 }
@@ -156,6 +160,19 @@ export const NEGOCIOS_DEMO = {
     proceso: 2,
     empleados: 3,
     inversion: '95000',
+  },
+  /** a branch of the grocery (categoría Sucursal, with its opening notice), SARE, issued */
+  sucursal: {
+    nombre: 'ABARROTES DOÑA CHAYO SUCURSAL BOULEVARD',
+    clave: '04001001008011000',
+    domicilio: { ...CENTRO, calle_id: 104, numero_exterior: '203', latitud: 18.5012, longitud: -88.2955 },
+    superficie: 52,
+    giro: 1,
+    secundarias: [21],
+    proceso: 2,
+    empleados: 2,
+    inversion: '45000',
+    sucursal: true,
   },
   /** captured, never sent: the taxpayer's draft */
   cafeteria: {
@@ -307,18 +324,19 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
     if (!est) {
       const r = await exigir(gode.rfc, { method: 'POST', url: '/api/establecimientos', payload: formulario(n) }, `alta de ${n.nombre}`);
       est = { id: r.body.data?.id as number, clave: r.body.data?.external_id as string };
-      await subirArchivos(cid, est.id);
+      await subirArchivos(cid, est.id, !!n.sucursal);
     }
     const [lic] = await db.select({ id: licencias.id, solicitudId: licencias.solicitudId }).from(licencias).where(eq(licencias.locacionId, est.id));
     return { ...est, licenciaId: lic.id, solicitudId: lic.solicitudId };
   }
-  async function subirArchivos(cid: number, locacionId: number) {
+  async function subirArchivos(cid: number, locacionId: number, sucursal: boolean) {
     const limite = `----demo${locacionId}${Date.now()}`;
     const partes: Buffer[] = [];
     const adjuntos = [
       { code: 'constancia_sat', nombre: 'constancia_sat.pdf', tipo: 'application/pdf', datos: pdfValido('Constancia de situacion fiscal') },
       { code: 'frente', nombre: 'fachada.png', tipo: 'image/png', datos: pngFachada() },
       { code: 'interior', nombre: 'interior.png', tipo: 'image/png', datos: pngFachada(320, 240) },
+      ...(sucursal ? [{ code: 'aviso_apertura_sucursal', nombre: 'aviso_apertura_sucursal.pdf', tipo: 'application/pdf', datos: pdfValido('Aviso de apertura de sucursal') }] : []),
     ];
     adjuntos.forEach((a, i) => {
       partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${i}][file]"; filename="${a.nombre}"\r\nContent-Type: ${a.tipo}\r\n\r\n`));
@@ -369,6 +387,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
 
   const abarrotes = await licencia(NEGOCIOS_DEMO.abarrotes, terminada);
   const restaurante = await licencia(NEGOCIOS_DEMO.restaurante, terminada);
+  await licencia(NEGOCIOS_DEMO.sucursal, terminada);
   await licencia(NEGOCIOS_DEMO.papeleria, enPaso('validacion_datos'));
   await licencia(NEGOCIOS_DEMO.estetica, enPaso('pago_uso_suelo'));
   await licencia(NEGOCIOS_DEMO.lavanderia, enPaso('validacion_anuencia'));

@@ -47,7 +47,7 @@ describe('demo requests (README: demo accounts)', () => {
     const lic = (n: { nombre: string }) => est.get(n.nombre)!.licencia;
     expect([...est.keys()].sort()).toEqual(Object.values(NEGOCIOS_DEMO).map((n) => n.nombre).sort());
     // Issued: every step green, signed, printable as the permanent licence.
-    for (const n of [NEGOCIOS_DEMO.abarrotes, NEGOCIOS_DEMO.restaurante]) {
+    for (const n of [NEGOCIOS_DEMO.abarrotes, NEGOCIOS_DEMO.restaurante, NEGOCIOS_DEMO.sucursal]) {
       expect(lic(n)).toMatchObject({ estatus_licencia: 4, estatus_director_ingresos: 4, estatus_tesorero: 4, lista: true });
       expect(lic(n).linea_tiempo.every((p: { color: string }) => p.color === 'verde')).toBe(true);
       expect(lic(n).folio).toBeTruthy();
@@ -55,6 +55,12 @@ describe('demo requests (README: demo accounts)', () => {
       expect(pdf.statusCode).toBe(200);
     }
     expect(lic(NEGOCIOS_DEMO.restaurante).tipo_licencia_id).toBe(1);
+    // A branch (spec 1 §3): categoría Sucursal, its opening notice required and attached, licensed like any other.
+    expect(lic(NEGOCIOS_DEMO.sucursal)).toMatchObject({ estatus_licencia: 4, estatus_tesorero: 4, lista: true });
+    const sucursal = (await t.get(`/api/establecimientos/${est.get(NEGOCIOS_DEMO.sucursal.nombre)!.id}`)).body.data;
+    expect(sucursal).toMatchObject({ categoria_id: 3, sucursal: true });
+    expect(sucursal.documentos_requeridos).toContain('aviso_apertura_sucursal');
+    expect(sucursal.documentos_faltantes).not.toContain('aviso_apertura_sucursal');
     // Waiting for staff, locked for the taxpayer.
     for (const n of [NEGOCIOS_DEMO.papeleria, NEGOCIOS_DEMO.lavanderia, NEGOCIOS_DEMO.tortilleria]) {
       expect(lic(n).acciones).toMatchObject({ bloqueado: true, enviar: false, pagar: null });

@@ -140,6 +140,10 @@ describe('registering an establishment (spec 1 §7.4, §1 SARE rule)', () => {
     const calle = await t.post('/api/establecimientos', formularioLicencia({ domicilio: { ...formularioLicencia().domicilio, calle_id: 601 } }));
     expect(calle.status).toBe(422);
     expect(calle.body.errors).toEqual({ 'domicilio.calle_id': ['El campo es requerido'] });
+    // A branch is registered with categoría Sucursal (spec 1 §3).
+    const sucursal = await t.post('/api/establecimientos', formularioLicencia({ sucursal: true, categoria_id: 1 }));
+    expect(sucursal.status).toBe(422);
+    expect(sucursal.body.errors).toEqual({ categoria_id: ['Una sucursal debe registrarse con la categoría Sucursal'] });
     const suyos = await e.db.db.select().from(establecimientos).where(eq(establecimientos.contribuyenteId, t.contribuyenteId!));
     expect(suyos).toHaveLength(0);
   });
