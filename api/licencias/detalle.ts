@@ -1,26 +1,19 @@
 // What a reviewer sees of a licence request in the inbox (issue 3 §3): the establishment as the
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
 import type { Db } from '../../db/client';
-import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
+import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/licencia/catalogos';
 import { establecimientoAFormulario } from '../../domain/licencia/schema';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { licenciaDto } from './licencia.dto';
 import type { LicenciaVista } from './licencias.repository';
 import type { DetalleLicenciaDto, DocumentoTareaDto } from './licencias.schemas';
-import type { ArchivoFila } from '../establecimientos/establecimientos.dto';
+import { archivoDto, type ArchivoFila } from '../establecimientos/establecimientos.dto';
 
 /** A stored file of the establishment as a reviewer's detail lists it (named by its document code). */
 export function documentoTareaDto(d: ArchivoFila): DocumentoTareaDto {
-  return {
-    id: d.id,
-    tipo_archivo: d.codigo,
-    etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
-    nombre: d.nombreArchivo,
-    mime: d.mime,
-    url: `/api/documentacion/${d.id}`,
-    created_at: d.createdAt.toISOString(),
-  };
+  const { tamano: _tamano, ...documento } = archivoDto(d);
+  return documento;
 }
 
 export async function detalleLicencia(db: Db, lic: LicenciaVista): Promise<DetalleLicenciaDto | null> {
