@@ -29,6 +29,7 @@ export const permisosEstablecimientos: FilaPermisos[] = [
     esperado: con(CONTRIBUYENTES, { contribuyente: 'permitido', otroContribuyente: '403/404' }),
   },
   { ruta: 'GET /api/establecimientos/getLicenciasByLocacion/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/establecimientos/getAnuenciasByLocacion/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
   { ruta: 'GET /api/establecimientos/getFilesByLocation/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
   {
     ruta: 'GET /api/establecimientos/delete/{id}/{motivo}/{estatus}',

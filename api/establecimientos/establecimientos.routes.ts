@@ -17,8 +17,8 @@ import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
-import { licenciaDto } from '../licencias/licencia.dto';
-import { licenciaSchema } from '../licencias/licencias.schemas';
+import { anuenciaDto, licenciaDto } from '../licencias/licencia.dto';
+import { anuenciaSchema, licenciaSchema } from '../licencias/licencias.schemas';
 import type { LicenciaVista } from '../licencias/licencias.repository';
 import { createLicenciasRepository } from '../licencias/licencias.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
@@ -259,6 +259,13 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     const lics = await licencias.deEstablecimiento(est.id);
     const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));
     return ok(lics.map((l) => licenciaDto(l, est, estados)));
+  });
+
+  app.get('/establecimientos/getAnuenciasByLocacion/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(anuenciaSchema)) } } }, async (req) => {
+    const { est } = await cargarEstablecimiento(db, req, req.params.id);
+    const lics = await licencias.deEstablecimiento(est.id);
+    const aprobadas = await licencias.aprobadosEn(lics.map((l) => l.solicitudId), 'validacion_anuencia');
+    return ok(lics.map((l) => anuenciaDto(l, est, aprobadas.get(l.solicitudId))));
   });
 
   app.get('/establecimientos/getFilesByLocation/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(archivoSchema)) } } }, async (req) => {

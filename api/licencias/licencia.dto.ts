@@ -10,7 +10,7 @@ import { pasoActual } from '../../domain/tramite/lectura';
 import type { SnapshotTramite } from '../../domain/tramite/maquina';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
-import type { LicenciaDto } from './licencias.schemas';
+import type { AnuenciaDto, LicenciaDto } from './licencias.schemas';
 
 export type { LicenciaDto };
 
@@ -67,5 +67,17 @@ export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Estab
     acciones: accionesLicencia(snap),
     tramite: t,
     created_at: lic.createdAt.toISOString(),
+  };
+}
+
+/** A period's civil-protection ruling, from its licence (`aprobada`: when Protección Civil validated it). */
+export function anuenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Establecimiento, aprobada: Date | undefined): AnuenciaDto {
+  const c = camposLicencia(snapshotLicencia(lic, est));
+  return {
+    id: lic.id,
+    periodo: lic.anio,
+    estatus_general: c.estatusAnuencia,
+    estatus_pago: c.estatusPagoAnuencia,
+    fecha_aprobacion: c.estatusAnuencia === 4 && aprobada ? aprobada.toISOString() : null,
   };
 }

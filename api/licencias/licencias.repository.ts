@@ -2,7 +2,7 @@
 // request's (solicitudes); the licence row keeps only its own fields.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contribuyentes, establecimientos, licencias, solicitudes, type Contribuyente, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
+import { contribuyentes, establecimientos, licencias, solicitudes, tareas, type Contribuyente, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
 import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
 import { licencia } from '../../domain/licencia/definicion';
 import { folioLicencia } from '../../domain/licencia/folio';
@@ -56,6 +56,19 @@ export function createLicenciasRepository({ db }: { db: Db }) {
     /** Every licence of an establishment, newest first (the first is the current one). */
     async deEstablecimiento(locacionId: number): Promise<LicenciaVista[]> {
       return (await select(eq(licencias.locacionId, locacionId)).orderBy(...orden)).map(unir);
+    },
+
+    /** When each request's step was last approved (the civil-protection ruling's date is its validation's). */
+    async aprobadosEn(solicitudIds: number[], paso: string): Promise<Map<number, Date>> {
+      if (!solicitudIds.length) return new Map();
+      const filas = await db
+        .select({ solicitudId: tareas.solicitudId, resueltaAt: tareas.resueltaAt })
+        .from(tareas)
+        .where(and(inArray(tareas.solicitudId, solicitudIds), eq(tareas.paso, paso), eq(tareas.resultado, 'aprobado')))
+        .orderBy(desc(tareas.resueltaAt));
+      const m = new Map<number, Date>();
+      for (const f of filas) if (f.resueltaAt && !m.has(f.solicitudId)) m.set(f.solicitudId, f.resueltaAt);
+      return m;
     },
 
     async vigente(locacionId: number): Promise<LicenciaVista | null> {

@@ -16,6 +16,19 @@ const _acciones: Igual<z.output<typeof accionesLicenciaSchema>, AccionesLicencia
 /** spec 1 §4.8: the beverage-licence window, while it runs or once the licence is suspended. */
 export const bebidasSchema = z.object({ limite: fechaHoraIso.nullable(), dias_restantes: z.number().int().nullable(), mensaje: z.string() });
 
+/**
+ * GET establecimientos/getAnuenciasByLocacion/{id} (spec 1 §3 Anuencia): the civil-protection
+ * ruling of each period, read from that year's licence; `id` is the licence whose anuencia prints.
+ */
+export const anuenciaSchema = z.object({
+  id: z.number().int(),
+  periodo: z.number().int(),
+  estatus_general: estatus,
+  estatus_pago: estatus,
+  fecha_aprobacion: fechaHoraIso.nullable(),
+});
+export type AnuenciaDto = z.infer<typeof anuenciaSchema>;
+
 /** The licence (licencia.dto.ts): the spec's fields, read from its request's snapshot, and the request. */
 export const licenciaSchema = z.object({
   id: z.number().int(),

@@ -72,6 +72,14 @@ describe('demo requests (README: demo accounts)', () => {
     expect(lic(NEGOCIOS_DEMO.tortilleria)).toMatchObject({ estatus_licencia: 4, paso_actual: 'firma_director' });
     // Sent a few days after the SAT registration: nothing is late.
     for (const { licencia } of est.values()) expect(licencia.extemporaneo).toBe(false);
+    // The civil-protection ruling of each period (spec 1 §3 Anuencia): approved on the issued licence, with its date; still open on one waiting for it.
+    const anuencias = async (n: { nombre: string }) => (await t.get(`/api/establecimientos/getAnuenciasByLocacion/${est.get(n.nombre)!.id}`)).body.data;
+    const [aprobada] = await anuencias(NEGOCIOS_DEMO.abarrotes);
+    expect(aprobada).toMatchObject({ id: lic(NEGOCIOS_DEMO.abarrotes).id, periodo: lic(NEGOCIOS_DEMO.abarrotes).anio, estatus_general: 4, estatus_pago: lic(NEGOCIOS_DEMO.abarrotes).estatus_pago_anuencia });
+    expect(Date.parse(aprobada.fecha_aprobacion)).toBeGreaterThan(Date.now() - 3_600_000);
+    const [abierta] = await anuencias(NEGOCIOS_DEMO.lavanderia);
+    expect(abierta.estatus_general).not.toBe(4);
+    expect(abierta.fecha_aprobacion).toBeNull();
     // Waiting for the taxpayer: the land-use payment can be made online now.
     expect(lic(NEGOCIOS_DEMO.estetica).acciones.pagar).toBe(1755);
     expect(lic(NEGOCIOS_DEMO.estetica).estados_cuenta).toContainEqual(expect.objectContaining({ servicio_id: 1755, pagado: false }));

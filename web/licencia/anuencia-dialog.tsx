@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor, type FuentePdf } from '../components/visor';
-import { useLicenciasPorAnio } from './consultas';
+import { formatearFecha } from '../lib/formato';
+import { useAnuencias } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
 import { varianteEstatus } from './estatus';
 import { anuenciaPdf } from './impresos';
@@ -19,9 +20,9 @@ function Estatus({ valor }: { valor: number | undefined }) {
 
 /** 'Anuencia' (spec 1 §2.5–2.6, §3 Anuencia): the civil-protection rulings by period. */
 export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
-  const licencias = useLicenciasPorAnio(establecimiento.id, abierto);
+  const anuencias = useAnuencias(establecimiento.id, abierto);
   const [fuente, setFuente] = useState<FuentePdf | null>(null);
-  const lista = [...(licencias.data ?? [])].sort((a, b) => b.anio - a.anio);
+  const lista = [...(anuencias.data ?? [])].sort((a, b) => b.periodo - a.periodo);
   return (
     <>
       <Dialog open={abierto} onOpenChange={alCambiar}>
@@ -30,7 +31,7 @@ export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoE
             <DialogTitle>Anuencia de Protección Civil</DialogTitle>
             <DialogDescription>{establecimiento.nombre_comercial}</DialogDescription>
           </DialogHeader>
-          {licencias.isLoading ? (
+          {anuencias.isLoading ? (
             <Cargando filas={3} />
           ) : (
             <Table>
@@ -40,24 +41,26 @@ export function AnuenciaDialog({ establecimiento, abierto, alCambiar }: DialogoE
                   <TableHead>Periodo</TableHead>
                   <TableHead>Pago</TableHead>
                   <TableHead>Estatus</TableHead>
+                  <TableHead>Aprobada</TableHead>
                   <TableHead>
                     <span className="sr-only">Acciones</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody vacio="Aún no hay anuencias de Protección Civil para este establecimiento.">
-                {lista.map((l) => (
-                  <TableRow key={l.id}>
-                    <TableCell className="font-semibold">{l.anio}</TableCell>
+                {lista.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell className="font-semibold">{a.periodo}</TableCell>
                     <TableCell>
-                      <Estatus valor={l.estatus_pago_anuencia} />
+                      <Estatus valor={a.estatus_pago} />
                     </TableCell>
                     <TableCell>
-                      <Estatus valor={l.estatus_anuencia} />
+                      <Estatus valor={a.estatus_general} />
                     </TableCell>
+                    <TableCell>{a.fecha_aprobacion ? formatearFecha(a.fecha_aprobacion) : '—'}</TableCell>
                     <TableCell>
-                      {l.estatus_anuencia === ESTATUS.APROBADO ? (
-                        <Button size="sm" onClick={() => setFuente(anuenciaPdf(l))}>
+                      {a.estatus_general === ESTATUS.APROBADO ? (
+                        <Button size="sm" onClick={() => setFuente(anuenciaPdf({ id: a.id, anio: a.periodo }))}>
                           <ShieldCheck aria-hidden="true" />
                           Ver anuencia
                         </Button>

@@ -7,6 +7,7 @@ import type {
   DatosExtemporaneo,
   DocumentosEstablecimiento,
   EstablecimientoConLicencias,
+  AnuenciaDto,
   LicenciaDto,
   NotificacionEstablecimiento,
   PendienteBebidas,
@@ -18,6 +19,7 @@ export const qkLic = {
   lista: (filtros: Record<string, string | number>) => ['establecimientos', filtros] as const,
   establecimiento: (id: number) => ['establecimiento', id] as const,
   licencias: (id: number) => ['establecimiento', id, 'licencias'] as const,
+  anuencias: (id: number) => ['establecimiento', id, 'anuencias'] as const,
   notificaciones: (id: number) => ['establecimiento', id, 'notificaciones'] as const,
   extemporaneo: (id: number) => ['establecimiento', id, 'extemporaneo'] as const,
   bebidas: ['establecimientos', 'bebidas'] as const,
@@ -38,6 +40,15 @@ export function useLicenciasPorAnio(id: number, activo = true) {
   return useQuery({
     queryKey: qkLic.licencias(id),
     queryFn: () => api.get<LicenciaDto[]>(`/api/establecimientos/getLicenciasByLocacion/${id}`),
+    enabled: activo,
+  });
+}
+
+/** The civil-protection ruling of each period (spec 1 §3 Anuencia). */
+export function useAnuencias(id: number, activo = true) {
+  return useQuery({
+    queryKey: qkLic.anuencias(id),
+    queryFn: () => api.get<AnuenciaDto[]>(`/api/establecimientos/getAnuenciasByLocacion/${id}`),
     enabled: activo,
   });
 }

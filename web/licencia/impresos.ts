@@ -37,7 +37,7 @@ export const solicitudImpresaPdf = (l: Pick<LicenciaDto, 'id' | 'anio' | 'folio'
   nombreArchivo: `solicitud-${l.folio ?? l.anio}.pdf`,
 });
 
-export const anuenciaPdf = (l: Pick<LicenciaDto, 'id' | 'anio' | 'folio'>): FuentePdf => ({
+export const anuenciaPdf = (l: { id: number; anio: number; folio?: string | null }): FuentePdf => ({
   titulo: `Anuencia de Protección Civil ${l.anio}`,
   ruta: `/api/anuencia_proteccion_civil/${l.id}/imprimiranuencia`,
   nombreArchivo: `anuencia-${l.folio ?? l.anio}.pdf`,

@@ -1,7 +1,7 @@
 // The licence answers the establishment pages read (spec 1 §3 Establishment, Licence): each is its
 // route's response schema in the API (api/establecimientos, api/licencias, api/pagos), so the page
 // and the server cannot disagree on a field.
-export type { LicenciaDto, DatosExtemporaneo, PendienteBebidas } from '../../api/licencias/licencias.schemas';
+export type { AnuenciaDto, LicenciaDto, DatosExtemporaneo, PendienteBebidas } from '../../api/licencias/licencias.schemas';
 export type { EstadoCuentaDto, OrdenPago } from '../../api/pagos/pagos.schemas';
 export type { PasoLinea as PasoLineaTiempo } from '../../domain/tramite/lectura';
 export type {
