@@ -31,6 +31,7 @@ import { correosRoutes } from './correos/correos.routes';
 import simOpb from '../sim/opb.plugin';
 import { licenciasRoutes } from './licencias/licencias.routes';
 import { establecimientosRoutes } from './establecimientos/establecimientos.routes';
+import { licenciasPorEstablecimientoRoutes } from './licencias/por-establecimiento.routes';
 import { consultasLicenciaRoutes } from './licencias/consultas.routes';
 import { impresosRoutes } from './licencias/impresos.routes';
 import { licenciasPublicasRoutes } from './licencias/publicas.routes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(correosRoutes);
         await priv.register(establecimientosRoutes);
         await priv.register(licenciasRoutes);
+        await priv.register(licenciasPorEstablecimientoRoutes);
         await priv.register(consultasLicenciaRoutes);
         await priv.register(impresosRoutes);
         await priv.register(pagosRoutes);

@@ -9,9 +9,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
 import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
-import { CATEGORIA_SUCURSAL } from '../domain/licencia/constantes';
-import { formularioLicenciaEjemplo } from '../sim/formularios';
 import { pdfValido, pngFachada } from '../sim/muestras';
+import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
+
+export { NEGOCIOS_DEMO } from './demo-negocios';
 
 type Solicitud = typeof solicitudes.$inferSelect;
 
@@ -42,151 +43,6 @@ function tarjetaAprobada() {
   const anio = (new Date().getUTCFullYear() + 3) % 100;
   return { titular: 'ERNESTO GODÍNEZ DÍAZ', numero_tarjeta: '4242 4242 4242 4242', vencimiento: `12/${String(anio).padStart(2, '0')}`, cvv: '123' };
 }
-
-/** A licence form of the demo: a paid property of the simulated cadastre and its address. */
-interface Negocio {
-  nombre: string;
-  clave: string;
-  domicilio: { codigo_postal: string; colonia_id: number; calle_id: number; numero_exterior: string; latitud: number; longitud: number };
-  superficie: number;
-  giro: number;
-  secundarias: number[];
-  /** 2 SARE (no alcohol, low risk), 1 Licencias de Funcionamiento */
-  proceso: 1 | 2;
-  empleados: number;
-  inversion: string;
-  /** a branch of a business the taxpayer already has (spec 1 §3: categoría Sucursal) */
-  sucursal?: boolean;
-}
-
-function formulario(n: Negocio) {
-  return formularioLicenciaEjemplo({
-    clave_catastral: n.clave,
-    nombre_comercial: n.nombre,
-    giro_actividad_id: n.giro,
-    actividades_secundarias: n.secundarias,
-    superficie_m2: n.superficie,
-    numero_empleados: n.empleados,
-    inversion_estimada: n.inversion,
-    has_licencia_bebidas: false,
-    tipo_proceso_id: n.proceso,
-    ...(n.sucursal ? { sucursal: true, categoria_id: CATEGORIA_SUCURSAL } : {}),
-    domicilio: { localidad_id: 1, ...n.domicilio },
-  });
-}
-
-const CENTRO = { codigo_postal: '77000', colonia_id: 1 };
-export const NEGOCIOS_DEMO = {
-  /** SARE, every step done: the licence is issued; later an approved land-use certificate */
-  abarrotes: {
-    nombre: 'ABARROTES DOÑA CHAYO',
-    clave: '04001001012005000',
-    domicilio: { ...CENTRO, calle_id: 100, numero_exterior: '112', latitud: 18.5036, longitud: -88.2961 },
-    superficie: 96.5,
-    giro: 1,
-    secundarias: [21],
-    proceso: 2,
-    empleados: 3,
-    inversion: '85000',
-  },
-  /** Licencias (it sells alcohol), issued; a land-use certificate waits for Desarrollo Urbano */
-  restaurante: {
-    nombre: 'RESTAURANTE BAR EL MANGLAR',
-    clave: '04001006031014000',
-    domicilio: { codigo_postal: '77083', colonia_id: 6, calle_id: 601, numero_exterior: '345', latitud: 18.5102, longitud: -88.2874 },
-    superficie: 148,
-    giro: 11,
-    secundarias: [10],
-    proceso: 1,
-    empleados: 9,
-    inversion: '420000',
-  },
-  /** Licencias, sent: waits in the Licencias inbox (data validation) */
-  papeleria: {
-    nombre: 'PAPELERÍA LA ESTRELLA',
-    clave: '04001001008011000',
-    domicilio: { ...CENTRO, calle_id: 104, numero_exterior: '201', latitud: 18.5009, longitud: -88.2958 },
-    superficie: 58,
-    giro: 23,
-    secundarias: [34],
-    proceso: 1,
-    empleados: 2,
-    inversion: '60000',
-  },
-  /** returned at the data validation with its reason: the taxpayer corrects and resends */
-  ferreteria: {
-    nombre: 'FERRETERÍA EL CLAVO',
-    clave: '04001009044001000',
-    domicilio: { codigo_postal: '77025', colonia_id: 9, calle_id: 900, numero_exterior: '1080', latitud: 18.5198, longitud: -88.3047 },
-    superficie: 210,
-    giro: 29,
-    secundarias: [30],
-    proceso: 2,
-    empleados: 4,
-    inversion: '150000',
-  },
-  /** SARE, land use verified: waits for the taxpayer's online payment */
-  estetica: {
-    nombre: 'ESTÉTICA BRISA',
-    clave: '04001012019007000',
-    domicilio: { codigo_postal: '77019', colonia_id: 12, calle_id: 1207, numero_exterior: '233', latitud: 18.5141, longitud: -88.3003 },
-    superficie: 45,
-    giro: 25,
-    secundarias: [26],
-    proceso: 2,
-    empleados: 2,
-    inversion: '40000',
-  },
-  /** SARE, every payment validated: waits for the Dirección de Ingresos' signature */
-  tortilleria: {
-    nombre: 'TORTILLERÍA LA MAYA',
-    clave: '04001010027012000',
-    domicilio: { codigo_postal: '77030', colonia_id: 10, calle_id: 1005, numero_exterior: '390', latitud: 18.5223, longitud: -88.2931 },
-    superficie: 185,
-    giro: 18,
-    secundarias: [19],
-    proceso: 2,
-    empleados: 5,
-    inversion: '210000',
-  },
-  /** SARE, anuencia paid online: waits for Protección Civil to validate it */
-  lavanderia: {
-    nombre: 'LAVANDERÍA AGUA CLARA',
-    clave: '04001014005003000',
-    domicilio: { codigo_postal: '77079', colonia_id: 14, calle_id: 1402, numero_exterior: '12', latitud: 18.5302, longitud: -88.3151 },
-    superficie: 310,
-    giro: 35,
-    secundarias: [32],
-    proceso: 2,
-    empleados: 3,
-    inversion: '95000',
-  },
-  /** a branch of the grocery (categoría Sucursal, with its opening notice), SARE, issued */
-  sucursal: {
-    nombre: 'ABARROTES DOÑA CHAYO SUCURSAL BOULEVARD',
-    clave: '04001001008011000',
-    domicilio: { ...CENTRO, calle_id: 104, numero_exterior: '203', latitud: 18.5012, longitud: -88.2955 },
-    superficie: 52,
-    giro: 1,
-    secundarias: [21],
-    proceso: 2,
-    empleados: 2,
-    inversion: '45000',
-    sucursal: true,
-  },
-  /** captured, never sent: the taxpayer's draft */
-  cafeteria: {
-    nombre: 'CAFETERÍA EL MIRADOR',
-    clave: '04001001012005000',
-    domicilio: { ...CENTRO, calle_id: 100, numero_exterior: '114', latitud: 18.5039, longitud: -88.2963 },
-    superficie: 40,
-    giro: 17,
-    secundarias: [16],
-    proceso: 2,
-    empleados: 2,
-    inversion: '30000',
-  },
-} satisfies Record<string, Negocio>;
 
 export const MOTIVO_DEVOLUCION_DEMO = 'El teléfono de oficina no corresponde al establecimiento; corríjalo y vuelva a enviar la solicitud.';
 export const GIRO_SOLICITADO_DEMO = 'Reparación y venta de bicicletas eléctricas';

@@ -26,29 +26,21 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EstadoPredial, ExpedienteZofemat, ResultadoCatastro } from '../activities/adapters/catastro';
 import { CABECERA_FIRMA, firmar, type ConfirmacionPago, type OrdenPasarela } from '../activities/adapters/pasarela';
 import {
   paginaAprobado,
   paginaFormulario,
   paginaNoEncontrada,
   paginaYaPagada,
-  type CampoTarjeta,
   type EstadoFormulario,
 } from './municipio-pasarela-paginas';
+import { estadoPredialDe, expedientesZofematDemo, partesFecha, predialDemo, prediosDemo, type ExpedienteDemo, type PredialDemo, type PredioDemo } from './municipio-datos';
+import { clave, cspPagina, estadoPredial, expediente, formularioPago, mensaje, nuevaOrden, orden, orderIdParams, resultadoCatastro } from './municipio-esquemas';
+import { MSG_RECHAZADA, MSG_SOLO_PRUEBA, TARJETA_APROBADA, TARJETA_RECHAZADA, validarTarjeta } from './municipio-tarjetas';
+
+export { estadoPredialDe, expedientesZofematDemo, predialDemo, prediosDemo, type ExpedienteDemo, type PredialDemo, type PredioDemo } from './municipio-datos';
 
 /** A property of sim/data/catastro-predios.json (descripcion is for people reading the demo). */
-export type PredioDemo = ResultadoCatastro & { clave: string; descripcion?: string };
-/** sim/data/predial.json: the year is derived from today, so the demo never goes stale. */
-export interface PredialDemo {
-  clave: string;
-  /** 0 = paid up to the current year */
-  anios_sin_pagar: number;
-  /** yearly tax in MXN, 2 decimals */
-  impuesto_anual: string;
-}
-export type ExpedienteDemo = ExpedienteZofemat & { clave_catastral: string };
-
 export interface MunicipioSimOptions {
   /** the token callers must present as `Authorization: Bearer <token>` */
   token: string;
@@ -68,92 +60,12 @@ export interface MunicipioSimOptions {
   callbackTimeoutMs?: number;
 }
 
-function leer<T>(archivo: string): T {
-  return JSON.parse(readFileSync(new URL(`./data/${archivo}`, import.meta.url), 'utf8')) as T;
-}
-export function prediosDemo(): PredioDemo[] {
-  return leer<PredioDemo[]>('catastro-predios.json');
-}
-export function predialDemo(): PredialDemo[] {
-  return leer<PredialDemo[]>('predial.json');
-}
-export function expedientesZofematDemo(): ExpedienteDemo[] {
-  return leer<ExpedienteDemo[]>('zofemat-expedientes.json');
-}
-
-const ZONA = 'America/Cancun';
-
-function partesFecha(d: Date): { anio: number; mes: number; dia: number } {
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
-  const v = (t: string) => Number(p.find((x) => x.type === t)?.value);
-  return { anio: v('year'), mes: v('month'), dia: v('day') };
-}
-
-function centavos(monto: string): number {
-  const [e, d = ''] = monto.split('.');
-  return Number(e) * 100 + Number(d.padEnd(2, '0').slice(0, 2));
-}
-
-/** spec 1 §4.7: the message the form shows as an error when the predial is not paid. */
-export function estadoPredialDe(p: PredialDemo, anioActual: number): EstadoPredial {
-  const ultimo = anioActual - p.anios_sin_pagar;
-  const adeudo = ((centavos(p.impuesto_anual) * p.anios_sin_pagar) / 100).toFixed(2);
-  const pagado = p.anios_sin_pagar <= 0;
-  return {
-    pagado,
-    ultimo_anio_pagado: ultimo,
-    adeudo: pagado ? '0.00' : adeudo,
-    mensaje: pagado
-      ? 'Impuesto predial pagado'
-      : `La clave catastral tiene adeudo de impuesto predial desde ${ultimo + 1}. Realice su pago para continuar.`,
-  };
-}
-
 function tokenValido(cabecera: string | undefined, token: string): boolean {
   const m = /^Bearer\s+(.+)$/i.exec(cabecera ?? '');
   if (!m || !token) return false;
   const a = Buffer.from(m[1].trim());
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Luhn: catches a mistyped card number before it reaches the "bank". */
-function luhn(n: string): boolean {
-  let suma = 0;
-  for (let i = 0; i < n.length; i++) {
-    let d = Number(n[n.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    suma += d;
-  }
-  return suma % 10 === 0;
-}
-
-const TARJETA_APROBADA = '4242424242424242';
-const TARJETA_RECHAZADA = '4000000000000002';
-const MSG_RECHAZADA = 'La tarjeta fue rechazada por el banco emisor. Intente con otra tarjeta o comuníquese con su banco.';
-const MSG_SOLO_PRUEBA = 'Esta pasarela de pruebas solo acepta las tarjetas de prueba indicadas al pie de la página.';
-
-type DatosTarjeta = Partial<Record<CampoTarjeta, string>>;
-
-function validarTarjeta(t: DatosTarjeta, hoy: { anio: number; mes: number }): Partial<Record<CampoTarjeta, string>> {
-  const errores: Partial<Record<CampoTarjeta, string>> = {};
-  const titular = (t.titular ?? '').trim();
-  if (titular.length < 3) errores.titular = 'Escriba el nombre del titular como aparece en la tarjeta.';
-  const numero = (t.numero_tarjeta ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(numero) || !luhn(numero)) errores.numero_tarjeta = 'El número de tarjeta no es válido.';
-  const m = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec((t.vencimiento ?? '').trim());
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) {
-    errores.vencimiento = 'Escriba el vencimiento con el formato MM/AA.';
-  } else {
-    const anio = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-    // A card is valid through the last day of its expiry month.
-    if (anio * 12 + Number(m[1]) < hoy.anio * 12 + hoy.mes) errores.vencimiento = 'La tarjeta está vencida.';
-  }
-  if (!/^\d{3,4}$/.test((t.cvv ?? '').trim())) errores.cvv = 'El CVV debe tener 3 o 4 dígitos.';
-  return errores;
 }
 
 /** An order as the simulator keeps it: the public order plus where and whether it was confirmed. */
@@ -180,75 +92,9 @@ function publica(o: OrdenGuardada): OrdenPasarela {
 
 const ARCHIVO_ORDENES = 'pasarela-ordenes.json';
 
-const clave = z.object({ clave: z.string().min(1).max(40) });
-const mensaje = z.object({ mensaje: z.string() });
-const resultadoCatastro = z.object({
-  cp: z.string(),
-  id_localidad: z.number(),
-  id_colonia: z.number(),
-  id_calle: z.number(),
-  num_predio: z.string(),
-  m_construccion: z.number(),
-});
-const estadoPredial = z.object({ pagado: z.boolean(), ultimo_anio_pagado: z.number(), adeudo: z.string(), mensaje: z.string() });
-const expediente = z.object({
-  num_expediente: z.string(),
-  estatus_pago: z.enum(['PAGADO', 'PENDIENTE']),
-  concesionario: z.string(),
-  superficie_m2: z.number(),
-});
-const orden = z.object({
-  order_id: z.string(),
-  monto: z.string(),
-  concepto: z.string(),
-  referencia: z.string(),
-  estatus: z.enum(['PENDIENTE', 'PAGADO']),
-  folio_pago: z.string().nullable(),
-  autorizacion: z.string().nullable(),
-  pagado_at: z.string().nullable(),
-  creada_at: z.string(),
-  motivo_rechazo: z.string().nullable(),
-});
-const nuevaOrden = z.object({
-  order_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/),
-  monto: z
-    .string()
-    .regex(/^\d+\.\d{2}$/)
-    .refine((m) => centavos(m) > 0, 'El monto debe ser mayor que cero'),
-  concepto: z.string().trim().min(1).max(200),
-  referencia: z.string().trim().min(1).max(100),
-  callback_url: z.url({ protocol: /^https?$/ }),
-});
-const orderIdParams = z.object({ orderId: z.string().min(1).max(64) });
 // When mounted inside the API (SIM=1) the API itself is the caller: its own calls must not spend the
 // rate-limit budget of 127.0.0.1, and the stand-in has no place in the API's OpenAPI document.
 const sinLimite = { rateLimit: false } as const;
-
-const texto = z.string().max(200).optional();
-const formularioPago = z.object({
-  order_id: texto,
-  titular: texto,
-  numero_tarjeta: texto,
-  vencimiento: texto,
-  cvv: texto,
-});
-
-/**
- * The pages carry one inline <style> and <script>; the API's global CSP (script-src 'self') would
- * block them, so these answers get their own, stricter policy with a per-request nonce. It is set in
- * an onSend hook of this scope, which runs after the host's own onSend hooks and so prevails.
- */
-function cspPagina(nonce: string): string {
-  return [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 export default async function municipioSimPlugin(fastify: FastifyInstance, opts: MunicipioSimOptions): Promise<void> {
   if (!opts.token) throw new Error('sim/municipio: falta la opción token');

@@ -8,7 +8,7 @@ import { domicilioCorto } from '../../domain/common/domicilio';
 import { accionesLicencia, camposLicencia } from '../../domain/licencia/lectura';
 import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus } from '../../domain/tramite/estatus';
 import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
-import { establecimientoAFormulario } from '../../domain/licencia/schema';
+import { establecimientoAFormulario } from '../../domain/licencia/columnas';
 import { licenciaDto, snapshotLicencia } from '../licencias/licencia.dto';
 import type { LicenciaVista } from '../licencias/licencias.repository';
 import type { ArchivoDto, EstablecimientoDetalle, ImagenDto, TarjetaEstablecimiento, TramitesEstablecimiento } from './establecimientos.schemas';

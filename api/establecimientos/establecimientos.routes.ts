@@ -17,19 +17,15 @@ import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
-import { anuenciaDto, licenciaDto } from '../licencias/licencia.dto';
-import { anuenciaSchema, licenciaSchema } from '../licencias/licencias.schemas';
+import { licenciaDto } from '../licencias/licencia.dto';
 import type { LicenciaVista } from '../licencias/licencias.repository';
 import { createLicenciasRepository } from '../licencias/licencias.repository';
-import { createPagosRepository } from '../pagos/pagos.repository';
 import { cancelarSolicitud } from '../tramites/temporal';
 import { cargarEstablecimiento, licenciaVigente } from './acceso';
 import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramitesEstablecimientoDto } from './establecimientos.dto';
 import { createEstablecimientosRepository, POR_PAGINA, type ArchivoNuevo } from './establecimientos.repository';
 import { emitirDocumentos } from './eventos';
 import { idParam, idSchema, INT4_MAX } from '../lib/params';
-import { createNotificacionesRepository, notificacionDto } from '../notificaciones/notificaciones.repository';
-import { notificacionSchema } from '../notificaciones/notificaciones.schemas';
 import {
   archivoSchema,
   documentosEstablecimientoSchema,
@@ -79,9 +75,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const repo = createEstablecimientosRepository({ db });
   const licencias = createLicenciasRepository({ db });
-  const pagos = createPagosRepository({ db });
   const contribuyentes = createContribuyentesRepository({ db });
-  const notificaciones = createNotificacionesRepository({ db });
 
   /** The caller's own taxpayer id; the path's id (when there is one) must be it. */
   const contribuyentePropio = (req: FastifyRequest, idRuta?: number) => {
@@ -254,20 +248,6 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/establecimientos/getLicenciasByLocacion/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(licenciaSchema)) } } }, async (req) => {
-    const { est } = await cargarEstablecimiento(db, req, req.params.id);
-    const lics = await licencias.deEstablecimiento(est.id);
-    const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));
-    return ok(lics.map((l) => licenciaDto(l, est, estados)));
-  });
-
-  app.get('/establecimientos/getAnuenciasByLocacion/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(anuenciaSchema)) } } }, async (req) => {
-    const { est } = await cargarEstablecimiento(db, req, req.params.id);
-    const lics = await licencias.deEstablecimiento(est.id);
-    const aprobadas = await licencias.aprobadosEn(lics.map((l) => l.solicitudId), 'validacion_anuencia');
-    return ok(lics.map((l) => anuenciaDto(l, est, aprobadas.get(l.solicitudId))));
-  });
-
   app.get('/establecimientos/getFilesByLocation/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(archivoSchema)) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     return ok((await repo.archivos(est.id)).map(archivoDto));
@@ -393,22 +373,6 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!formularioEditable(lic, est) && !esCodigoPosterior(doc.codigo)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
       await repo.borrarArchivo(est, doc.id);
       return ok({ id: doc.id, tipo_archivo: doc.codigo }, MSG_EXTRA.documentoEliminado);
-    },
-  );
-
-  // ---- Notifications of one establishment (spec 1 §7.3); only the owner's own ----
-  app.get('/establecimientos/notificaciones/:id', { schema: { tags, params: idParam, response: { 200: sobre(z.array(notificacionSchema)) } } }, async (req) => {
-    const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
-    return ok((await notificaciones.deUsuario(actual(req).usuario.id, est.id)).map(notificacionDto));
-  });
-
-  app.post(
-    '/establecimientos/notificaciones/:id/:notifId',
-    { schema: { tags, params: idParam.extend({ notifId: idSchema }), response: { 200: sobre(z.object({ id: z.number().int() })) } } },
-    async (req) => {
-      const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
-      if (!(await notificaciones.marcarLeida(actual(req).usuario.id, req.params.notifId, est.id))) throw forbidden();
-      return ok({ id: req.params.notifId });
     },
   );
 

@@ -2,7 +2,7 @@
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
 import type { Db } from '../../db/client';
 import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/licencia/catalogos';
-import { establecimientoAFormulario } from '../../domain/licencia/schema';
+import { establecimientoAFormulario } from '../../domain/licencia/columnas';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { licenciaDto } from './licencia.dto';

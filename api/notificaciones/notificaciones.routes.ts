@@ -5,6 +5,7 @@ import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { actual, exigirMismoUsuario } from '../auth/guards';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
+import { cargarEstablecimiento } from '../establecimientos/acceso';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { badRequest, forbidden } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
@@ -103,6 +104,22 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       const a = actual(req);
       if (!a.areas.some((x) => x.id === req.params.id) && a.usuario.rol !== 'root') throw forbidden();
       return ok(await repo.mensajesDeArea(req.params.id));
+    },
+  );
+
+  // ---- Notifications of one establishment (spec 1 §7.3); only the owner's own ----
+  app.get('/establecimientos/notificaciones/:id', { schema: { tags: ['establecimientos'], params: idParam, response: { 200: sobre(z.array(notificacionSchema)) } } }, async (req) => {
+    const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
+    return ok((await repo.deUsuario(actual(req).usuario.id, est.id)).map(notificacionDto));
+  });
+
+  app.post(
+    '/establecimientos/notificaciones/:id/:notifId',
+    { schema: { tags: ['establecimientos'], params: idParam.extend({ notifId: idSchema }), response: { 200: sobre(z.object({ id: z.number().int() })) } } },
+    async (req) => {
+      const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
+      if (!(await repo.marcarLeida(actual(req).usuario.id, req.params.notifId, est.id))) throw forbidden();
+      return ok({ id: req.params.notifId });
     },
   );
 };

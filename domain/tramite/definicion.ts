@@ -169,6 +169,8 @@ export function definirTramite<D, X = Record<string, never>>(def: DefinicionTram
 export const areaDe = <D>(p: DefPaso<D>, datos: D): number | null => (p.area === undefined ? null : typeof p.area === 'function' ? p.area(datos) : p.area);
 export const plazoHorasDe = <D>(p: DefPaso<D>, datos: D): number => (p.plazoHoras === undefined ? 0 : typeof p.plazoHoras === 'function' ? p.plazoHoras(datos) : p.plazoHoras);
 export const esPasoDePersonal = (p: Pick<DefPaso, 'tipo'>) => p.tipo === 'revision' || p.tipo === 'firma';
+/** A signature: the step that issues the document (its button says so, the card says 'En firma'). */
+export const esPasoDeFirma = (p: Pick<DefPaso, 'tipo'> | null | undefined) => p?.tipo === 'firma';
 
 /** Any procedure's definition, for code that serves them all (the engine, the runner, the registry). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

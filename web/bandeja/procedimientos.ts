@@ -1,7 +1,7 @@
 // How the inbox names a task and its decision: read from the procedure's definition (domain/), so
 // a new procedure needs nothing here.
 import { TRAMITES, nombreTramite } from '../../domain/tramites';
-import type { DefPaso } from '../../domain/tramite/definicion';
+import { esPasoDeFirma, type DefPaso } from '../../domain/tramite/definicion';
 
 /** Procedures that reach the staff inbox, by key, with their names (the filter of the inbox). */
 export const PROCEDIMIENTOS: Record<string, string> = Object.fromEntries(Object.values(TRAMITES).map((d) => [d.clave, d.nombre]));
@@ -30,7 +30,7 @@ export function servicioValidado(procedimiento: string, paso: string): number | 
 export function textosAprobar(procedimiento: string, paso: string): { boton: string; descripcion: string; firma: boolean } {
   const def = TRAMITES[procedimiento];
   const p = pasoDe(procedimiento, paso);
-  if (p?.tipo === 'firma') {
+  if (esPasoDeFirma(p)) {
     return { boton: def?.firmar?.boton ?? 'Firmar', descripcion: def?.firmar?.descripcion ?? 'Se firmará el documento y se notificará al contribuyente. ¿Desea continuar?', firma: true };
   }
   if (def?.aprobar) return { ...def.aprobar, firma: false };

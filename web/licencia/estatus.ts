@@ -2,6 +2,7 @@
 // what may be done — all read from the snapshot the API sends, restored into the licence's machine
 // (domain/licencia/definicion.ts), so the card, the timeline and the form cannot disagree.
 import { licencia as definicion } from '../../domain/licencia/definicion';
+import { esPasoDeFirma } from '../../domain/tramite/definicion';
 import { camposLicencia } from '../../domain/licencia/lectura';
 import { colorEstatus, ESTATUS_ELIMINABLES } from '../../domain/tramite/estatus';
 import { devueltaParaReenviar, pasoActual } from '../../domain/tramite/lectura';
@@ -51,7 +52,7 @@ export function estatusLicencia(l: (ConTramite & Pick<LicenciaDto, 'revocada'>) 
     case 'pago':
       return { texto: 'Pago pendiente', variante: 'warning' };
     default:
-      return pasoActual(definicion, t.snapshot)?.tipo === 'firma' ? { texto: 'En firma', variante: 'info' } : { texto: 'En revisión', variante: 'info' };
+      return esPasoDeFirma(pasoActual(definicion, t.snapshot)) ? { texto: 'En firma', variante: 'info' } : { texto: 'En revisión', variante: 'info' };
   }
 }
 
