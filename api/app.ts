@@ -31,6 +31,10 @@ import { correosRoutes } from './correos/correos.routes';
 import simOpb from '../sim/opb.plugin';
 import { licenciasRoutes } from './licencias/licencias.routes';
 import { establecimientosRoutes } from './establecimientos/establecimientos.routes';
+import { accionesEstablecimientoRoutes } from './establecimientos/acciones.routes';
+import { zofematRoutes } from './establecimientos/zofemat.routes';
+import { estadosCuentaRoutes } from './establecimientos/estados-cuenta.routes';
+import { renovacionRoutes } from './licencias/renovacion.routes';
 import { licenciasPorEstablecimientoRoutes } from './licencias/por-establecimiento.routes';
 import { consultasLicenciaRoutes } from './licencias/consultas.routes';
 import { impresosRoutes } from './licencias/impresos.routes';
@@ -38,6 +42,8 @@ import { licenciasPublicasRoutes } from './licencias/publicas.routes';
 import { confirmacionPagoRoutes, pagosRoutes } from './pagos/pagos.routes';
 import { girosRoutes } from './giros/giro.tramite';
 import simMunicipio from '../sim/municipio.plugin';
+import simGeocodificador from '../sim/geocodificador.plugin';
+import { geocodificacionRoutes } from './geocodificacion/geocodificacion.routes';
 import { join } from 'node:path';
 
 const WEB_DIST_DEFAULT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -209,10 +215,15 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(notificacionesRoutes);
         await priv.register(tareasRoutes);
         await priv.register(catalogosRoutes);
+        await priv.register(geocodificacionRoutes);
         await priv.register(correosRoutes);
         await priv.register(establecimientosRoutes);
+        await priv.register(accionesEstablecimientoRoutes);
+        await priv.register(zofematRoutes);
+        await priv.register(estadosCuentaRoutes);
         await priv.register(licenciasRoutes);
         await priv.register(licenciasPorEstablecimientoRoutes);
+        await priv.register(renovacionRoutes);
         await priv.register(consultasLicenciaRoutes);
         await priv.register(impresosRoutes);
         await priv.register(pagosRoutes);
@@ -235,6 +246,9 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
       dataDir: config.DATA_DIR ? join(config.DATA_DIR, 'sim') : undefined,
     });
   }
+
+  // Stand-in for the location map's geocoder: in a demonstration only (api/config.ts GEOCODER_URL).
+  if (config.SIM && config.DEMO && !config.GEOCODER_URL) await app.register(simGeocodificador, { prefix: '/sim', token: config.SIM_TOKEN });
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
   if (config.SERVE_WEB && existsSync(dist)) {

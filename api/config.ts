@@ -67,6 +67,15 @@ const schema = z.object({
   PREDIAL_TOKEN: z.string().default(''),
   ZOFEMAT_URL: z.string().optional(),
   ZOFEMAT_TOKEN: z.string().default(''),
+  /**
+   * The maps service of the location map (spec 1 §7.6: a click fills the address). Unset: the
+   * simulator under /sim in a demonstration (SIM=1 and DEMO=1); anywhere else the map sets only
+   * the point and says 'Geocoder failed due to: REQUEST_DENIED'. It suggests an address the person
+   * can still change, so it is not one of the systems comprobarSeguridad requires; and its demo
+   * streets must never fill a real taxpayer's form, hence DEMO rather than SIM alone.
+   */
+  GEOCODER_URL: z.string().optional(),
+  GEOCODER_TOKEN: z.string().default(''),
   PASARELA_URL: z.string().optional(),
   PASARELA_TOKEN: z.string().default(''),
   PASARELA_SECRET: z.string().default(''),

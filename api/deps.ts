@@ -3,6 +3,7 @@ import { crearDb, type DbHandle } from '../db/client';
 import { configPadronesDesdeEnv, crearPadronMercadosHttp, crearPadronOpbHttp } from '../activities/adapters/padron';
 import { configCatastroDesdeEnv, crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../activities/adapters/catastro';
 import { configPasarelaDesdeEnv, crearPasarelaHttp } from '../activities/adapters/pasarela';
+import { configGeocodificadorDesdeEnv, crearGeocodificadorHttp, geocodificadorNoConfigurado } from '../activities/adapters/geocodificador';
 import type { Config } from './config';
 import type { AppDeps } from './lib/contexto';
 
@@ -35,8 +36,11 @@ export async function crearDeps(config: Config, db?: DbHandle): Promise<AppDeps 
       { ...sim, secret: config.SIM_PASARELA_SECRET, urlPublica: '/sim' },
     ),
   );
+  // The simulated geocoder only in a demonstration (api/config.ts GEOCODER_URL says why).
+  const geocoder = configGeocodificadorDesdeEnv({ GEOCODER_URL: config.GEOCODER_URL, GEOCODER_TOKEN: config.GEOCODER_TOKEN }, config.SIM && config.DEMO ? sim : null);
   return {
     config,
+    geocodificador: geocoder ? crearGeocodificadorHttp(geocoder) : geocodificadorNoConfigurado(),
     catastro: crearCatastroHttp(municipio.catastro),
     predial: crearPredialHttp(municipio.predial),
     zofemat: crearZofematHttp(municipio.zofemat),

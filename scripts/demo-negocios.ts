@@ -1,7 +1,7 @@
 // The demo taxpayer's businesses (scripts/demo-solicitudes.ts): one per stage of the licence, each
 // on a paid property of the simulated cadastre (sim/data/catastro-predios.json) with its address.
 import { CATEGORIA_SUCURSAL } from '../domain/licencia/constantes';
-import { formularioLicenciaEjemplo } from '../sim/formularios';
+import { formularioLicenciaEjemplo, formularioMercadoEjemplo } from '../sim/formularios';
 
 /** A licence form of the demo: a paid property of the simulated cadastre and its address. */
 export interface Negocio {
@@ -17,21 +17,29 @@ export interface Negocio {
   inversion: string;
   /** a branch of a business the taxpayer already has (spec 1 §3: categoría Sucursal) */
   sucursal?: boolean;
+  /** a market stall (spec 1 §2.4 Mercados → Apertura): the key is MERCADO and the address the market's */
+  mercado?: { mercado_id: number; locales: string[]; pasillo: string };
 }
 
 export function formulario(n: Negocio) {
-  return formularioLicenciaEjemplo({
-    clave_catastral: n.clave,
+  const comun = {
     nombre_comercial: n.nombre,
     giro_actividad_id: n.giro,
     actividades_secundarias: n.secundarias,
     superficie_m2: n.superficie,
     numero_empleados: n.empleados,
     inversion_estimada: n.inversion,
-    has_licencia_bebidas: false,
     tipo_proceso_id: n.proceso,
-    ...(n.sucursal ? { sucursal: true, categoria_id: CATEGORIA_SUCURSAL } : {}),
     domicilio: { localidad_id: 1, ...n.domicilio },
+  };
+  if (n.mercado) {
+    return formularioMercadoEjemplo({ ...comun, mercado_id: n.mercado.mercado_id, muchos_locales: n.mercado.locales, pasillo: n.mercado.pasillo });
+  }
+  return formularioLicenciaEjemplo({
+    ...comun,
+    clave_catastral: n.clave,
+    has_licencia_bebidas: false,
+    ...(n.sucursal ? { sucursal: true, categoria_id: CATEGORIA_SUCURSAL } : {}),
   });
 }
 
@@ -133,6 +141,19 @@ export const NEGOCIOS_DEMO = {
     empleados: 2,
     inversion: '45000',
     sucursal: true,
+  },
+  /** a stall of Mercado Lázaro Cárdenas del Río: Mercados validated its data; SARE, issued */
+  mercado: {
+    nombre: 'FRUTAS Y LEGUMBRES DOÑA CHAYO',
+    clave: 'MERCADO',
+    domicilio: { codigo_postal: '77010', colonia_id: 4, calle_id: 408, numero_exterior: 'S/N', latitud: 18.517, longitud: -88.3045 },
+    superficie: 12,
+    giro: 21,
+    secundarias: [1],
+    proceso: 2,
+    empleados: 1,
+    inversion: '15000',
+    mercado: { mercado_id: 1, locales: ['A-14', 'A-15'], pasillo: 'A' },
   },
   /** captured, never sent: the taxpayer's draft */
   cafeteria: {

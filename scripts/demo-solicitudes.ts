@@ -244,6 +244,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   const abarrotes = await licencia(NEGOCIOS_DEMO.abarrotes, terminada);
   const restaurante = await licencia(NEGOCIOS_DEMO.restaurante, terminada);
   await licencia(NEGOCIOS_DEMO.sucursal, terminada);
+  await licencia(NEGOCIOS_DEMO.mercado, terminada);
   await licencia(NEGOCIOS_DEMO.papeleria, enPaso('validacion_datos'));
   await licencia(NEGOCIOS_DEMO.estetica, enPaso('pago_uso_suelo'));
   await licencia(NEGOCIOS_DEMO.lavanderia, enPaso('validacion_anuencia'));

@@ -39,6 +39,32 @@ export function formularioLicenciaEjemplo(extra: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A market opening (spec 1 §2.4 Mercados → Apertura): a fruit stall, A-14 and A-15 in aisle A of
+ * Mercado Lázaro Cárdenas del Río (market 1, subtype 201), held in concession. The key is MERCADO and
+ * the address the market's (the API puts it there whatever the form says).
+ */
+export function formularioMercadoEjemplo(extra: Record<string, unknown> = {}) {
+  return formularioLicenciaEjemplo({
+    nombre_comercial: 'FRUTAS DOÑA JULIETA',
+    clave_catastral: 'MERCADO',
+    tipo_local_id: 2,
+    tipo_local_detalle_id: 201,
+    superficie_m2: 12,
+    numero_empleados: 1,
+    cajones_estacionamiento: 0,
+    inversion_estimada: '15000',
+    mercado_apertura: true,
+    mercado_id: 1,
+    muchos_locales: ['A-14', 'A-15'],
+    pasillo: 'A',
+    arrendatario_mercado: false,
+    mes_pago_piso_f: '01',
+    domicilio: { codigo_postal: '77010', localidad_id: 1, colonia_id: 4, calle_id: 408, numero_exterior: 'S/N', latitud: 18.517, longitud: -88.3045 },
+    ...extra,
+  });
+}
+
 /** A complete profile of a persona física. */
 export function perfilFisicaEjemplo(rfc: string, extra: Record<string, unknown> = {}) {
   return {

@@ -22,7 +22,7 @@
 // the embedded portal keeps them (and retries confirmations that were never delivered).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +37,7 @@ import {
 import { estadoPredialDe, expedientesZofematDemo, partesFecha, predialDemo, prediosDemo, type ExpedienteDemo, type PredialDemo, type PredioDemo } from './municipio-datos';
 import { clave, cspPagina, estadoPredial, expediente, formularioPago, mensaje, nuevaOrden, orden, orderIdParams, resultadoCatastro } from './municipio-esquemas';
 import { MSG_RECHAZADA, MSG_SOLO_PRUEBA, TARJETA_APROBADA, TARJETA_RECHAZADA, validarTarjeta } from './municipio-tarjetas';
+import { tokenValido } from './token';
 
 export { estadoPredialDe, expedientesZofematDemo, predialDemo, prediosDemo, type ExpedienteDemo, type PredialDemo, type PredioDemo } from './municipio-datos';
 
@@ -58,14 +59,6 @@ export interface MunicipioSimOptions {
   reintentosCallbackMs?: number[];
   /** a portal that does not answer the confirmation in time counts as a failed delivery */
   callbackTimeoutMs?: number;
-}
-
-function tokenValido(cabecera: string | undefined, token: string): boolean {
-  const m = /^Bearer\s+(.+)$/i.exec(cabecera ?? '');
-  if (!m || !token) return false;
-  const a = Buffer.from(m[1].trim());
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** An order as the simulator keeps it: the public order plus where and whether it was confirmed. */

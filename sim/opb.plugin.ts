@@ -3,14 +3,18 @@
 // Same contract as the real services, so activities/adapters/padron.ts talks to either one:
 //   GET {prefix}/padron/contribuyentes/:rfc   → 200 {nombre, ap_paterno, ap_materno, telefono} | 404 {mensaje}
 //   GET {prefix}/mercados/concesionarios/:rfc → 200 {rfc, nombre, mercado, local}             | 404 {mensaje}
+//   GET {prefix}/padron/establecimientos/:clave and …/id/:id → an establishment the municipality
+//       licensed before the portal, with its licences by year (spec 1 §7.4 import, §7.2
+//       getLocacionByClave, getHistoricoLicencia)                                     | 404 {mensaje}
 // Every call needs `Authorization: Bearer <token>` (401 otherwise).
 import { readFileSync } from 'node:fs';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizarRfc } from '../domain/common/rfc';
-import type { Concesionario, DatosOpb } from '../activities/adapters/padron';
+import type { Concesionario, DatosOpb, EstablecimientoPadron } from '../activities/adapters/padron';
+import { partesFecha } from './municipio-datos';
+import { tokenValido } from './token';
 
 export type ContribuyenteOpb = DatosOpb & { rfc: string };
 
@@ -20,7 +24,11 @@ export interface OpbSimOptions {
   /** replaces the demo data of sim/data/ (tests) */
   contribuyentes?: ContribuyenteOpb[];
   concesionarios?: Concesionario[];
+  establecimientos?: EstablecimientoPadronDemo[];
 }
+
+/** sim/data/padron-establecimientos.json: years are counted back from today, so the demo never goes stale. */
+export type EstablecimientoPadronDemo = Omit<EstablecimientoPadron, 'licencias'> & { licencias: { hace: number; pagada: boolean }[] };
 
 function leer<T>(archivo: string): T {
   return JSON.parse(readFileSync(new URL(`./data/${archivo}`, import.meta.url), 'utf8')) as T;
@@ -33,16 +41,16 @@ export function concesionariosDemo(): Concesionario[] {
   return leer<Concesionario[]>('concesionarios-mercados.json');
 }
 
-function indice<T extends { rfc: string }>(filas: T[]): Map<string, T> {
-  return new Map(filas.map((f) => [normalizarRfc(f.rfc), f]));
+export function establecimientosPadronDemo(): EstablecimientoPadronDemo[] {
+  return leer<EstablecimientoPadronDemo[]>('padron-establecimientos.json');
 }
 
-function tokenValido(cabecera: string | undefined, token: string): boolean {
-  const m = /^Bearer\s+(.+)$/i.exec(cabecera ?? '');
-  if (!m || !token) return false;
-  const a = Buffer.from(m[1].trim());
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
+function conAnios(e: EstablecimientoPadronDemo, anio: number): EstablecimientoPadron {
+  return { ...e, licencias: e.licencias.map((l) => ({ anio: anio - l.hace, pagada: l.pagada })).sort((a, b) => a.anio - b.anio) };
+}
+
+function indice<T extends { rfc: string }>(filas: T[]): Map<string, T> {
+  return new Map(filas.map((f) => [normalizarRfc(f.rfc), f]));
 }
 
 const params = z.object({ rfc: z.string().min(1).max(20) });
@@ -57,6 +65,7 @@ export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSi
   if (!opts.token) throw new Error('sim/opb: falta la opción token');
   const contribuyentes = indice(opts.contribuyentes ?? padronOpbDemo());
   const concesionarios = indice(opts.concesionarios ?? concesionariosDemo());
+  const establecimientos = opts.establecimientos ?? establecimientosPadronDemo();
 
   // This plugin is encapsulated: these compilers apply to its routes only, whatever the host app uses.
   fastify.setValidatorCompiler(validatorCompiler);
@@ -76,6 +85,34 @@ export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSi
       const c = contribuyentes.get(normalizarRfc(req.params.rfc));
       if (!c) return reply.code(404).send({ mensaje: 'El RFC no se encuentra en el padrón municipal' });
       return { nombre: c.nombre, ap_paterno: c.ap_paterno, ap_materno: c.ap_materno, telefono: c.telefono };
+    },
+  );
+
+  const establecimiento = z.object({
+    id: z.number().int(),
+    clave: z.string(),
+    rfc: z.string(),
+    actividad: z.string(),
+    dir_catastral: z.string(),
+    licencias: z.array(z.object({ anio: z.number().int(), pagada: z.boolean() })),
+    formulario: z.record(z.string(), z.unknown()),
+  });
+  const ausente = { mensaje: 'El establecimiento no se encuentra en el padrón municipal' };
+  const hoy = () => partesFecha(new Date()).anio;
+  app.get(
+    '/padron/establecimientos/id/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }), response: { 200: establecimiento, 401: mensaje, 404: mensaje } }, config: sinLimite },
+    async (req, reply) => {
+      const e = establecimientos.find((x) => x.id === req.params.id);
+      return e ? conAnios(e, hoy()) : reply.code(404).send(ausente);
+    },
+  );
+  app.get(
+    '/padron/establecimientos/:clave',
+    { schema: { hide: true, params: z.object({ clave: z.string().min(1).max(60) }), response: { 200: establecimiento, 401: mensaje, 404: mensaje } }, config: sinLimite },
+    async (req, reply) => {
+      const e = establecimientos.find((x) => x.clave === req.params.clave.trim().toUpperCase());
+      return e ? conAnios(e, hoy()) : reply.code(404).send(ausente);
     },
   );
 

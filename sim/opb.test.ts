@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import opbSimPlugin, { concesionariosDemo, padronOpbDemo } from './opb.plugin';
+import opbSimPlugin, { concesionariosDemo, establecimientosPadronDemo, padronOpbDemo } from './opb.plugin';
+import { licenciaFormSchema } from '../domain/licencia/schema';
+import { hoyCancun } from '../domain/tramite/fechas';
 import {
   configPadronesDesdeEnv,
   crearPadronMercadosHttp,
@@ -224,6 +226,33 @@ describe('activities/adapters/padron against the simulator', () => {
     const mercados = crearPadronMercadosHttp({ url, token: TOKEN });
     expect(await mercados.buscarConcesionario('GODE561231GR8')).toBeNull();
     expect(await mercados.buscarConcesionario(AUSENTE)).toBeNull();
+  });
+});
+
+describe('the padrón\'s establishments (spec 1 §7.4 import for renewal)', () => {
+  it('each demo business is a valid licence form, so importing it never fails on its data', () => {
+    for (const e of establecimientosPadronDemo()) {
+      const r = licenciaFormSchema.safeParse(e.formulario);
+      expect(r.success, `${e.clave}: ${JSON.stringify(r.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('by key or id, with its licences counted back from this year; an unknown key or id is null', async () => {
+    const opb = crearPadronOpbHttp({ url, token: TOKEN });
+    const anio = Number(hoyCancun().slice(0, 4));
+    const e = await opb.buscarEstablecimiento(' lf-2018-000731 ');
+    expect(e).toMatchObject({ id: 731, clave: 'LF-2018-000731', rfc: 'GODE561231GR8', actividad: 'ABARROTES' });
+    expect(e!.licencias).toEqual([
+      { anio: anio - 4, pagada: true },
+      { anio: anio - 3, pagada: true },
+      { anio: anio - 2, pagada: false },
+      { anio: anio - 1, pagada: false },
+    ]);
+    expect(e!.formulario).toMatchObject({ nombre_comercial: 'MISCELÁNEA LA ESPERANZA', clave_catastral: '04001010027012000' });
+    expect((await opb.establecimientoPorId(731))?.clave).toBe('LF-2018-000731');
+    expect(await opb.buscarEstablecimiento('LF-1999-000000')).toBeNull();
+    expect(await opb.establecimientoPorId(999999)).toBeNull();
+    expect(await opb.establecimientoPorId(0)).toBeNull();
   });
 });
 

@@ -4,7 +4,6 @@ import { Guardia, PantallaCarga } from './components/layout/guardia';
 import { Shell } from './components/layout/shell';
 import { Proximamente } from './components/proximamente';
 import { pagina } from './lib/carga';
-import { RenovacionProximamente } from './inicio/solicitud-proximamente';
 
 // Procedures that later releases bring: a clear 'Próximamente', never a blank page.
 const proximamente = (path: string, titulo: string, descripcion?: string): RouteObject => ({
@@ -28,7 +27,9 @@ const admin: RouteObject[] = [
   // spec 1 §2.10: the licence request form (new, and one request by id).
   { path: 'establecimientos/solicitud', lazy: pagina(() => import('./licencia/solicitud/solicitud-page'), (m) => m.SolicitudPage) },
   { path: 'establecimientos/solicitud/:idSolicitud', lazy: pagina(() => import('./licencia/solicitud/solicitud-page'), (m) => m.SolicitudPage) },
-  { path: 'establecimientos/solicitud-renovacion', element: <RenovacionProximamente /> },
+  // spec 1 §2.4, §5.7: the renewal search (also Mercados → Renovación, ?mercado=1), and a renewal's year.
+  { path: 'establecimientos/solicitud-renovacion', lazy: pagina(() => import('./renovacion/busqueda-page'), (m) => m.BusquedaRenovacionPage) },
+  { path: 'establecimientos/new-solicitud/:idSolicitud/:anio', lazy: pagina(() => import('./renovacion/renovacion-page'), (m) => m.RenovacionPage) },
   // spec 3 §2.1: the land-use certificate request and one certificate's page.
   { path: 'usosuelo/solicitud', lazy: pagina(() => import('./usosuelo/solicitud-page'), (m) => m.SolicitudUsoSueloPage) },
   { path: 'establecimientos/uso-suelo/:idSolicitud', lazy: pagina(() => import('./usosuelo/constancia-page'), (m) => m.ConstanciaUsoSueloPage) },

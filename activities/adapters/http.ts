@@ -12,6 +12,28 @@ export interface ServicioHttpConfig {
 
 export const TIMEOUT_POR_DEFECTO_MS = 5000;
 
+/**
+ * How a call failed, for an adapter that must say so to the person waiting (the map's geocoder
+ * prints it, spec 1 §8): no answer in time, no connection, the token refused (401/403), another
+ * HTTP status, or an answer that is not JSON. The message stays the operator's sentence.
+ */
+export type MotivoFalloServicio = 'tiempo' | 'conexion' | 'rechazo' | 'http' | 'respuesta';
+
+export class ErrorServicio extends Error {
+  constructor(
+    message: string,
+    readonly motivo: MotivoFalloServicio,
+    /** the HTTP status when the service answered one */
+    readonly status: number | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ErrorServicio';
+  }
+}
+
+const esPlazoVencido = (e: unknown) => (e as Error)?.name === 'TimeoutError' || (e as Error)?.name === 'AbortError';
+
 /** Sends a request and reads its JSON; 404 → null; anything else that is not 2xx, or no answer in time → Error. */
 export async function pedirJson(
   servicio: string,
@@ -34,11 +56,10 @@ export async function pedirJson(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
-    const e = err as Error;
-    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
-      throw new Error(`${servicio}: sin respuesta en ${timeoutMs} ms (${base})`, { cause: err });
+    if (esPlazoVencido(err)) {
+      throw new ErrorServicio(`${servicio}: sin respuesta en ${timeoutMs} ms (${base})`, 'tiempo', null, { cause: err });
     }
-    throw new Error(`${servicio}: servicio no disponible (${base}): ${e?.message ?? String(err)}`, { cause: err });
+    throw new ErrorServicio(`${servicio}: servicio no disponible (${base}): ${(err as Error)?.message ?? String(err)}`, 'conexion', null, { cause: err });
   }
   if (res.status === 404) {
     await res.body?.cancel();
@@ -46,12 +67,14 @@ export async function pedirJson(
   }
   if (!res.ok) {
     await res.body?.cancel();
-    const motivo = res.status === 401 || res.status === 403 ? 'token rechazado' : 'error del servicio';
-    throw new Error(`${servicio}: respondió HTTP ${res.status} (${motivo}) en ${base}`);
+    const rechazo = res.status === 401 || res.status === 403;
+    throw new ErrorServicio(`${servicio}: respondió HTTP ${res.status} (${rechazo ? 'token rechazado' : 'error del servicio'}) en ${base}`, rechazo ? 'rechazo' : 'http', res.status);
   }
   try {
     return await res.json();
   } catch (err) {
-    throw new Error(`${servicio}: respuesta no es JSON válido (${base})`, { cause: err });
+    // The signal also bounds reading the body: a body cut short by the timeout is a timeout.
+    if (esPlazoVencido(err)) throw new ErrorServicio(`${servicio}: sin respuesta en ${timeoutMs} ms (${base})`, 'tiempo', res.status, { cause: err });
+    throw new ErrorServicio(`${servicio}: respuesta no es JSON válido (${base})`, 'respuesta', res.status, { cause: err });
   }
 }

@@ -21,9 +21,29 @@ export interface Concesionario {
   local: string;
 }
 
+/**
+ * An establishment the municipality licensed before the portal (spec 1 §7.4 import for renewal):
+ * its key, holder, the licence form as the padrón has it, and its licences by year.
+ */
+export interface EstablecimientoPadron {
+  id: number;
+  /** the establishment key (external_id) */
+  clave: string;
+  rfc: string;
+  /** spec 1 §3 renewal search result: actividad, dir_catastral */
+  actividad: string;
+  dir_catastral: string;
+  licencias: { anio: number; pagada: boolean }[];
+  /** the establishment's data in the licence form's shape (domain/licencia/schema.ts) */
+  formulario: Record<string, unknown>;
+}
+
 export interface PadronOpbAdapter {
   /** null when the RFC is not in the padrón; throws when the service fails or is unreachable. */
   buscarContribuyente(rfc: string): Promise<DatosOpb | null>;
+  /** null when no establishment has that key (or id) in the padrón. */
+  buscarEstablecimiento(clave: string): Promise<EstablecimientoPadron | null>;
+  establecimientoPorId(id: number): Promise<EstablecimientoPadron | null>;
 }
 
 export interface PadronMercadosAdapter {
@@ -58,6 +78,33 @@ export function crearPadronOpbHttp(cfg: PadronHttpConfig): PadronOpbAdapter {
         telefono: texto(body.telefono).replace(/\D/g, ''),
       };
     },
+    async buscarEstablecimiento(clave) {
+      const c = clave.trim().toUpperCase();
+      if (!c || c.length > 60) return null;
+      return establecimientoDe(await pedirJson('Padrón OPB', cfg, `/padron/establecimientos/${encodeURIComponent(c)}`));
+    },
+    async establecimientoPorId(id) {
+      if (!Number.isInteger(id) || id <= 0) return null;
+      return establecimientoDe(await pedirJson('Padrón OPB', cfg, `/padron/establecimientos/id/${id}`));
+    },
+  };
+}
+
+function establecimientoDe(body: unknown): EstablecimientoPadron | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const licencias = Array.isArray(b.licencias) ? b.licencias : [];
+  return {
+    id: Number(b.id),
+    clave: texto(b.clave).toUpperCase(),
+    rfc: normalizarRfc(texto(b.rfc)),
+    actividad: texto(b.actividad),
+    dir_catastral: texto(b.dir_catastral),
+    licencias: licencias
+      .map((l) => l as Record<string, unknown>)
+      .map((l) => ({ anio: Number(l.anio), pagada: l.pagada === true }))
+      .filter((l) => Number.isInteger(l.anio)),
+    formulario: b.formulario && typeof b.formulario === 'object' ? (b.formulario as Record<string, unknown>) : {},
   };
 }
 

@@ -22,4 +22,5 @@ export const permisosCatalogos: FilaPermisos[] = [
   catalogo('GET /api/actividadeconomicas/list'),
   catalogo('GET /api/actividadeconomicassecundarias/list'),
   catalogo('GET /api/meses'),
+  catalogo('GET /api/mercados/list'),
 ];

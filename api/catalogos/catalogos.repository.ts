@@ -1,5 +1,5 @@
 // The address catalogues (spec 1 §3 Address, §7.4 cat/...): INEGI keys for Quintana Roo.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catCalles, catColonias, catEntidades, catLocalidades, catMunicipios } from '../../db/schema';
 import { ordenarPorEtiqueta } from '../../domain/common/orden';
@@ -39,5 +39,15 @@ export function createCatalogosRepository({ db }: { db: Db }) {
       ),
     calles: async (coloniaId: number) =>
       ordenarPorEtiqueta(await db.select({ id: catCalles.id, label: catCalles.label }).from(catCalles).where(eq(catCalles.coloniaId, coloniaId))),
+    /** The names of these localities, colonias and streets, by id (the markets' addresses). */
+    async nombres(ids: { localidades: number[]; colonias: number[]; calles: number[] }) {
+      const por = (filas: { id: number; label: string }[]) => new Map(filas.map((f) => [f.id, f.label]));
+      const [localidades, colonias, calles] = await Promise.all([
+        db.select({ id: catLocalidades.id, label: catLocalidades.label }).from(catLocalidades).where(inArray(catLocalidades.id, ids.localidades)),
+        db.select({ id: catColonias.id, label: catColonias.label }).from(catColonias).where(inArray(catColonias.id, ids.colonias)),
+        db.select({ id: catCalles.id, label: catCalles.label }).from(catCalles).where(inArray(catCalles.id, ids.calles)),
+      ]);
+      return { localidad: por(localidades), colonia: por(colonias), calle: por(calles) };
+    },
   };
 }

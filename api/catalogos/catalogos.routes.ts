@@ -13,12 +13,15 @@ import {
   TIPOS_PROPIEDAD_ANUNCIOS,
   type GiroActividad,
 } from '../../domain/licencia/catalogos';
+import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../domain/common/catalogos';
+import { domicilioTexto } from '../../domain/common/domicilio';
 import { ordenarPorEtiqueta } from '../../domain/common/orden';
+import { MERCADOS } from '../../domain/licencia/mercados';
 import { notFound } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
 import { createCatalogosRepository } from './catalogos.repository';
-import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSchema, mesSchema, subtipoSchema } from './catalogos.schemas';
+import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSchema, mercadoSchema, mesSchema, subtipoSchema } from './catalogos.schemas';
 
 // Licence-form catalogues (spec 1 §3, §7.4; spec 2 §3 activity items): static data of
 // domain/licencia/catalogos.ts, served with the same envelope. Items are {id, label} plus extras.
@@ -140,5 +143,35 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/meses', { schema: { tags, response: { 200: sobre(z.array(mesSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
     return ok([...MESES]);
+  });
+
+  // spec 1 §2.4 Mercados → Apertura: the municipality's markets, each with its address.
+  app.get('/mercados/list', { schema: { tags, response: { 200: sobre(z.array(mercadoSchema)) } } }, async (_req, reply) => {
+    const doms = MERCADOS.map((m) => m.domicilio);
+    const n = await repo.nombres({
+      localidades: doms.map((d) => d.localidad_id),
+      colonias: doms.map((d) => d.colonia_id),
+      calles: doms.flatMap((d) => [d.calle_id, d.cruzamiento1_id, d.cruzamiento2_id]).filter((x): x is number => x !== null),
+    });
+    const calle = (id: number | null) => (id === null ? null : (n.calle.get(id) ?? null));
+    reply.headers(cache);
+    return ok(
+      ordenarPorEtiqueta(
+        MERCADOS.map((m) => {
+          const d = m.domicilio;
+          const domicilio = {
+            ...d,
+            entidad_id: ENTIDAD_DEFAULT,
+            municipio_id: MUNICIPIO_DEFAULT,
+            localidad: n.localidad.get(d.localidad_id) ?? null,
+            colonia: n.colonia.get(d.colonia_id) ?? null,
+            calle: calle(d.calle_id),
+            cruzamiento1: calle(d.cruzamiento1_id),
+            cruzamiento2: calle(d.cruzamiento2_id),
+          };
+          return { id: m.id, label: m.nombre, tipo_local_detalle_id: m.tipo_local_detalle_id, domicilio, domicilio_texto: domicilioTexto(domicilio) };
+        }),
+      ),
+    );
   });
 };

@@ -30,3 +30,31 @@ export const codigoPostalSchema = z.object({
   colonias: z.array(itemSchema),
 });
 export type ResultadoCp = z.infer<typeof codigoPostalSchema>;
+
+/**
+ * GET mercados/list (spec 1 §2.4 market opening): a market, its local subtype and its address with
+ * the catalogue ids the licence form stores and the names it shows.
+ */
+export const mercadoSchema = itemSchema.extend({
+  tipo_local_detalle_id: z.number().int(),
+  domicilio: z.object({
+    codigo_postal: z.string(),
+    entidad_id: z.number().int(),
+    municipio_id: z.number().int(),
+    localidad_id: z.number().int(),
+    colonia_id: z.number().int(),
+    calle_id: z.number().int(),
+    numero_exterior: z.string(),
+    cruzamiento1_id: z.number().int().nullable(),
+    cruzamiento2_id: z.number().int().nullable(),
+    latitud: z.number(),
+    longitud: z.number(),
+    localidad: z.string().nullable(),
+    colonia: z.string().nullable(),
+    calle: z.string().nullable(),
+    cruzamiento1: z.string().nullable(),
+    cruzamiento2: z.string().nullable(),
+  }),
+  domicilio_texto: z.string(),
+});
+export type MercadoDto = z.infer<typeof mercadoSchema>;

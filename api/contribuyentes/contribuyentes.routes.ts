@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { normalizarRfc } from '../../domain/common/rfc';
+import { mercadoPorNombre } from '../../domain/licencia/mercados';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
 import { actual, esStaff } from '../auth/guards';
@@ -14,7 +15,7 @@ import { enviarTramite } from '../tramites/acciones';
 import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { createTareasRepository } from '../tareas/tareas.repository';
-import { concesionarioSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
+import { concesionarioLocalSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
 
 const tags = ['contribuyentes'];
 /** The profile, as every profile call answers with it; null only if the row vanished meanwhile. */
@@ -171,13 +172,14 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/locales-mercados/concesionarioByRFC/:rfc',
-    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioSchema) } } },
+    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioLocalSchema) } } },
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
       await propioRfc(req, rfc);
       const r = await app.deps.padronMercados.buscarConcesionario(rfc);
       if (!r) throw notFound();
-      return ok({ nombre: r.nombre, rfc: r.rfc }, MSG.padronMercados);
+      const mercado = mercadoPorNombre(r.mercado);
+      return ok({ nombre: r.nombre, rfc: r.rfc, mercado: r.mercado, mercado_id: mercado?.id ?? null, local: r.local }, MSG.padronMercados);
     },
   );
 };

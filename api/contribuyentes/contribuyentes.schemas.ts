@@ -94,6 +94,14 @@ export type PerfilDto = z.infer<typeof perfilSchema>;
 /** A market-stall concessionaire of the market padrón (spec 1 §4.6 answer 4). */
 export const concesionarioSchema = z.object({ nombre: z.string(), rfc: z.string() });
 
+/**
+ * GET locales-mercados/concesionarioByRFC/{rfc}: the concessionaire, their market as the padrón
+ * names it and its id in the market catalogue (null when the catalogue has no such market), and
+ * their stall, so a market opening pre-selects them (spec 1 §4.6 answer 4).
+ */
+export const concesionarioLocalSchema = concesionarioSchema.extend({ mercado: z.string(), mercado_id: z.number().int().nullable(), local: z.string() });
+export type ConcesionarioLocal = z.infer<typeof concesionarioLocalSchema>;
+
 /** POST contribuyentes/onboarding (spec 1 §4.6): the process the answers lead to. */
 export const onboardingRespuestaSchema = z.object({
   tipo_proceso_id: z.union([z.literal(1), z.literal(2)]).nullable(),

@@ -9,6 +9,8 @@ import { accionesLicencia, camposLicencia } from '../../domain/licencia/lectura'
 import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus } from '../../domain/tramite/estatus';
 import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
 import { establecimientoAFormulario } from '../../domain/licencia/columnas';
+import { consultaZofemat, type DatosZofemat } from '../../domain/licencia/acciones-establecimiento';
+import { esMercado } from '../../domain/licencia/solicitud-estado-cuenta';
 import { licenciaDto, snapshotLicencia } from '../licencias/licencia.dto';
 import type { LicenciaVista } from '../licencias/licencias.repository';
 import type { ArchivoDto, EstablecimientoDetalle, ImagenDto, TarjetaEstablecimiento, TramitesEstablecimiento } from './establecimientos.schemas';
@@ -81,16 +83,27 @@ export function tarjetaDto(est: Establecimiento, lic: LicenciaVista | null, foto
     unread_notifications_count: noLeidas,
     licencia: licencia ? [licencia] : [],
     acciones: accionesEstablecimiento(lic, est, licencia?.acciones),
+    zofemat: consultaZofemat(datosZofemat(est)) !== null,
+    zofemat_expediente: est.zofematExpediente,
+    mercado: esMercado(est.tipoLocalId, lic?.mercado),
     created_at: est.createdAt.toISOString(),
   };
 }
+
+/** What decides the establishment's Zofemat file (spec 1 §3, §4.7). */
+export const datosZofemat = (est: Establecimiento): DatosZofemat => ({
+  zofemat_expediente: est.zofematExpediente,
+  clave_catastral: est.claveCatastral,
+  zona_federal: est.zonaFederal,
+  giros: [est.giroActividadId, ...est.actividadesSecundarias],
+});
 
 const giroDto = (id: number) => {
   const g = giroPorId(id);
   return g ? { id: g.id, nombre: g.nombre, req_patente: g.req_patente } : null;
 };
 
-export function datosDocumentos(est: Establecimiento): DatosDocumentos {
+export function datosDocumentos(est: Establecimiento, renovacion = false): DatosDocumentos {
   return {
     giro_actividad_id: est.giroActividadId,
     actividades_secundarias: est.actividadesSecundarias,
@@ -102,7 +115,8 @@ export function datosDocumentos(est: Establecimiento): DatosDocumentos {
     tiene_uso_suelo: est.tieneUsoSuelo,
     has_licencia_bebidas: est.hasLicenciaBebidas,
     patente_propia: est.patentePropia,
-    renovacion: false,
+    arrendatario_mercado: est.arrendatarioMercado,
+    renovacion,
   };
 }
 
@@ -121,7 +135,8 @@ export function detalleDto(
   const vigente = ordenadas[0] ?? null;
   const dtos = ordenadas.map((l) => licenciaDto(l, est, estados));
   const giros = [est.giroActividadId, ...est.actividadesSecundarias];
-  const datosDocs = datosDocumentos(est);
+  // spec 1 §5.6: a renewal's documents (the front photo is optional there)
+  const datosDocs = datosDocumentos(est, vigente?.renovacion ?? false);
   return {
     id: est.id,
     contribuyente_id: est.contribuyenteId,

@@ -180,8 +180,10 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
     },
 
     /** GET establecimientos/{id}; unread notifications count only for the owner's own user. */
-    async detalle(est: Establecimiento, usuarioId: number | null) {
-      const [lics, docs, leidas] = await Promise.all([licencias.deEstablecimiento(est.id), archivos(est.id), usuarioId ? noLeidas(usuarioId, [est.id]) : new Map<number, number>()]);
+    /** `anio`: only that year's licence (GET establecimientos/{id}/oneyear, a renewal's page). */
+    async detalle(est: Establecimiento, usuarioId: number | null, anio?: number) {
+      const [todas, docs, leidas] = await Promise.all([licencias.deEstablecimiento(est.id), archivos(est.id), usuarioId ? noLeidas(usuarioId, [est.id]) : new Map<number, number>()]);
+      const lics = anio === undefined ? todas : todas.filter((l) => l.anio === anio);
       const estados = await pagos.deSolicitudes(lics.map((l) => l.solicitudId));
       return detalleDto(est, lics, estados, docs, leidas.get(est.id) ?? 0);
     },
@@ -234,6 +236,24 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
     },
 
     /**
+     * spec 1 §7.4 import: an establishment the municipality licensed before the portal, under its
+     * padrón key and with no licence yet (its renewals create them).
+     */
+    async importar(contribuyenteId: number, externalId: string, form: LicenciaFormData, etiquetas: Partial<DomicilioEstablecimiento>) {
+      const [est] = await db
+        .insert(establecimientos)
+        .values({ ...formularioAColumnas(form, etiquetas), contribuyenteId, externalId })
+        .onConflictDoNothing({ target: establecimientos.externalId })
+        .returning();
+      return est ?? null;
+    },
+
+    async porExternalId(externalId: string) {
+      const [est] = await db.select().from(establecimientos).where(eq(establecimientos.externalId, externalId));
+      return est ?? null;
+    },
+
+    /**
      * spec 1 §4.3: saves the form. In draft the SARE decision, the land-use answer and the licence
      * draft follow the form; once sent, the running procedure was started with them and they stay.
      */
@@ -243,6 +263,8 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
       if (!enBorrador) {
         columnas.tipoProcesoId = est.tipoProcesoId;
         columnas.tieneUsoSuelo = est.tieneUsoSuelo;
+        // spec 1 §9: the request went to Mercados as a market opening; a correction does not change that.
+        columnas.mercadoApertura = est.mercadoApertura;
       }
       return db.transaction(async (tx) => {
         const [nuevo] = await tx

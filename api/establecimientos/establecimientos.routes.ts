@@ -11,15 +11,14 @@ import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constante
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
+import { conDatosDelMercado } from '../../domain/licencia/mercados';
 import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia/schema';
 import { actual } from '../auth/guards';
 import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
-import { licenciaDto } from '../licencias/licencia.dto';
 import type { LicenciaVista } from '../licencias/licencias.repository';
-import { createLicenciasRepository } from '../licencias/licencias.repository';
 import { cancelarSolicitud } from '../tramites/temporal';
 import { cargarEstablecimiento, licenciaVigente } from './acceso';
 import { archivoDto, eliminable, esCodigoPosterior, esComprobantePago, formularioEditable, tramitesEstablecimientoDto } from './establecimientos.dto';
@@ -32,7 +31,6 @@ import {
   establecimientoCreadoSchema,
   establecimientoDetalleSchema,
   establecimientoPorClaveSchema,
-  licenciaRenovacionSchema,
   tarjetaEstablecimientoSchema,
   tramitesEstablecimientoSchema,
 } from './establecimientos.schemas';
@@ -74,7 +72,6 @@ const extension = (mime: string) => (mime === 'application/pdf' ? 'pdf' : mime =
 export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const repo = createEstablecimientosRepository({ db });
-  const licencias = createLicenciasRepository({ db });
   const contribuyentes = createContribuyentesRepository({ db });
 
   /** The caller's own taxpayer id; the path's id (when there is one) must be it. */
@@ -117,7 +114,9 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** spec 1 §5.6: the address checked against the catalogues, and the SARE rule (§1). */
-  const prepararFormulario = async (form: LicenciaFormData, claveAnterior?: string) => {
+  const prepararFormulario = async (recibido: LicenciaFormData, claveAnterior?: string) => {
+    // spec 1 §2.4: a market opening takes its market's address (its key MERCADO needs no lookup).
+    const form = conDatosDelMercado(recibido);
     if (form.clave_catastral !== claveAnterior) await verificarClave(form.clave_catastral);
     const dom = await repo.domicilio(form.domicilio);
     if (Object.keys(dom.errores).length) throw invalid(dom.errores);
@@ -218,33 +217,6 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       const { contribuyenteId } = contribuyentePropio(req);
       const lista = await repo.porClave(contribuyenteId, req.params.clave);
       return ok(lista, lista.length ? MSG_LIC.claveConLicencias : '');
-    },
-  );
-
-  // spec 1 §5.7 renewal lookup: establishment key, cadastral key and RFC, all required.
-  app.get(
-    '/establecimientos/getByClaveCatastral/:a/:b/:c',
-    { schema: { tags, params: z.object({ a: z.string().max(60), b: z.string().max(40), c: z.string().max(20) }), response: { 200: sobre(z.array(licenciaRenovacionSchema)) } } },
-    async (req) => {
-      const { contribuyenteId } = contribuyentePropio(req);
-      const [externalId, clave, rfc] = [req.params.a, req.params.b, req.params.c].map((v) => v.trim());
-      if (!externalId || !clave || !rfc) throw badRequest(MSG.todosObligatorios, 'REQUERIDO');
-      // The RFC must be the caller's: a lookup never reveals another taxpayer's licences.
-      const c = await contribuyentes.porId(contribuyenteId);
-      if (!c || c.rfc !== rfc.toUpperCase()) throw forbidden();
-      const est = await repo.porClaves(contribuyenteId, externalId, clave);
-      const lics = est ? await licencias.deEstablecimiento(est.id) : [];
-      if (!est || !lics.length) return { success: false, message: MSG_LIC.sinLicencia, data: [] };
-      return ok(
-        lics.map((l) => ({
-          ...licenciaDto(l, est),
-          cve_catastral: est.claveCatastral,
-          d_establecimiento: est.nombreComercial,
-          id_establecimiento: est.id,
-          external_id: est.externalId,
-          estatus: l.solicitud.estatus,
-        })),
-      );
     },
   );
 

@@ -43,6 +43,12 @@ export const tarjetaEstablecimientoSchema = z.object({
   unread_notifications_count: z.number().int(),
   licencia: z.array(licenciaSchema.omit({ estados_cuenta: true })),
   acciones: accionesEstablecimientoSchema,
+  /** spec 1 §3 zofemat: it has (or, as a hotel or motel, may have) a Zofemat file: the card offers 'Zofemat' (§2.6) */
+  zofemat: z.boolean(),
+  /** spec 1 §3 zofemat_expediente: the file number the municipality recorded, when it did */
+  zofemat_expediente: z.string().nullable(),
+  /** spec 1 §2.5 "market account statement": a stall in a market (local type 2, or a market licence) */
+  mercado: z.boolean(),
   created_at: fechaHoraIso,
 });
 export type TarjetaEstablecimiento = z.infer<typeof tarjetaEstablecimientoSchema>;
@@ -118,11 +124,3 @@ export const establecimientoPorClaveSchema = z.object({
   licencia: z.array(z.object({ id, folio: z.string(), anio: z.number().int(), estatus_licencia: z.number().int() })),
 });
 
-/** GET establecimientos/getByClaveCatastral/{a}/{b}/{c} (spec 1 §5.7 renewal lookup): each licence with its establishment's keys. */
-export const licenciaRenovacionSchema = licenciaSchema.extend({
-  cve_catastral: z.string(),
-  d_establecimiento: z.string(),
-  id_establecimiento: id,
-  external_id: z.string(),
-  estatus: z.number().int(),
-});

@@ -66,6 +66,13 @@ export const formularioEstablecimientoSchema = z.object({
   inversion_estimada: z.string().meta({ description: 'monto con dos decimales, como texto' }),
   tiene_uso_suelo: z.boolean(),
   mes_pago_residuos: z.enum(CODIGOS_MES),
+  // spec 1 §3 market opening (isMercadoApertura)
+  mercado_apertura: z.boolean(),
+  mercado_id: id.nullish(),
+  muchos_locales: z.array(z.string()),
+  pasillo: z.string().optional(),
+  arrendatario_mercado: z.boolean().nullable(),
+  mes_pago_piso_f: z.enum(CODIGOS_MES).optional(),
   has_licencia_bebidas: z.boolean().nullable(),
   patente_propia: z.boolean().nullable(),
   folio_licencia_bebida_alcoholica: z.string().optional(),

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { PadronMercadosAdapter, PadronOpbAdapter } from '../../activities/adapters/padron';
 import type { crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../../activities/adapters/catastro';
 import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
+import type { GeocodificadorAdapter } from '../../activities/adapters/geocodificador';
 import type { Usuario, Sesion } from '../../db/schema';
 import type { ColaDiferida } from './diferidos';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   predial: ReturnType<typeof crearPredialHttp>;
   zofemat: ReturnType<typeof crearZofematHttp>;
   pasarela: ReturnType<typeof crearPasarelaHttp>;
+  /** the location map's reverse geocoder (spec 1 §7.6) */
+  geocodificador: GeocodificadorAdapter;
 }
 
 export interface SesionActual {

@@ -57,6 +57,8 @@ export interface FilaPermisos {
   ruta: string;
   /** values of the path's parameters */
   params?: (m: Mundo) => Record<string, string | number>;
+  /** a query string the route needs (its required query parameters) */
+  query?: (m: Mundo) => Record<string, string | number>;
   /** a JSON body, valid for the route (so that a refusal is the gate's, not the schema's) */
   body?: (m: Mundo) => unknown;
   /** a multipart body: fields and at most one file */

@@ -5,22 +5,13 @@ import { z } from 'zod';
 import { MSG } from '../../domain/common/messages';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
-import { HttpError, badRequest } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
+import { externo } from '../lib/externo';
 import { estadoPredialSchema, expedienteZofematSchema, pagoPredialSchema, resultadoCatastroSchema } from './licencias.schemas';
 
 const clave = z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) });
-
-/** An external system that fails is the spec's generic lookup failure, never a 500 with details. */
-async function externo<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    throw new HttpError(503, MSG.errorGenerico, 'EXTERNO');
-  }
-}
 
 export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catastro, predial, zofemat } = app.deps;

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client';
 import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/licencia/catalogos';
 import { establecimientoAFormulario } from '../../domain/licencia/columnas';
+import { mercadoPorId } from '../../domain/licencia/mercados';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { licenciaDto } from './licencia.dto';
@@ -35,6 +36,7 @@ export async function detalleLicencia(db: Db, lic: LicenciaVista): Promise<Detal
       categoria: etiqueta(CATEGORIAS, est.categoriaId) ?? null,
       tipo_local: etiqueta(TIPOS_LOCAL, est.tipoLocalId) ?? null,
       tipo_local_detalle: subtipoLocalPorId(est.tipoLocalDetalleId)?.label ?? null,
+      mercado: mercadoPorId(est.mercadoId)?.nombre ?? null,
       domicilio: est.domicilio,
     },
     licencia: licenciaDto(lic, est, estados),

@@ -15,8 +15,15 @@ import type { AnuenciaDto, LicenciaDto } from './licencias.schemas';
 export type { LicenciaDto };
 
 /** The machine's input: what the establishment and licence say now (fixed once the request is sent). */
-export function datosLicencia(lic: Pick<Licencia, 'fechaLimitePago'>, est: Pick<Establecimiento, 'tipoProcesoId' | 'tieneUsoSuelo'>): DatosLicencia {
-  return { tipoProceso: est.tipoProcesoId, tieneUsoSuelo: est.tieneUsoSuelo, fechaLimitePago: lic.fechaLimitePago };
+export function datosLicencia(
+  lic: Pick<Licencia, 'fechaLimitePago'> & Partial<Pick<Licencia, 'renovacion' | 'tipoProcesoId'>>,
+  est: Pick<Establecimiento, 'tipoProcesoId' | 'tieneUsoSuelo'> & Partial<Pick<Establecimiento, 'mercadoApertura'>>,
+): DatosLicencia {
+  const d: DatosLicencia = { tipoProceso: lic.tipoProcesoId ?? est.tipoProcesoId, tieneUsoSuelo: est.tieneUsoSuelo, fechaLimitePago: lic.fechaLimitePago };
+  if (lic.renovacion) return { ...d, renovacion: true };
+  // spec 1 §2.4, §9: the stall's opening (not its renewals) goes to Mercados; the flag is only
+  // written when set, so the data of requests sent before it existed stays the same.
+  return est.mercadoApertura ? { ...d, mercadoApertura: true } : d;
 }
 
 export const snapshotLicencia = (lic: Licencia & { solicitud: Solicitud }, est: Establecimiento): SnapshotTramite =>
@@ -34,6 +41,10 @@ export function licenciaDto(lic: Licencia & { solicitud: Solicitud }, est: Estab
     folio: lic.solicitud.folio,
     anio: lic.anio,
     locacion_id: lic.locacionId,
+    renovacion: lic.renovacion,
+    tipo_proceso_id: lic.tipoProcesoId ?? est.tipoProcesoId,
+    mes_pago_residuos: lic.mesPagoResiduos,
+    mes_pago_piso_f: lic.mesPagoPisoF,
     tipo_licencia_id: c.tipoLicenciaId,
     estatus_licencia: c.estatusLicencia,
     estatus_verificacion: c.estatusVerificacion,

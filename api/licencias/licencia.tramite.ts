@@ -8,7 +8,9 @@ import type { EventoTramite } from '../../domain/tramite/definicion';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { AppDeps } from '../lib/contexto';
-import { forbidden } from '../lib/errors';
+import { badRequest, forbidden } from '../lib/errors';
+import { externo } from '../lib/externo';
+import { MSG_REN, requierePredial } from '../../domain/licencia/renovacion';
 import type { TramiteApi } from '../tramites/registro';
 import { detalleLicencia } from './detalle';
 import { datosLicencia } from './licencia.dto';
@@ -35,6 +37,11 @@ export const licenciaApi: TramiteApi<typeof detalleLicenciaSchema> = {
 
   async alEnviar(deps, s) {
     const { lic, est } = await cargar(deps, s);
+    // spec 1 §4.7: a renewal is sent with the property tax paid, unless the key has none to pay.
+    if (lic.renovacion && requierePredial(est.claveCatastral)) {
+      const r = await externo(() => deps.predial.estadoPredial(est.claveCatastral));
+      if (!r?.pagado) throw badRequest(r?.mensaje || MSG_REN.predialRenovacion, 'PREDIAL');
+    }
     const desde = await bebidasDesde(deps, est);
     const eventosIniciales: EventoTramite[] = desde ? [{ type: 'EXTRA', nombre: 'bebidas.requerida', datos: { desde } }] : [];
     return {

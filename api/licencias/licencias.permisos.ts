@@ -1,7 +1,14 @@
 // Who may call the licence's routes, its look-ups, printouts and public check (issue 9 matrix;
 // api/lib/permisos.ts): the owner writes; the owner, the area working on it and root read; the
 // municipality's look-ups take any session; the check of a folio is public.
+import { hoyCancun } from '../../domain/tramite/fechas';
 import { con, DUENO_Y_AREA, PUBLICA, SESION, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';
+
+/** A look-up of the caller's own (any taxpayer may ask; staff are not taxpayers). */
+const TAXPAYERS = con(SOLO_DUENO, { otroContribuyente: '2xx' });
+/** A business of the padrón held by a demo taxpayer nobody in the matrix's world is (sim/data/padron-establecimientos.json). */
+const PADRON_AJENO = { id: 731, clave: 'LF-2018-000731' };
+const anioActual = () => Number(hoyCancun().slice(0, 4));
 
 /** Read by the owner, the area and root, and refused by a rule of the world's state (not issued yet…). */
 const LEIBLE_RECHAZADO = con(DUENO_Y_AREA, { contribuyente: 'permitido', area: 'permitido', root: 'permitido' });
@@ -35,6 +42,16 @@ export const permisosLicencias: FilaPermisos[] = [
   { ruta: 'GET /api/anuencia_proteccion_civil/{id}/imprimiranuencia', params: (m) => ({ id: m.licenciaId }), esperado: LEIBLE_RECHAZADO },
   { ruta: 'POST /api/constancia_uso_suelo/{id}/imprimirconstancia', params: (m) => ({ id: m.licenciaId }), esperado: LEIBLE_RECHAZADO },
   { ruta: 'GET /api/establecimientos/estadocuentaextemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: LEIBLE_RECHAZADO },
+  // Renewals (renovacion.routes.ts). A padrón key that is not the caller's is 'not found' (200,
+  // success false) for any taxpayer; staff have no padrón establishments (403).
+  { ruta: 'POST /api/getLocacionByClave', body: () => ({ clave: PADRON_AJENO.clave }), esperado: TAXPAYERS },
+  { ruta: 'POST /api/licencias/getHistoricoLicencia/{external_id}', params: () => ({ external_id: PADRON_AJENO.clave }), esperado: TAXPAYERS },
+  // The padrón's establishment is another taxpayer's: nobody in the world may import it.
+  { ruta: 'POST /api/licencia/establecimientos/import/{id}', params: () => ({ id: PADRON_AJENO.id }), esperado: con(SOLO_DUENO, { contribuyente: '403/404' }) },
+  { ruta: 'GET /api/establecimientos/{id}/oneyear', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
+  { ruta: 'GET /api/licencia/{a}/{b}/getLicenciaEstatus', params: (m) => ({ a: m.establecimientoId, b: anioActual() }), esperado: DUENO_Y_AREA },
+  // The owner's establishment opened this year: no past year to renew (400 by the period rule).
+  { ruta: 'POST /api/licencia/{id}/newyear/{x}', params: (m) => ({ id: m.establecimientoId, x: anioActual() - 1 }), body: () => ({}), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   // Public: a folio is answered only valid / not valid (issue 9 §7).
   { ruta: 'GET /api/verificar/{codigo}', params: (m) => ({ codigo: m.folio }), esperado: PUBLICA },
 ];

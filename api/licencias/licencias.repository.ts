@@ -12,6 +12,14 @@ import { datosLicencia } from './licencia.dto';
 
 export type LicenciaVista = Licencia & { solicitud: Solicitud };
 
+/** What a renewal fixes when it is created (domain/licencia/renovacion.ts). */
+export interface Renovacion {
+  tipoProcesoId: number;
+  fechaLimitePago: string;
+  mesPagoResiduos: string;
+  mesPagoPisoF: string | null;
+}
+
 const unir = (f: { lic: Licencia; sol: Solicitud }): LicenciaVista => ({ ...f.lic, solicitud: f.sol });
 const orden = [desc(licencias.anio), desc(licencias.id)];
 
@@ -99,16 +107,22 @@ export function createLicenciasRepository({ db }: { db: Db }) {
       return filas.map((f) => ({ lic: unir(f), est: f.est }));
     },
 
-    /** The licence draft of the year for a new establishment, with its request. */
-    async crearBorrador(tx: Tx, est: Establecimiento, anio: number): Promise<LicenciaVista> {
-      const lic0 = { fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }) };
+    /**
+     * The licence draft of a year, with its request: a new establishment's (its opening) or, with
+     * `renovacion`, the renewal of a year it already operated (spec 1 §2.10 newyear).
+     */
+    async crearBorrador(tx: Tx, est: Establecimiento, anio: number, renovacion?: Renovacion): Promise<LicenciaVista> {
+      const lic0 = renovacion
+        ? { fechaLimitePago: renovacion.fechaLimitePago, renovacion: true, tipoProcesoId: renovacion.tipoProcesoId }
+        : { fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }) };
+      const proceso = renovacion?.tipoProcesoId ?? est.tipoProcesoId;
       const sol = await solicitudesRepo.crear(tx, {
         def: licencia,
         contribuyenteId: est.contribuyenteId,
         locacionId: est.id,
         titulo: est.nombreComercial,
         datos: datosLicencia(lic0, est),
-        folio: (id) => folioLicencia(est.tipoProcesoId, anio, id),
+        folio: (id) => folioLicencia(proceso, anio, id),
       });
       const [lic] = await tx
         .insert(licencias)
@@ -120,22 +134,31 @@ export function createLicenciasRepository({ db }: { db: Db }) {
           donativo: est.donativo,
           zonaFederal: est.zonaFederal,
           fechaLimitePago: lic0.fechaLimitePago,
+          ...(renovacion
+            ? { renovacion: true, tipoProcesoId: renovacion.tipoProcesoId, mesPagoResiduos: renovacion.mesPagoResiduos, mesPagoPisoF: renovacion.mesPagoPisoF }
+            : {}),
         })
         .returning();
       return { ...lic, solicitud: sol };
     },
 
+    /** spec 1 §3: a renewal's months may change while it is a draft. */
+    async actualizarRenovacion(lic: LicenciaVista, meses: Pick<Renovacion, 'mesPagoResiduos' | 'mesPagoPisoF'>): Promise<void> {
+      await db.update(licencias).set({ ...meses, updatedAt: new Date() }).where(eq(licencias.id, lic.id));
+    },
+
     /** spec 1 §4.3: while a draft, the licence follows the form (folio by process, dates, market). */
     async actualizarBorrador(tx: Tx, lic: LicenciaVista, est: Establecimiento): Promise<void> {
       if (lic.solicitud.estado !== 'borrador') return;
-      await solicitudesRepo.actualizarBorrador(tx, lic.solicitudId, { folio: folioLicencia(est.tipoProcesoId, lic.anio, lic.solicitudId), titulo: est.nombreComercial });
+      await solicitudesRepo.actualizarBorrador(tx, lic.solicitudId, { folio: folioLicencia(lic.tipoProcesoId ?? est.tipoProcesoId, lic.anio, lic.solicitudId), titulo: est.nombreComercial });
       await tx
         .update(licencias)
         .set({
           mercado: est.tipoLocalId === TIPO_LOCAL.MERCADO,
           donativo: est.donativo,
           zonaFederal: est.zonaFederal,
-          fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }),
+          // A renewal's cut-off is its year's, not the opening's 30 days.
+          ...(lic.renovacion ? {} : { fechaLimitePago: fechaLimitePago({ fecha_alta_hacienda: est.fechaAltaHacienda }) }),
           updatedAt: new Date(),
         })
         .where(eq(licencias.id, lic.id));

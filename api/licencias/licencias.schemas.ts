@@ -35,6 +35,11 @@ export const licenciaSchema = z.object({
   folio: z.string(),
   anio: z.number().int(),
   locacion_id: z.number().int(),
+  /** spec 1 §2.10: a renewal of a year (newyear), with its area and months */
+  renovacion: z.boolean(),
+  tipo_proceso_id: z.number().int(),
+  mes_pago_residuos: z.string().nullable(),
+  mes_pago_piso_f: z.string().nullable(),
   tipo_licencia_id: z.number().int(),
   estatus_licencia: estatus,
   estatus_verificacion: estatus,
@@ -164,6 +169,8 @@ export const establecimientoTareaSchema = formularioEstablecimientoSchema.extend
   categoria: z.string().nullable(),
   tipo_local: z.string().nullable(),
   tipo_local_detalle: z.string().nullable(),
+  /** the market of a market opening (spec 1 §2.4), by name */
+  mercado: z.string().nullable(),
   domicilio: domicilioEstablecimientoSchema,
 });
 

@@ -1,5 +1,5 @@
 // Statements, gateway orders and payments of every procedure (spec 1 §7.5, §9).
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { estadosCuenta, pagos, type EstadoCuenta, type Pago } from '../../db/schema';
 import type { Tx } from '../tramites/solicitudes.repository';
@@ -7,9 +7,12 @@ import type { Tx } from '../tramites/solicitudes.repository';
 /** A statement with the gateway folio of its confirmed payment (null until paid): its receipt's key. */
 export type EstadoCuentaVista = EstadoCuenta & { folioPago: string | null };
 
+// A select from one table writes its columns without the table's name, those of this subquery too:
+// "estado_cuenta_id" = "id" compared the payment with its own id and the folio was always null.
+// The subquery's names are therefore written out, qualified.
 const conFolioPago = {
   ...getTableColumns(estadosCuenta),
-  folioPago: sql<string | null>`(select ${pagos.folioPago} from ${pagos} where ${pagos.estadoCuentaId} = ${estadosCuenta.id} and ${pagos.estado} = 'pagado' order by ${pagos.confirmadoAt} limit 1)`,
+  folioPago: sql<string | null>`(select p.folio_pago from ${pagos} p where p.estado_cuenta_id = ${sql.identifier(getTableName(estadosCuenta))}.id and p.estado = 'pagado' order by p.confirmado_at limit 1)`,
 };
 
 export function createPagosRepository({ db }: { db: Db }) {

@@ -67,6 +67,17 @@ export const establecimientos = pgTable(
     folioLicenciaBebidaAlcoholica: text('folio_licencia_bebida_alcoholica'),
     fechaAltaHacienda: date('fecha_alta_hacienda', { mode: 'string' }).notNull(),
     mesPagoResiduos: text('mes_pago_residuos').notNull().default('01'),
+    /** spec 1 §3 isMercadoApertura: opened from Mercados → Apertura (?mercado=1); its data is Mercados' to review */
+    mercadoApertura: boolean('mercado_apertura').notNull().default(false),
+    /** the market (domain/licencia/mercados.ts) of a market opening */
+    mercadoId: integer('mercado_id'),
+    /** spec 1 §3 muchos_locales: the stall numbers of a market opening */
+    muchosLocales: jsonb('muchos_locales').$type<string[]>().notNull().default([]),
+    pasillo: text('pasillo'),
+    /** spec 1 §3 arrendatario_mercado: true = rents the stall, false = holds the concession */
+    arrendatarioMercado: boolean('arrendatario_mercado'),
+    /** spec 1 §3 mes_pago_piso_f: the month the market floor fee is paid up to */
+    mesPagoPisoF: text('mes_pago_piso_f'),
     zofematExpediente: text('zofemat_expediente'),
     domicilio: jsonb('domicilio').$type<DomicilioEstablecimiento>().notNull(),
     baja: boolean('baja').notNull().default(false),
@@ -98,6 +109,14 @@ export const licencias = pgTable(
     zonaFederal: boolean('zona_federal').notNull().default(false),
     /** spec 1 §4.8: fees unpaid after this date are late */
     fechaLimitePago: date('fecha_limite_pago', { mode: 'string' }),
+    /** spec 1 §2.10, §4.3: a renewal of a year the establishment already operated (newyear), not its opening */
+    renovacion: boolean('renovacion').notNull().default(false),
+    /** spec 1 §3 tipo_proceso_renovacion_id: the area a renewal goes to (a SARE business with alcohol goes to Licencias); null = the establishment's */
+    tipoProcesoId: integer('tipo_proceso_id'),
+    /** spec 1 §3, §9: the month the solid-waste fee is paid up to on a renewal ('01' by default) */
+    mesPagoResiduos: text('mes_pago_residuos'),
+    /** spec 1 §3: a market stall's floor-fee month on a renewal */
+    mesPagoPisoF: text('mes_pago_piso_f'),
     revocada: boolean('revocada').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,3 +6,4 @@ export * from './catalogos.table';
 export * from './establecimientos.table';
 export * from './solicitudes.table';
 export * from './usosuelo.table';
+export * from './estados-cuenta-solicitudes.table';

@@ -25,6 +25,7 @@ export function formularioAColumnas(f: LicenciaFormData, domicilioEtiquetas: Par
   const donativo = esDonativo(f);
   const alcohol = requierePatente(giros);
   const conLicencia = alcohol && f.has_licencia_bebidas === true;
+  const mercado = f.mercado_apertura;
   const domicilio: DomicilioEstablecimiento = {
     ...domicilioEtiquetas,
     codigo_postal: f.domicilio.codigo_postal,
@@ -53,7 +54,7 @@ export function formularioAColumnas(f: LicenciaFormData, domicilioEtiquetas: Par
     categoriaId: f.categoria_id,
     tipoLocalId: f.tipo_local_id,
     tipoLocalDetalleId: f.tipo_local_detalle_id,
-    local: f.local ?? null,
+    local: mercado ? null : (f.local ?? null),
     giroActividadId: f.giro_actividad_id,
     actividadesSecundarias: f.actividades_secundarias,
     actividadLibre: f.actividad_libre ?? null,
@@ -70,6 +71,13 @@ export function formularioAColumnas(f: LicenciaFormData, domicilioEtiquetas: Par
     folioLicenciaBebidaAlcoholica: conLicencia && f.patente_propia ? (f.folio_licencia_bebida_alcoholica ?? null) : null,
     fechaAltaHacienda: f.fecha_alta_hacienda,
     mesPagoResiduos: f.mes_pago_residuos,
+    // spec 1 §3: the market answers only on a market opening (the stalls replace the single `local`).
+    mercadoApertura: mercado,
+    mercadoId: mercado ? (f.mercado_id ?? null) : null,
+    muchosLocales: mercado ? f.muchos_locales : [],
+    pasillo: mercado ? (f.pasillo ?? null) : null,
+    arrendatarioMercado: mercado ? f.arrendatario_mercado : null,
+    mesPagoPisoF: mercado ? (f.mes_pago_piso_f ?? null) : null,
     domicilio,
   };
 }
@@ -116,6 +124,12 @@ export function establecimientoAFormulario(e: Establecimiento): LicenciaFormData
     inversion_estimada: e.inversionEstimada,
     tiene_uso_suelo: e.tieneUsoSuelo,
     mes_pago_residuos: mesValido(e.mesPagoResiduos),
+    mercado_apertura: e.mercadoApertura,
+    mercado_id: e.mercadoId ?? undefined,
+    muchos_locales: [...e.muchosLocales],
+    pasillo: e.pasillo ?? undefined,
+    arrendatario_mercado: e.arrendatarioMercado,
+    mes_pago_piso_f: e.mesPagoPisoF ? mesValido(e.mesPagoPisoF) : undefined,
     has_licencia_bebidas: e.hasLicenciaBebidas,
     patente_propia: e.patentePropia,
     folio_licencia_bebida_alcoholica: e.folioLicenciaBebidaAlcoholica ?? undefined,

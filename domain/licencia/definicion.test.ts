@@ -66,6 +66,17 @@ describe('the licence on the kit (spec 1 §4.3–4.5)', () => {
     expect(turno(licencia, correr(nueva({ tipoProceso: 1 }), { type: 'ENVIAR' }))).toBe(20);
   });
 
+  it('spec 1 §9: a market opening has its data validated by Mercados (27), SARE or not; the later areas stay', () => {
+    for (const tipoProceso of [1, 2]) {
+      const s = correr(nueva({ tipoProceso, mercadoApertura: true }), { type: 'ENVIAR' });
+      expect(s.context.actual).toBe('validacion_datos');
+      expect(turno(licencia, s)).toBe(27);
+      expect(turno(licencia, correr(s, ok('validacion_datos')))).toBe(6);
+    }
+    // A request sent before the field existed (no mercadoApertura in its snapshot) keeps its area.
+    expect(turno(licencia, correr(nueva({ tipoProceso: 2 }), { type: 'ENVIAR' }))).toBe(21);
+  });
+
   it('only the current step can be decided, and a rejection needs a reason', () => {
     const s = correr(nueva(), { type: 'ENVIAR' });
     expect(aplicarEvento(licencia, s, ok('validacion_anuencia'))).toBeNull();

@@ -16,6 +16,8 @@ export const AREA_PROTECCION_CIVIL = 7;
 export const AREA_RESIDUOS = 8;
 export const AREA_TESORERIA = 30;
 export const AREA_DIRECCION_INGRESOS = 31;
+/** spec 1 §9 notification area Markets */
+export const AREA_MERCADOS = 27;
 
 /** What shapes a licence request's steps; fixed when it is sent. */
 export interface DatosLicencia {
@@ -24,6 +26,10 @@ export interface DatosLicencia {
   tieneUsoSuelo: boolean;
   /** spec 1 §4.8: unpaid fees are late after this date (YYYY-MM-DD), or never */
   fechaLimitePago: string | null;
+  /** a renewal (newyear): the land use was settled when the business opened, so its steps do not apply */
+  renovacion?: boolean;
+  /** spec 1 §2.4, §3 isMercadoApertura: a market stall's opening, whose data Mercados reviews (absent in older requests) */
+  mercadoApertura?: boolean;
 }
 
 export interface ExtraLicencia {
@@ -38,7 +44,7 @@ export interface ExtraLicencia {
 
 type Ctx = ContextoTramite<DatosLicencia, ExtraLicencia>;
 
-const esUsoSuelo = (d: DatosLicencia) => !d.tieneUsoSuelo;
+const esUsoSuelo = (d: DatosLicencia) => !d.tieneUsoSuelo && !d.renovacion;
 const plazo = (paso: Parameters<typeof plazoPaso>[0]) => (d: DatosLicencia) => plazoPaso(paso, d.tipoProceso);
 
 /** spec 1 §4.8: fees still unpaid (the late fee itself aside) when the payment date passes. */
@@ -59,7 +65,8 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
       etiqueta: 'Validación de datos',
       tituloTarea: 'Validación de datos de la solicitud de licencia',
       tipo: 'revision',
-      area: (d) => (d.tipoProceso === TIPO_PROCESO.SARE ? AREA_SARE : AREA_LICENCIAS),
+      // spec 1 §9: a market stall's opening is reviewed by Mercados, whatever its process.
+      area: (d) => (d.mercadoApertura ? AREA_MERCADOS : d.tipoProceso === TIPO_PROCESO.SARE ? AREA_SARE : AREA_LICENCIAS),
       plazoHoras: plazo('validacion_datos'),
     },
     {

@@ -44,8 +44,9 @@ export function camposLicencia(s: Leible): CamposLicencia {
   const c = s.context as unknown as ContextoTramite<DatosLicencia, ExtraLicencia>;
   const e = (k: string) => c.pasos[k]?.estatus ?? ESTATUS.PENDIENTE;
   const emitida = estadoDe(s) === 'terminada';
-  // spec 1 §4.4 estatus_general of the land-use certificate: 11 no aplica, 5 returned, 4 approved.
-  const usoSuelo = c.datos.tieneUsoSuelo
+  // spec 1 §4.4 estatus_general of the land-use certificate: 11 no aplica (a certificate held, or a
+  // renewal), 5 returned, 4 approved.
+  const usoSuelo = c.datos.tieneUsoSuelo || c.datos.renovacion
     ? ESTATUS.NO_APLICA
     : e('validacion_uso_suelo') === ESTATUS.APROBADO
       ? ESTATUS.APROBADO

@@ -66,4 +66,14 @@ export const MSG_LIC_EXTRA = {
     'Tu establecimiento genera residuos peligrosos, por lo tanto, tu solicitud será cambiada de área al Departamento de Licencias de Funcionamiento.',
   fechaFutura: 'La fecha no puede ser posterior a hoy',
   categoriaSucursal: 'Una sucursal debe registrarse con la categoría Sucursal',
+  // spec 1 §2.6 card actions: the cadastral certificate copy, the surface and the Zofemat file
+  cedulaCargada: 'Cédula catastral cargada exitosamente',
+  superficieActualizada: 'Superficie actualizada exitosamente',
+  superficieBloqueada: 'La superficie solo puede actualizarse mientras la solicitud está en borrador o fue devuelta',
+  sinZofemat: 'Este establecimiento no tiene expediente de Zona Federal',
+  zofematSinMulta: 'Los impuestos de Zona Federal están pagados: no hay multa que pagar',
+  // spec 1 §3, §5.5: a market opening (isMercadoApertura) has the key MERCADO and local type 2
+  mercadoClave: 'Un local de mercado se registra con la clave catastral MERCADO',
+  mercadoTipoLocal: 'Un local de mercado se registra con el tipo de local Mercado',
+  maximoLocales: (n: number) => `Máximo ${n} locales`,
 } as const;

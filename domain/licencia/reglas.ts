@@ -62,6 +62,8 @@ export interface DatosDocumentos {
   tiene_uso_suelo?: boolean | null;
   has_licencia_bebidas?: boolean | null;
   patente_propia?: boolean | null;
+  /** spec 1 §3 arrendatario_mercado: the stall is rented from its concessionaire (null: not asked) */
+  arrendatario_mercado?: boolean | null;
   /** a renewal (spec 1 §5.6: the front photo is optional there) */
   renovacion?: boolean | null;
 }
@@ -93,7 +95,12 @@ export function documentosAplicables(d: DatosDocumentos): DocumentoAplicable[] {
   if (d.tipo_propiedad_id === PROPIEDAD.PROPIO && !d.zona_federal) codigos.push('titulo_escritura');
   if (requiereDocumentosArrendamiento(d.tipo_propiedad_id)) codigos.push(...CODIGOS_ARRENDAMIENTO);
   if (d.tipo_propiedad_id === PROPIEDAD.BALDIO) codigos.push('licencia_construccion');
-  if (d.tipo_local_id === TIPO_LOCAL.MERCADO) codigos.push('contrato_consecion', 'autorizacion_arrendamiento');
+  // spec 1 §3: a market stall's concession contract; a tenant also the authorization to rent it
+  // (a concessionaire, arrendatario_mercado false, has none to show).
+  if (d.tipo_local_id === TIPO_LOCAL.MERCADO) {
+    codigos.push('contrato_consecion');
+    if (d.arrendatario_mercado !== false) codigos.push('autorizacion_arrendamiento');
+  }
 
   if (esHoteleria(giros)) codigos.push('impuesto_hospedaje');
   if (esEducativo(giros)) codigos.push('dictamen_ifeqroo');

@@ -1,7 +1,8 @@
 // The licence request form (spec 1 §2.10, §3 Licence form fields, §5.1, §5.5, §5.6, §9): one zod
 // schema, validated by the API and resolved by the web form (react-hook-form + zodResolver).
-// Market-only fields (mes_pago_piso_f, pasillo, arrendatario_mercado) and the uploads (documentos,
-// fotos) are not part of it: the market form and the upload calls carry them.
+// A market opening (spec 1 §2.4 ?mercado=1, isMercadoApertura) adds its market, stalls, aisle,
+// concession and floor-fee month. The uploads (documentos, fotos) are not part of it: the upload
+// calls carry them.
 import { z } from 'zod';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
 import { MSG } from '../common/messages';
@@ -9,6 +10,7 @@ import { soloDigitos, telefonoValido } from '../common/telefono';
 import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from './catalogos';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
+import { faltasMercadoApertura, MAX_LOCALES } from './mercados';
 import { idsDeGiros } from './reglas';
 import { esDonativo, estadoClave, normalizarClaveCatastral } from '../common/predio';
 import { esFechaIso, hoyCancun } from '../tramite/fechas';
@@ -58,6 +60,19 @@ function aBooleano(v: unknown): unknown {
   if (v === '' || v === null) return undefined;
   return v;
 }
+/** An optional month '01'…'12' of spec 1 §3 (a number is padded); '' and null are "no value". */
+const mesOpcional = () =>
+  z.preprocess((v) => (vacio(v) ? undefined : typeof v === 'number' ? String(v).padStart(2, '0') : v), z.enum(CODIGOS_MES, { error: MSG.requerido }).optional());
+
+/** spec 1 §3 muchos_locales: the stall numbers, upper case, without blanks or repeats ('A-14, A-15' also works). */
+const localesSchema = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',') : v),
+  z
+    .array(texto(20), { error: MSG.requerido })
+    .max(MAX_LOCALES, MSG_LIC_EXTRA.maximoLocales(MAX_LOCALES))
+    .transform((l) => [...new Set(l.map((x) => x.toUpperCase()).filter(Boolean))]),
+);
+
 const booleano = () => z.preprocess(aBooleano, z.boolean({ error: MSG.requerido }).default(false));
 /** A yes/no question that may still be unanswered (null). */
 const pregunta = () => z.preprocess(aBooleano, z.boolean({ error: MSG.requerido }).nullable().default(null));
@@ -180,6 +195,16 @@ export const licenciaFormBase = z.object({
     z.enum(CODIGOS_MES, { error: MSG.requerido }),
   ),
 
+  // Mercado (spec 1 §2.4, §3, §5.6): asked only on a market opening.
+  mercado_apertura: booleano(),
+  mercado_id: idOpcional(),
+  muchos_locales: localesSchema,
+  pasillo: opcional(30),
+  /** true: the applicant rents the stall from its concessionaire; false: holds the concession */
+  arrendatario_mercado: pregunta(),
+  /** the month the floor fee (derecho de piso) is paid up to */
+  mes_pago_piso_f: mesOpcional(),
+
   // Alcohol (spec 1 §5.6): asked only when an activity has req_patente SI.
   has_licencia_bebidas: pregunta(),
   patente_propia: pregunta(),
@@ -209,7 +234,7 @@ export function reglasLicencia(v: Base, ctx: z.RefinementCtx<Base>): void {
       donativo: v.donativo,
       no_cuento_clave: v.no_cuento_clave,
       zona_federal: v.zona_federal,
-      mercado: v.tipo_local_id === TIPO_LOCAL.MERCADO,
+      mercado: v.tipo_local_id === TIPO_LOCAL.MERCADO || v.mercado_apertura,
     });
     if (!e.valida && e.mensaje) issue(['clave_catastral'], e.mensaje);
   }
@@ -224,6 +249,10 @@ export function reglasLicencia(v: Base, ctx: z.RefinementCtx<Base>): void {
   if (validos('tipo_local_id', 'tipo_local_detalle_id') && subtipoLocalPorId(v.tipo_local_detalle_id)?.tipo_local_id !== v.tipo_local_id) {
     issue(['tipo_local_detalle_id'], MSG.requerido);
   }
+
+  // spec 1 §3, §5.6: a market opening's market, stalls, concession and floor-fee month.
+  const campos = (c: string) => validos(c as keyof Base, 'mercado_apertura');
+  for (const [campo, mensaje] of faltasMercadoApertura(v, campos)) issue([campo], mensaje);
 
   // spec 1 §3: a branch is registered with categoría 3.
   if (validos('sucursal', 'categoria_id') && v.sucursal && v.categoria_id !== CATEGORIA_SUCURSAL) {
@@ -258,9 +287,11 @@ export type LicenciaFormData = z.output<typeof licenciaFormSchema>;
 export type DomicilioLicencia = z.output<typeof domicilioLicenciaSchema>;
 
 /** The empty form the web starts from (spec 1 §2.10); a branch starts with categoría Sucursal. */
-export function valoresInicialesLicencia(opts: { tipo_proceso_id?: 1 | 2; sucursal?: boolean } = {}): LicenciaFormInput {
+export function valoresInicialesLicencia(opts: { tipo_proceso_id?: 1 | 2; sucursal?: boolean; mercado?: boolean } = {}): LicenciaFormInput {
+  const mercado = opts.mercado ?? false;
   return {
-    clave_catastral: '',
+    // spec 1 §4.7, §5.5: a market opening's key is the text MERCADO, with no cadastre lookup.
+    clave_catastral: mercado ? 'MERCADO' : '',
     no_cuento_clave: false,
     donativo: false,
     zona_federal: false,
@@ -275,7 +306,7 @@ export function valoresInicialesLicencia(opts: { tipo_proceso_id?: 1 | 2; sucurs
     tipo_propiedad_id: null,
     categoria_id: opts.sucursal ? CATEGORIA_SUCURSAL : null,
     sucursal: opts.sucursal ?? false,
-    tipo_local_id: null,
+    tipo_local_id: mercado ? TIPO_LOCAL.MERCADO : null,
     tipo_local_detalle_id: null,
     local: '',
     telefono_oficina: '',
@@ -286,6 +317,13 @@ export function valoresInicialesLicencia(opts: { tipo_proceso_id?: 1 | 2; sucurs
     inversion_estimada: '',
     tiene_uso_suelo: false,
     mes_pago_residuos: '',
+    mercado_apertura: mercado,
+    mercado_id: null,
+    muchos_locales: [],
+    pasillo: '',
+    arrendatario_mercado: null,
+    // spec 1 §3, §9: the floor-fee month starts at '01', like the solid-waste one on renewal.
+    mes_pago_piso_f: mercado ? '01' : '',
     has_licencia_bebidas: null,
     patente_propia: null,
     folio_licencia_bebida_alcoholica: '',

@@ -9,23 +9,18 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ESPERA_FLUJO, pagarEnLinea as pagarEnLineaDe, resolverTarea as resolverTareaDe } from './bandeja';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import {
   RFC_CONTRIBUYENTE,
   abrirEstadoDeCuenta,
-  abrirPasarela,
-  abrirSesion,
   accionEstablecimiento,
   capturar,
-  cerrarVentana,
-  dialogoEstadosCuenta,
   escribirArchivo,
-  estadoDeCuenta,
   iniciarSesion,
   limpiarCapturas,
   llenarSolicitudSare,
-  llenarTarjeta,
   pdfMinimo,
   revisarAccesibilidad,
   toast,
@@ -35,78 +30,17 @@ import {
 const NOMBRE = `ABARROTES LA CEIBA ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 /** The request's folio, read from the form once it was sent: staff search their inbox by it. */
 let folioSolicitud = '';
-// Updates answer once the workflow applied them (up to 20 s on a cold worker).
-const ESPERA_FLUJO = { timeout: 25_000 };
 const MOTIVO_RECHAZO = 'El teléfono de oficina no corresponde al establecimiento. Corríjalo y envíe de nuevo.';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('licencia-')));
 
-/**
- * A staff member opens the inbox, finds the task by the taxpayer's RFC and its title (the
- * workflow writes it; a person reloads until it is there), looks at it and approves or signs.
- */
-async function resolverTarea(browser: Browser, usuario: string, titulo: string, captura: string, motivoRechazo?: string) {
-  const page = await abrirSesion(browser, usuario);
-  try {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bandeja de tareas' }).click();
-    await expect(page.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
-    await page.getByLabel('Buscar').fill(folioSolicitud);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(folioSolicitud)}`));
-    const fila = page.getByRole('row').filter({ hasText: folioSolicitud }).filter({ has: page.getByRole('cell', { name: titulo, exact: true }) });
-    await expect(async () => {
-      await page.reload();
-      await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await fila.filter({ hasText: 'Pendiente' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
-    await expect(page.getByText(NOMBRE).first()).toBeVisible();
-    await capturar(page, captura);
-    await revisarAccesibilidad(page, `tarea ${titulo}`);
-    if (motivoRechazo) {
-      await page.getByRole('button', { name: 'Rechazar' }).click();
-      const dialogo = page.getByRole('dialog', { name: 'Rechazar' });
-      await dialogo.getByLabel('Motivo del rechazo').fill(motivoRechazo);
-      await dialogo.getByRole('button', { name: 'Rechazar' }).click();
-      await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
-      return;
-    }
-    const firma = titulo.startsWith('Firma');
-    const boton = firma ? 'Firmar licencia' : 'Aprobar';
-    await page.getByRole('button', { name: boton }).click();
-    const confirmar = page.getByRole('alertdialog', { name: boton });
-    await expect(confirmar).toBeVisible();
-    await confirmar.getByRole('button', { name: boton }).click();
-    await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
-    await expect(page).toHaveURL(/\/admin\/bandeja$/);
-  } finally {
-    await page.context().close();
-  }
-}
+/** A staff member resolves this request's task (bandeja.ts). */
+const resolverTarea = (browser: Browser, usuario: string, titulo: string, captura: string, motivoRechazo?: string) =>
+  resolverTareaDe(browser, { usuario, titulo, captura, folio: folioSolicitud, nombre: NOMBRE, motivoRechazo });
 
 const accion = (page: Page, etiqueta: string) => accionEstablecimiento(page, NOMBRE, etiqueta);
 
-/**
- * 'Pagar en línea': the gateway's window opens, the test card is charged, the window is closed.
- * The dialog stays open and says the payment was recorded; the statement reads 'Pagado' (issue 8 §4).
- */
-async function pagarEnLinea(page: Page, concepto: RegExp, captura: string) {
-  const fila = await abrirEstadoDeCuenta(page, NOMBRE, concepto);
-  const ventana = await abrirPasarela(page, fila.getByRole('button', { name: 'Pagar en línea' }));
-  await llenarTarjeta(ventana, 'aprobada');
-  await capturar(ventana, `${captura}-pasarela`);
-  await revisarAccesibilidad(ventana, 'pasarela de pagos');
-  await ventana.getByRole('button', { name: 'Pagar' }).click();
-  await expect(ventana.getByRole('heading', { name: 'Pago aprobado', level: 1 })).toBeVisible();
-  await capturar(ventana, `${captura}-aprobado`);
-  await cerrarVentana(ventana);
-  // The portal learnt it from the gateway's signed confirmation, and says so where the taxpayer paid.
-  const dialogo = dialogoEstadosCuenta(page);
-  await expect(dialogo.getByTestId('aviso-pago')).toContainText('Pago registrado exitosamente');
-  await expect(estadoDeCuenta(dialogo, concepto).filter({ hasText: 'Pagado' })).toHaveCount(1);
-  await capturar(page, captura);
-  await revisarAccesibilidad(page, 'estados de cuenta y pagos');
-  await page.keyboard.press('Escape');
-}
+const pagarEnLinea = (page: Page, concepto: RegExp, captura: string) => pagarEnLineaDe(page, NOMBRE, concepto, captura);
 
 test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos, firmas, descarga y verificación pública', async ({ page, browser }) => {
   test.setTimeout(600_000);

@@ -2,8 +2,8 @@
 // workflows and simulated gateway: what each demo account finds when it signs in, as the README's
 // demo table promises it, and a second start that repeats nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { estadosCuenta, pagos, solicitudes, tareas } from '../../db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { estadosCuenta, licencias, pagos, solicitudes, tareas } from '../../db/schema';
 import { GIRO_SOLICITADO_DEMO, MOTIVO_DEVOLUCION_DEMO, NEGOCIOS_DEMO, sembrarSolicitudesDemo } from '../../scripts/demo-solicitudes';
 import { crearEntorno, entrar, type Entorno } from './harness';
 
@@ -20,7 +20,13 @@ type Cliente = Awaited<ReturnType<typeof entrar>>;
 
 /** The taxpayer's establishments by trade name, each with its licence as the web reads it. */
 async function establecimientos(t: Cliente) {
-  const filas: { id: number; nombre_comercial: string }[] = (await t.get(`/api/establecimientos/contribuyente/${t.contribuyenteId}?page=1`)).body.data.data;
+  const filas: { id: number; nombre_comercial: string }[] = [];
+  // The list pages by 9: read every page.
+  for (let pagina = 1, ultima = 1; pagina <= ultima; pagina++) {
+    const r = (await t.get(`/api/establecimientos/contribuyente/${t.contribuyenteId}?page=${pagina}`)).body.data;
+    filas.push(...r.data);
+    ultima = r.last_page;
+  }
   const porNombre = new Map<string, { id: number; licencia: Record<string, any> }>();
   for (const f of filas) {
     const d = (await t.get(`/api/establecimientos/${f.id}`)).body.data;
@@ -47,7 +53,7 @@ describe('demo requests (README: demo accounts)', () => {
     const lic = (n: { nombre: string }) => est.get(n.nombre)!.licencia;
     expect([...est.keys()].sort()).toEqual(Object.values(NEGOCIOS_DEMO).map((n) => n.nombre).sort());
     // Issued: every step green, signed, printable as the permanent licence.
-    for (const n of [NEGOCIOS_DEMO.abarrotes, NEGOCIOS_DEMO.restaurante, NEGOCIOS_DEMO.sucursal]) {
+    for (const n of [NEGOCIOS_DEMO.abarrotes, NEGOCIOS_DEMO.restaurante, NEGOCIOS_DEMO.sucursal, NEGOCIOS_DEMO.mercado]) {
       expect(lic(n)).toMatchObject({ estatus_licencia: 4, estatus_director_ingresos: 4, estatus_tesorero: 4, lista: true });
       expect(lic(n).linea_tiempo.every((p: { color: string }) => p.color === 'verde')).toBe(true);
       expect(lic(n).folio).toBeTruthy();
@@ -61,6 +67,12 @@ describe('demo requests (README: demo accounts)', () => {
     expect(sucursal).toMatchObject({ categoria_id: 3, sucursal: true });
     expect(sucursal.documentos_requeridos).toContain('aviso_apertura_sucursal');
     expect(sucursal.documentos_faltantes).not.toContain('aviso_apertura_sucursal');
+    // A market stall (spec 1 §2.4): key MERCADO, the market's address, its data validated by Mercados (27).
+    const mercado = (await t.get(`/api/establecimientos/${est.get(NEGOCIOS_DEMO.mercado.nombre)!.id}`)).body.data;
+    expect(mercado).toMatchObject({ clave_catastral: 'MERCADO', tipo_local_id: 2, mercado_apertura: true, mercado_id: 1 });
+    const [licMercado] = await e.db.db.select().from(licencias).where(eq(licencias.id, lic(NEGOCIOS_DEMO.mercado).id));
+    const [validacion] = await e.db.db.select().from(tareas).where(and(eq(tareas.solicitudId, licMercado.solicitudId), eq(tareas.paso, 'validacion_datos')));
+    expect(validacion).toMatchObject({ areaId: 27, resultado: 'aprobado' });
     // Waiting for staff, locked for the taxpayer.
     for (const n of [NEGOCIOS_DEMO.papeleria, NEGOCIOS_DEMO.lavanderia, NEGOCIOS_DEMO.tortilleria]) {
       expect(lic(n).acciones).toMatchObject({ bloqueado: true, enviar: false, pagar: null });

@@ -14,6 +14,7 @@ import { crearDb, type DbHandle } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed';
 import simOpb from '../../sim/opb.plugin';
 import simMunicipio from '../../sim/municipio.plugin';
+import simGeocodificador from '../../sim/geocodificador.plugin';
 import { crearWorker } from '../../worker/create-worker';
 import { createTramiteActivities } from '../../activities/tramite.activities';
 import { licencia } from '../../domain/licencia/definicion';
@@ -62,6 +63,7 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
   const sim = Fastify({ logger: false });
   await sim.register(simOpb, { prefix: '/sim', token: 'token-de-prueba' });
   await sim.register(simMunicipio, { prefix: '/sim', token: 'token-de-prueba', secretoPasarela: SECRETO_PASARELA });
+  await sim.register(simGeocodificador, { prefix: '/sim', token: 'token-de-prueba' });
   await sim.listen({ host: '127.0.0.1', port: 0 });
   const simUrl = `http://127.0.0.1:${(sim.server.address() as { port: number }).port}/sim`;
 
@@ -83,6 +85,8 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
     ZOFEMAT_TOKEN: 'token-de-prueba',
     PASARELA_URL: simUrl,
     PASARELA_TOKEN: 'token-de-prueba',
+    GEOCODER_URL: simUrl,
+    GEOCODER_TOKEN: 'token-de-prueba',
     PASARELA_SECRET: SECRETO_PASARELA,
     RATE_LIMIT_AUTH_MAX: 1000,
     RATE_LIMIT_MAX: 10000,

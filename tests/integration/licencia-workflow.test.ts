@@ -35,6 +35,26 @@ describe('licenciaWorkflow: what the licence adds (time-skipping)', { timeout: 1
     expect(de('notificarTramite').map((a) => a.evento)).toEqual(['extemporaneo']);
   });
 
+  it('renewal: the land-use steps do not apply, and the cut-off (1 May of its year) makes the unpaid fees late', async () => {
+    const { acts, de } = actividadesQueRegistran();
+    await conWorker(env, acts, async (taskQueue) => {
+      const h = await env.client.workflow.start('licenciaWorkflow', {
+        taskQueue,
+        workflowId: `lic-ren-${Date.now()}`,
+        args: [{ solicitudId: 304, datos: datos({ tieneUsoSuelo: false, renovacion: true, fechaLimitePago: await hoyMas(10) }) }],
+      });
+      await h.executeUpdate(enviarUpdate);
+      const q0 = await h.query(estadoQuery);
+      expect(q0.snapshot.context.actual).toBe('validacion_datos');
+      expect(camposLicencia(q0.snapshot)).toMatchObject({ extemporaneo: false, estatusUsoSuelo: 11 });
+      await env.sleep('11 days');
+      const q = await h.query(estadoQuery);
+      expect(camposLicencia(q.snapshot)).toMatchObject({ extemporaneo: true, estatusEstadoExtemporaneo: 4 });
+      await h.terminate('fin de la prueba');
+    });
+    expect(de('notificarTramite').map((a) => a.evento)).toEqual(['extemporaneo']);
+  });
+
   it('no late payment when every fee was paid in time; the date means nothing in draft', async () => {
     const { acts, de } = actividadesQueRegistran();
     await conWorker(env, acts, async (taskQueue) => {

@@ -18,6 +18,7 @@ import { permisosContribuyentes } from '../../api/contribuyentes/contribuyentes.
 import { permisosCorreos } from '../../api/correos/correos.permisos';
 import { permisosDocumentos } from '../../api/documentos/documentos.permisos';
 import { permisosEstablecimientos } from '../../api/establecimientos/establecimientos.permisos';
+import { permisosGeocodificacion } from '../../api/geocodificacion/geocodificacion.permisos';
 import { permisosGiros } from '../../api/giros/giros.permisos';
 import { permisosLicencias } from '../../api/licencias/licencias.permisos';
 import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.permisos';
@@ -36,6 +37,7 @@ const FILAS: FilaPermisos[] = [
   ...permisosCorreos,
   ...permisosDocumentos,
   ...permisosEstablecimientos,
+  ...permisosGeocodificacion,
   ...permisosGiros,
   ...permisosLicencias,
   ...permisosNotificaciones,
@@ -188,10 +190,12 @@ function cumple(esperado: Esperado, status: number): boolean {
 
 async function llamar(f: FilaPermisos, m: Mundo, tokenActor: string | null) {
   const params = f.params?.(m) ?? {};
-  const url = rutaDe(f).replace(/\{(\w+)\}/g, (_, k: string) => {
+  const camino = rutaDe(f).replace(/\{(\w+)\}/g, (_, k: string) => {
     if (!(k in params)) throw new Error(`${f.ruta}: falta el parámetro ${k}`);
     return encodeURIComponent(String(params[k]));
   });
+  const query = f.query ? new URLSearchParams(Object.entries(f.query(m)).map(([k, v]) => [k, String(v)])).toString() : '';
+  const url = query ? `${camino}?${query}` : camino;
   const auth: Record<string, string> = tokenActor ? { authorization: `Bearer ${tokenActor}` } : {};
   if (f.multipart) {
     const { campos, archivo } = f.multipart(m);

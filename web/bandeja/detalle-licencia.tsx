@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
+import { nombreMes } from '../../domain/licencia/catalogos';
 import { TIPO_LICENCIA, TIPO_PROCESO } from '../../domain/licencia/constantes';
 import { mascaraTelefono } from '../../domain/common/telefono';
 import { Badge } from '../components/ui/badge';
@@ -26,6 +27,19 @@ import type { DetalleLicenciaTarea, EstablecimientoTarea } from './tipos-licenci
 const siNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '—' : v ? 'Sí' : 'No');
 
 
+/** spec 1 §2.4, §3: what Mercados checks of a market opening. */
+function DatosMercado({ e }: { e: EstablecimientoTarea }) {
+  return (
+    <>
+      <Dato etiqueta="Mercado">{e.mercado}</Dato>
+      <Dato etiqueta="Locales">{e.muchos_locales.join(', ')}</Dato>
+      {e.pasillo ? <Dato etiqueta="Pasillo">{e.pasillo}</Dato> : null}
+      <Dato etiqueta="Ocupa el local como">{e.arrendatario_mercado === null ? null : e.arrendatario_mercado ? 'Arrendatario' : 'Concesionario'}</Dato>
+      <Dato etiqueta="Mes de pago de piso">{e.mes_pago_piso_f ? nombreMes(e.mes_pago_piso_f) : null}</Dato>
+    </>
+  );
+}
+
 function DatosEstablecimiento({ e }: { e: EstablecimientoTarea }) {
   const cruces = [e.domicilio?.cruzamiento1, e.domicilio?.cruzamiento2].filter(Boolean).join(' y ');
   return (
@@ -47,6 +61,7 @@ function DatosEstablecimiento({ e }: { e: EstablecimientoTarea }) {
           <Dato etiqueta="Categoría">{e.categoria}</Dato>
           <Dato etiqueta="Tipo de local">{[e.tipo_local, e.tipo_local_detalle].filter(Boolean).join(' · ')}</Dato>
           {e.local ? <Dato etiqueta="Local">{e.local}</Dato> : null}
+          {e.mercado_apertura ? <DatosMercado e={e} /> : null}
           <Dato etiqueta="Superficie">{e.superficie_m2 !== null && e.superficie_m2 !== undefined ? `${e.superficie_m2} m²` : null}</Dato>
           <Dato etiqueta="Empleados">{e.numero_empleados}</Dato>
           {e.numero_habitaciones ? <Dato etiqueta="Habitaciones">{e.numero_habitaciones}</Dato> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AREAS } from '../../domain/common/catalogos';
+import { AREAS_SOLICITUD_EDO_CUENTA } from '../../domain/licencia/solicitud-estado-cuenta';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
@@ -12,9 +13,10 @@ import { Card } from '../components/ui/card';
 
 /** Messages taxpayers sent to the caller's areas (spec 1 §5.3; GET /api/areas/{id}/mensajes). */
 export function MensajesArea({ sesion }: { sesion: Sesion }) {
-  // root works in every area; everyone else in the areas assigned to them, if they take messages.
+  // root works in every area; everyone else in the areas assigned to them, if they take messages
+  // or statement requests (spec 1 §7.3 notifyEdoRs to Residuos Sólidos, §7.4 to the licence's area).
   const propias = sesion.role === 'root' ? AREAS.map((a) => ({ id: a.id, nombre: a.nombre })) : sesion.areas;
-  const areas = propias.filter((a) => AREAS.find((x) => x.id === a.id)?.recibeMensajes ?? true);
+  const areas = propias.filter((a) => (AREAS.find((x) => x.id === a.id)?.recibeMensajes ?? true) || AREAS_SOLICITUD_EDO_CUENTA.includes(a.id));
   const [areaId, setAreaId] = useState<number | null>(areas[0]?.id ?? null);
   const mensajes = useQuery({
     queryKey: qk.mensajesArea(areaId ?? 0),

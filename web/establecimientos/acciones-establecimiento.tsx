@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, CalendarClock, FileBadge, FileSearch, GitCommitVertical, LandPlot, ShieldCheck, Trash2, Wallet } from 'lucide-react';
+import { Bell, CalendarClock, CalendarPlus, CalendarRange, FileBadge, FileSearch, FileUp, GitCommitVertical, LandPlot, Recycle, Ruler, ShieldCheck, Store, Trash2, Wallet, Waves } from 'lucide-react';
 import { AnuenciaDialog } from '../licencia/anuencia-dialog';
 import type { EstablecimientoRef } from '../licencia/dialogo';
 import { EstadosCuentaDialog } from '../licencia/estados-cuenta-dialog';
@@ -12,9 +12,17 @@ import { NotificacionesDialog } from '../licencia/notificaciones-dialog';
 import { ConstanciasDialog } from '../usosuelo/constancias-dialog';
 import type { LicenciaTarjeta, TarjetaEstablecimiento } from '../licencia/tipos';
 import { EliminarDialog } from './eliminar-dialog';
+import { PeriodosDialog, rutaRenovacion } from '../renovacion/periodos-dialog';
+import { puedeActualizarSuperficie } from './acciones';
+import { CedulaCatastralDialog } from './cedula-catastral-dialog';
+import { SuperficieDialog } from './superficie-dialog';
+import { ZofematDialog } from './zofemat-dialog';
+import { CuentaMercadoDialog } from './cuenta-mercado-dialog';
+import { PeriodoEstadoCuentaDialog } from './periodo-estado-cuenta-dialog';
+import { ResiduosDialog } from './residuos-dialog';
 import { MenuAcciones, type AccionMenu } from './menu-acciones';
 
-type Dialogo = 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'eliminar';
+type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar';
 
 /** The card's actions (spec 1 §2.5); 'Subir licencia de bebidas' lives in the card's warning banner. */
 export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaTarjeta | null }) {
@@ -42,19 +50,30 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
       etiqueta: 'Ver solicitud',
       icono: null,
       enlace: (
-        <Link to={`/admin/establecimientos/solicitud/${tarjeta.id}`}>
+        <Link to={licencia?.renovacion ? rutaRenovacion(tarjeta.id, licencia.anio) : `/admin/establecimientos/solicitud/${tarjeta.id}`}>
           <FileSearch aria-hidden="true" />
           Ver solicitud
         </Link>
       ),
     },
+    // spec 1 §2.5 'renewal': the periods the business may renew (none yet for one opened this year).
+    { clave: 'renovacion', etiqueta: 'Renovación', icono: <CalendarPlus aria-hidden="true" />, alElegir: abrir('renovacion') },
     Boolean(licencia) && { clave: 'linea', etiqueta: 'Línea de tiempo', icono: <GitCommitVertical aria-hidden="true" />, alElegir: abrir('linea') },
     fueEnviada(licencia) && { clave: 'pagos', etiqueta: 'Estados de cuenta y pagos', icono: <Wallet aria-hidden="true" />, alElegir: abrir('pagos') },
     Boolean(licencia) && { clave: 'licencias', etiqueta: 'Licencias', icono: <FileBadge aria-hidden="true" />, alElegir: abrir('licencias') },
     fueEnviada(licencia) && { clave: 'anuencia', etiqueta: 'Anuencia', icono: <ShieldCheck aria-hidden="true" />, alElegir: abrir('anuencia') },
     { clave: 'usosuelo', etiqueta: 'Constancias de uso de suelo', icono: <LandPlot aria-hidden="true" />, alElegir: abrir('usosuelo') },
     hayPagoExtemporaneo(licencia) && { clave: 'extemporaneo', etiqueta: 'Pago extemporáneo', icono: <CalendarClock aria-hidden="true" />, alElegir: abrir('extemporaneo') },
+    // spec 1 §2.6, §7.4 "Late payment … generate statement": a statement of a month/year range; §7.3 the solid-waste month.
+    fueEnviada(licencia) && { clave: 'periodo', etiqueta: 'Solicitar estado de cuenta', icono: <CalendarRange aria-hidden="true" />, alElegir: abrir('periodo') },
+    Boolean(licencia) && { clave: 'residuos', etiqueta: 'Estado de cuenta de residuos sólidos', icono: <Recycle aria-hidden="true" />, alElegir: abrir('residuos') },
     { clave: 'notificaciones', etiqueta: 'Notificaciones', icono: <Bell aria-hidden="true" />, alElegir: abrir('notificaciones') },
+    // spec 1 §2.5 "market account statement" (§5.8 formCuenta): stalls in a market only.
+    tarjeta.mercado && { clave: 'mercado', etiqueta: 'Estado de cuenta de mercado', icono: <Store aria-hidden="true" />, alElegir: abrir('mercado') },
+    // spec 1 §2.6: the cadastral certificate copy, the surface (while no area reviews it) and the Zofemat file.
+    { clave: 'cedula', etiqueta: 'Subir cédula catastral', icono: <FileUp aria-hidden="true" />, alElegir: abrir('cedula') },
+    puedeActualizarSuperficie(licencia) && { clave: 'superficie', etiqueta: 'Actualizar superficie', icono: <Ruler aria-hidden="true" />, alElegir: abrir('superficie') },
+    tarjeta.zofemat && { clave: 'zofemat', etiqueta: 'Zofemat', icono: <Waves aria-hidden="true" />, alElegir: abrir('zofemat') },
     Boolean(tarjeta.acciones?.eliminar) && { clave: 'eliminar', etiqueta: 'Eliminar', icono: <Trash2 aria-hidden="true" />, alElegir: abrir('eliminar'), destructiva: true },
   ];
 
@@ -62,6 +81,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
     <>
       <MenuAcciones ref={boton} etiqueta={`Acciones de ${tarjeta.nombre_comercial}`} acciones={acciones.filter((a): a is AccionMenu => Boolean(a))} />
       {/* Mounted only while open: each dialog reads its data when it opens. */}
+      {dialogo === 'renovacion' ? <PeriodosDialog {...props('renovacion')} /> : null}
       {dialogo === 'linea' ? <LineaTiempoDialog {...props('linea')} licencia={licencia} /> : null}
       {dialogo === 'pagos' ? <EstadosCuentaDialog {...props('pagos')} /> : null}
       {dialogo === 'licencias' ? <LicenciasDialog {...props('licencias')} /> : null}
@@ -69,6 +89,12 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
       {dialogo === 'usosuelo' ? <ConstanciasDialog {...props('usosuelo')} /> : null}
       {dialogo === 'extemporaneo' ? <ExtemporaneoDialog {...props('extemporaneo')} /> : null}
       {dialogo === 'notificaciones' ? <NotificacionesDialog {...props('notificaciones')} /> : null}
+      {dialogo === 'periodo' ? <PeriodoEstadoCuentaDialog {...props('periodo')} /> : null}
+      {dialogo === 'residuos' ? <ResiduosDialog {...props('residuos')} /> : null}
+      {dialogo === 'mercado' ? <CuentaMercadoDialog {...props('mercado')} /> : null}
+      {dialogo === 'cedula' ? <CedulaCatastralDialog {...props('cedula')} /> : null}
+      {dialogo === 'superficie' ? <SuperficieDialog {...props('superficie')} /> : null}
+      {dialogo === 'zofemat' ? <ZofematDialog {...props('zofemat')} clave_catastral={tarjeta.clave_catastral} zofemat_expediente={tarjeta.zofemat_expediente} /> : null}
       <EliminarDialog {...props('eliminar')} licencia={licencia} />
     </>
   );

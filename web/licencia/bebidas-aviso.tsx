@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { nombreDocumento } from './archivos';
 import type { EstablecimientoRef } from './dialogo';
 import { SubirDocumentoDialog } from './subir-documento-dialog';
+import { puedeActualizarYSubirLicencia } from '../../domain/licencia/reglas';
 
 /** 'Subir licencia de bebidas' (spec 1 §4.8): document code 'licencia' through storage/files. */
 export function SubirLicenciaBebidasDialog({ establecimiento, mensaje, abierto, alCambiar }: { establecimiento: EstablecimientoRef; mensaje: string; abierto: boolean; alCambiar: (v: boolean) => void }) {
@@ -35,6 +36,24 @@ export function AvisoBebidas({ establecimiento, mensaje, suspendida, mostrarNomb
           </Button>
         </div>
       </Alert>
+      <SubirLicenciaBebidasDialog establecimiento={establecimiento} mensaje={mensaje} abierto={abierto} alCambiar={setAbierto} />
+    </>
+  );
+}
+
+/**
+ * spec 1 §4.3 'Actualizar y subir licencia': once the request is sent and the two months since the
+ * beverage-licence payment proof passed, the taxpayer uploads the beverage licence itself.
+ */
+export function ActualizarSubirLicencia({ establecimiento, estatusLicencia, pagoBebidasSubidoEn, mensaje }: { establecimiento: EstablecimientoRef; estatusLicencia: number; pagoBebidasSubidoEn: string | null | undefined; mensaje: string }) {
+  const [abierto, setAbierto] = useState(false);
+  if (!puedeActualizarYSubirLicencia(estatusLicencia, pagoBebidasSubidoEn, new Date())) return null;
+  return (
+    <>
+      <Button variant="outline" onClick={() => setAbierto(true)}>
+        <Upload aria-hidden="true" />
+        Actualizar y subir licencia
+      </Button>
       <SubirLicenciaBebidasDialog establecimiento={establecimiento} mensaje={mensaje} abierto={abierto} alCambiar={setAbierto} />
     </>
   );

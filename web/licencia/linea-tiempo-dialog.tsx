@@ -11,7 +11,7 @@ import { licenciaActual } from './estatus';
 import type { LicenciaDto } from './tipos';
 
 /** The licence's steps from its machine, restored from the snapshot the API sent. */
-function LineaLicencia({ licencia }: { licencia: Pick<LicenciaDto, 'tramite'> }) {
+export function LineaLicencia({ licencia }: { licencia: Pick<LicenciaDto, 'tramite'> }) {
   const t = useTramite(definicion, licencia.tramite);
   return <LineaTiempo pasos={t.linea} progreso={t.progreso} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FileText, Lock, Save, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import type { EstadoSolicitud } from './valores';
@@ -8,10 +9,12 @@ interface Props {
   alEnviar: () => void;
   alEnviarUsoSuelo: () => void;
   alVerImpresa: () => void;
+  /** what the licence offers after it was sent ('Actualizar y subir licencia', spec 1 §4.3) */
+  extra?: ReactNode;
 }
 
 /** The form's buttons (spec 1 §2.10, §4.3): only what the licence machine allows now. */
-export function AccionesSolicitud({ estado, ocupado, alEnviar, alEnviarUsoSuelo, alVerImpresa }: Props) {
+export function AccionesSolicitud({ estado, ocupado, alEnviar, alEnviarUsoSuelo, alVerImpresa, extra }: Props) {
   const { existe, bloqueado, acciones, enviada, puedeEnviar } = estado;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6">
@@ -20,6 +23,7 @@ export function AccionesSolicitud({ estado, ocupado, alEnviar, alEnviarUsoSuelo,
           {existe ? 'La solicitud podrá enviarse a revisión cuando su licencia lo permita.' : 'Guarde la solicitud para poder enviarla a revisión.'}
         </p>
       ) : null}
+      {extra}
       {enviada ? (
         <Button variant="outline" onClick={alVerImpresa}>
           <FileText aria-hidden="true" />

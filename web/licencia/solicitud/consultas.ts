@@ -1,8 +1,8 @@
 // Query keys and catalogue reads of the licence request form (spec 1 §7.4). Mutations invalidate
 // exactly these keys.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { EstablecimientoDetalle, GiroItem, ItemId, ItemMes } from './tipos';
+import { api, ApiError } from '../../lib/api';
+import type { ConcesionarioLocal, EstablecimientoDetalle, GiroItem, ItemId, ItemMes, MercadoItem } from './tipos';
 
 export const qkSolicitud = {
   establecimiento: (id: number) => ['establecimiento', id] as const,
@@ -14,6 +14,8 @@ export const qkSolicitud = {
   tiposLocal: ['cat', 'tipolocales'] as const,
   subtiposLocal: (tipoLocalId: number) => ['cat', 'tipolocales', tipoLocalId, 'subtipos'] as const,
   meses: ['cat', 'meses'] as const,
+  mercados: ['cat', 'mercados'] as const,
+  concesionario: (rfc: string) => ['padron-mercados', rfc] as const,
 };
 
 const CATALOGO = { staleTime: 10 * 60_000 };
@@ -33,6 +35,29 @@ export const useTiposPropiedad = () => useQuery({ queryKey: qkSolicitud.tiposPro
 export const useCategorias = () => useQuery({ queryKey: qkSolicitud.categorias, queryFn: leer<ItemId[]>('/api/categorias/list'), ...CATALOGO });
 export const useTiposLocal = () => useQuery({ queryKey: qkSolicitud.tiposLocal, queryFn: leer<ItemId[]>('/api/tipolocales'), ...CATALOGO });
 export const useMeses = () => useQuery({ queryKey: qkSolicitud.meses, queryFn: leer<ItemMes[]>('/api/meses'), ...CATALOGO });
+
+export const useMercados = () => useQuery({ queryKey: qkSolicitud.mercados, queryFn: leer<MercadoItem[]>('/api/mercados/list'), ...CATALOGO });
+
+/**
+ * spec 1 §4.6 answer 4, §7.2: the taxpayer's own stall in the market padrón; null when the RFC is
+ * not there (404). Asked once per visit of a market opening.
+ */
+export function useConcesionario(rfc: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qkSolicitud.concesionario(rfc ?? ''),
+    queryFn: async () => {
+      try {
+        return await api.get<ConcesionarioLocal>(`/api/locales-mercados/concesionarioByRFC/${encodeURIComponent(rfc ?? '')}`, { silencioso: true });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    enabled: enabled && Boolean(rfc),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
 
 export function useSubtiposLocal(tipoLocalId: number | null) {
   return useQuery({

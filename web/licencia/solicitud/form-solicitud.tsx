@@ -17,6 +17,7 @@ import { Confirmar } from '../../components/ui/alert-dialog';
 import { Card, CardContent } from '../../components/ui/card';
 import { Visor, type FuenteVisor } from '../../components/visor';
 import { useZofemat } from '../../tramite/predio/use-zofemat';
+import { ActualizarSubirLicencia } from '../bebidas-aviso';
 import { AccionesSolicitud } from './acciones-solicitud';
 import { lotesSolicitud, mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
@@ -24,6 +25,7 @@ import { PredialLicencia } from './predial-licencia';
 import { SeccionDocumentos } from './seccion-documentos';
 import { SeccionEstablecimiento } from './seccion-establecimiento';
 import { SeccionFotos } from './seccion-fotos';
+import { SeccionMercado } from './seccion-mercado';
 import { SeccionUbicacion } from './seccion-ubicacion';
 import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
 import { useAccionesSolicitud } from './use-acciones-solicitud';
@@ -69,6 +71,8 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     establecimientoId: detalle?.id ?? null,
   });
   const hotel = esHoteleria(idsDeGiros(datosReglas(form.watch())));
+  // spec 1 §2.4 Mercados → Apertura: the market section replaces the address (the market's).
+  const mercado = form.watch('mercado_apertura') === true;
   const zofemat = useZofemat(clave.clave, editable && clave.lista && hotel && esClaveCatastral17(clave.clave));
   // spec 1 §4.7: the rest of the form waits for a validated (or special) key.
   const abierto = !editable || clave.lista;
@@ -82,7 +86,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
   const acciones = useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso: setAviso, alMarcarCampos: () => enfocarPrimerError(raiz.current) });
   // issue 8 §6: what is typed survives a refresh or the back button until it is saved or discarded.
-  const borrador = useBorradorFormulario(`licencia:${detalle?.id ?? `nueva-${parametros.tipo_proceso_id}-${parametros.sucursal ? 's' : 'n'}`}`, form, editable);
+  const borrador = useBorradorFormulario(`licencia:${detalle?.id ?? `nueva-${parametros.tipo_proceso_id}-${parametros.sucursal ? 's' : 'n'}${parametros.mercado ? '-m' : ''}`}`, form, editable);
   const guardar = async (d: LicenciaFormData) => {
     const ok = await acciones.guardar(d);
     if (ok) borrador.limpiar();
@@ -201,6 +205,13 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         {/* A disabled fieldset keeps every control of the closed form out of reach, values intact. */}
         <fieldset disabled={!abierto} aria-describedby={!abierto ? 'aviso-clave' : undefined} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <legend className="sr-only">Datos de la solicitud</legend>
+          {mercado ? (
+            <Card>
+              <CardContent className="pt-5">
+                <SeccionMercado editable={editable} nueva={!detalle} />
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardContent className="pt-5">
               <SeccionEstablecimiento editable={editable} zofemat={zofemat.estado} alReintentarZofemat={zofemat.reintentar} />
@@ -211,18 +222,31 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
               <SeccionDocumentos {...propsArchivos} />
             </CardContent>
           </Card>
-          <Card>
-            <CardContent className="pt-5">
-              <SeccionUbicacion editable={editable} mapaActivo={abierto} />
-            </CardContent>
-          </Card>
+          {mercado ? null : (
+            <Card>
+              <CardContent className="pt-5">
+                <SeccionUbicacion editable={editable} mapaActivo={abierto} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent className="pt-5">
               <SeccionFotos {...propsArchivos} />
             </CardContent>
           </Card>
         </fieldset>
-        <AccionesSolicitud estado={estado} ocupado={ocupado || archivos.subiendo} alEnviar={() => void pedirEnvio()} alEnviarUsoSuelo={() => void enviarUsoSuelo()} alVerImpresa={verImpresa} />
+        <AccionesSolicitud estado={estado} ocupado={ocupado || archivos.subiendo} alEnviar={() => void pedirEnvio()} alEnviarUsoSuelo={() => void enviarUsoSuelo()} alVerImpresa={verImpresa}
+          extra={
+            detalle && estado.licencia ? (
+              <ActualizarSubirLicencia
+                establecimiento={detalle}
+                estatusLicencia={estado.licencia.estatus_licencia}
+                pagoBebidasSubidoEn={detalle.archivos.find((a) => a.tipo_archivo === 'pago_licencia_bebidas')?.created_at}
+                mensaje={estado.licencia.bebidas?.mensaje ?? MSG_LIC.bebidasAPartirDeAhora}
+              />
+            ) : null
+          }
+        />
       </form>
 
       <Confirmar

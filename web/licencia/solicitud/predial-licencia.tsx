@@ -15,6 +15,8 @@ export function PredialLicencia({ editable, clave }: { editable: boolean; clave:
   const msg = (r: string) => errorEn(formState.errors, r);
   const donativo = watch('no_cuento_clave') === true || watch('donativo') === true;
   const zona = watch('zona_federal') === true;
+  // spec 1 §4.7, §5.5: a market opening's key is the text MERCADO, fixed, with nothing to look up.
+  const mercado = watch('mercado_apertura') === true;
   const e = estadoClaveForm({ clave_catastral: watch('clave_catastral'), donativo, zona_federal: zona, tipo_local_id: watch('tipo_local_id') });
   const o = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
@@ -41,9 +43,9 @@ export function PredialLicencia({ editable, clave }: { editable: boolean; clave:
       <Casilla nombre="zona_federal" id="zona-federal" etiqueta="Zona federal" disabled={!editable} alCambiar={alMarcarZona} />
     </>
   );
-  const campo = { registro: register('clave_catastral'), error: msg('clave_catastral'), textoLibre: e.textoLibre, fija: donativo || zona };
+  const campo = { registro: register('clave_catastral'), error: msg('clave_catastral'), textoLibre: e.textoLibre, fija: donativo || zona || mercado };
   return (
-    <SeccionPredial editable={editable} clave={clave} campo={campo} alternativas={alternativas}>
+    <SeccionPredial editable={editable} clave={clave} campo={campo} alternativas={mercado ? undefined : alternativas}>
       {donativo ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Campo etiqueta="Número de oficio de la constancia de catastro" error={msg('numero_oficio_constancia_catastro')} requerido>

@@ -31,6 +31,8 @@ export function SeccionEstablecimiento({ editable, zofemat, alReintentarZofemat 
   const hotel = esHoteleria(giros);
   const alcohol = requierePatente(giros);
   const sucursal = watch('sucursal') === true;
+  // spec 1 §3: a market opening is local type 2 and its market is the subtype (Datos del mercado).
+  const mercado = watch('mercado_apertura') === true;
   const superficie = Number(String(watch('superficie_m2') ?? '').replace(',', '.'));
   // spec 1 §1: a SARE request above 300 m2 (or with alcohol) moves to Licencias; the server moves it too.
   const sare = reglaSare({
@@ -75,21 +77,27 @@ export function SeccionEstablecimiento({ editable, zofemat, alReintentarZofemat 
         </Campo>
         <Campo etiqueta="Tipo de local" error={msg('tipo_local_id')} requerido>
           {(c) => (
-            <SelectId nombre="tipo_local_id" control={c} disabled={!editable} alCambiar={() => setValue('tipo_local_detalle_id', null, { shouldDirty: true })}>
+            <SelectId nombre="tipo_local_id" control={c} disabled={!editable || mercado} alCambiar={() => setValue('tipo_local_detalle_id', null, { shouldDirty: true })}>
               <Opciones items={locales.data} vacio={cargando(locales, 'Seleccione el tipo de local')} />
             </SelectId>
           )}
         </Campo>
-        <Campo etiqueta="Subtipo de local" error={msg('tipo_local_detalle_id')} requerido>
-          {(c) => (
-            <SelectId nombre="tipo_local_detalle_id" control={c} disabled={!editable || tipoLocal === null}>
-              <Opciones items={subtipos.data} vacio={tipoLocal === null ? 'Primero elija el tipo de local' : cargando(subtipos, 'Seleccione el subtipo de local')} />
-            </SelectId>
-          )}
-        </Campo>
-        <Campo etiqueta="Número de local" error={msg('local')} ayuda="Opcional, si el local tiene número.">
-          {(c) => <Input {...c} maxLength={50} {...register('local')} />}
-        </Campo>
+        {/* A market opening's subtype is its market (Datos del mercado). */}
+        {mercado ? null : (
+          <Campo etiqueta="Subtipo de local" error={msg('tipo_local_detalle_id')} requerido>
+            {(c) => (
+              <SelectId nombre="tipo_local_detalle_id" control={c} disabled={!editable || tipoLocal === null}>
+                <Opciones items={subtipos.data} vacio={tipoLocal === null ? 'Primero elija el tipo de local' : cargando(subtipos, 'Seleccione el subtipo de local')} />
+              </SelectId>
+            )}
+          </Campo>
+        )}
+        {/* The stalls of a market opening are asked in Datos del mercado. */}
+        {mercado ? null : (
+          <Campo etiqueta="Número de local" error={msg('local')} ayuda="Opcional, si el local tiene número.">
+            {(c) => <Input {...c} maxLength={50} {...register('local')} />}
+          </Campo>
+        )}
         <Campo etiqueta="Teléfono de oficina" error={msg('telefono_oficina')} requerido>
           {(c) => <PhoneInput {...c} {...register('telefono_oficina')} />}
         </Campo>

@@ -10,7 +10,8 @@ export function SeccionUbicacion({ editable, mapaActivo }: { editable: boolean; 
       </h2>
       {/* domicilioLicenciaSchema keeps the ids as numbers; the numbers allow 20 characters. */}
       <CamposDomicilio editable={editable} formato="numero" cruzamientos maxNumero={20} />
-      <CamposMapa editable={editable} activo={mapaActivo} />
+      {/* spec 1 §7.6: a click on the map also fills the fields above (same ids, stored as numbers). */}
+      <CamposMapa editable={editable} activo={mapaActivo} formato="numero" />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { FormSolicitud } from './form-solicitud';
 import { estadoSolicitud, licenciaActual, num, parametrosSolicitud } from './valores';
 
 /**
- * /admin/establecimientos/solicitud?tipo=1|2[&sucursal=1][&catastral=] (new request) and
+ * /admin/establecimientos/solicitud?tipo=1|2[&sucursal=1][&mercado=1][&catastral=] (new request) and
  * /admin/establecimientos/solicitud/:idSolicitud (the establishment's request): spec 1 §2.10.
  */
 export function SolicitudPage() {
@@ -30,10 +30,12 @@ export function SolicitudPage() {
   const lic = licenciaActual(d);
   const tipo = d?.tipo_proceso_id ?? parametros.tipo_proceso_id;
   const sucursal = d ? d.categoria_id === 3 || d.sucursal === true : parametros.sucursal;
+  const mercado = d ? d.mercado_apertura : parametros.mercado;
   const insignias = (
     <>
       <Badge variant="secondary">{tipo === 2 ? 'SARE' : 'Licencias de Funcionamiento'}</Badge>
       {sucursal ? <Badge variant="outline">Sucursal</Badge> : null}
+      {mercado ? <Badge variant="outline">Local de mercado</Badge> : null}
       {lic?.folio ? <Badge variant="outline">Folio {lic.folio}</Badge> : null}
     </>
   );

@@ -25,3 +25,8 @@ export type GiroItem = GiroDto;
 export type ItemId = ItemCatalogo;
 /** GET meses: the months, with their two-digit codes as ids. */
 export type ItemMes = z.infer<typeof mesSchema>;
+
+/** GET mercados/list: a market with its address (spec 1 §2.4 market opening). */
+export type { MercadoDto as MercadoItem } from '../../../api/catalogos/catalogos.schemas';
+/** GET locales-mercados/concesionarioByRFC/{rfc}: the taxpayer's stall in the market padrón. */
+export type { ConcesionarioLocal } from '../../../api/contribuyentes/contribuyentes.schemas';

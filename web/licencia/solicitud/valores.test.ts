@@ -94,14 +94,22 @@ const detalle = {
 
 describe('parametrosSolicitud', () => {
   it('reads the process, the branch flag and a cadastral key from the query string', () => {
-    expect(parametrosSolicitud(new URLSearchParams('tipo=2&sucursal=1&catastral=04001-001-012-005-000'))).toEqual({ tipo_proceso_id: 2, sucursal: true, catastral: CLAVE });
-    expect(parametrosSolicitud(new URLSearchParams(''))).toEqual({ tipo_proceso_id: 1, sucursal: false, catastral: '' });
+    expect(parametrosSolicitud(new URLSearchParams('tipo=2&sucursal=1&catastral=04001-001-012-005-000'))).toEqual({ tipo_proceso_id: 2, sucursal: true, mercado: false, catastral: CLAVE });
+    expect(parametrosSolicitud(new URLSearchParams(''))).toEqual({ tipo_proceso_id: 1, sucursal: false, mercado: false, catastral: '' });
     expect(parametrosSolicitud(new URLSearchParams('tipo=7')).tipo_proceso_id).toBe(1);
+    expect(parametrosSolicitud(new URLSearchParams('tipo=2&mercado=1')).mercado).toBe(true);
   });
 
   it('a branch starts with categoría 3 (spec 1 §3) and the key from the query', () => {
-    const v = valoresNuevos({ tipo_proceso_id: 2, sucursal: true, catastral: CLAVE });
+    const v = valoresNuevos({ tipo_proceso_id: 2, sucursal: true, mercado: false, catastral: CLAVE });
     expect(v).toMatchObject({ categoria_id: 3, sucursal: true, tipo_proceso_id: 2, clave_catastral: CLAVE });
+  });
+
+  it('spec 1 §2.4, §5.5: a market opening starts with the key MERCADO, local type 2 and the floor fee in January', () => {
+    const v = valoresNuevos({ tipo_proceso_id: 2, sucursal: false, mercado: true, catastral: CLAVE });
+    expect(v).toMatchObject({ mercado_apertura: true, clave_catastral: 'MERCADO', tipo_local_id: 2, mes_pago_piso_f: '01', muchos_locales: [], arrendatario_mercado: null });
+    // The key is free text and needs no cadastre lookup: the form opens at once (spec 1 §4.7).
+    expect(claveLista(v, { estado: 'pendiente' })).toEqual({ lista: true, mensaje: null });
   });
 });
 

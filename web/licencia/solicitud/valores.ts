@@ -31,21 +31,25 @@ const pregunta = (v: unknown): boolean | null => (v === null || v === undefined 
 export interface ParametrosSolicitud {
   tipo_proceso_id: 1 | 2;
   sucursal: boolean;
+  /** spec 1 §2.4 Mercados → Apertura (isMercadoApertura) */
+  mercado: boolean;
   catastral: string;
 }
 
-/** ?tipo=1|2 (process: licences or SARE), &sucursal=1, &catastral= (spec 1 §2.1, §2.4). */
+/** ?tipo=1|2 (process: licences or SARE), &sucursal=1, &mercado=1, &catastral= (spec 1 §2.1, §2.4). */
 export function parametrosSolicitud(q: URLSearchParams): ParametrosSolicitud {
   return {
     tipo_proceso_id: q.get('tipo') === '2' ? TIPO_PROCESO.SARE : TIPO_PROCESO.LICENCIAS,
     sucursal: q.get('sucursal') === '1',
+    mercado: q.get('mercado') === '1',
     catastral: normalizarClaveCatastral(q.get('catastral')),
   };
 }
 
-/** The empty form of a new request. */
+/** The empty form of a new request; a market opening's key is MERCADO whatever ?catastral says (spec 1 §5.5). */
 export function valoresNuevos(p: ParametrosSolicitud): LicenciaFormInput {
-  return { ...valoresInicialesLicencia({ tipo_proceso_id: p.tipo_proceso_id, sucursal: p.sucursal }), clave_catastral: p.catastral };
+  const v = valoresInicialesLicencia({ tipo_proceso_id: p.tipo_proceso_id, sucursal: p.sucursal, mercado: p.mercado });
+  return p.mercado ? v : { ...v, clave_catastral: p.catastral };
 }
 
 /** A stored establishment as form values. Ids stay numbers (selects store numbers), texts stay strings. */
@@ -82,6 +86,12 @@ export function detalleAFormulario(d: EstablecimientoDetalle): LicenciaFormInput
     inversion_estimada: texto(d.inversion_estimada),
     tiene_uso_suelo: bool(d.tiene_uso_suelo),
     mes_pago_residuos: mes,
+    mercado_apertura: bool(d.mercado_apertura),
+    mercado_id: num(d.mercado_id),
+    muchos_locales: [...(d.muchos_locales ?? [])],
+    pasillo: texto(d.pasillo),
+    arrendatario_mercado: pregunta(d.arrendatario_mercado),
+    mes_pago_piso_f: texto(d.mes_pago_piso_f),
     has_licencia_bebidas: pregunta(d.has_licencia_bebidas),
     patente_propia: pregunta(d.patente_propia),
     folio_licencia_bebida_alcoholica: texto(d.folio_licencia_bebida_alcoholica),
@@ -120,6 +130,7 @@ export function datosReglas(v: Partial<LicenciaFormInput>): DatosDocumentos & { 
     tiene_uso_suelo: bool(v.tiene_uso_suelo),
     has_licencia_bebidas: pregunta(v.has_licencia_bebidas),
     patente_propia: pregunta(v.patente_propia),
+    arrendatario_mercado: pregunta(v.arrendatario_mercado),
     renovacion: false,
   };
 }
