@@ -32,7 +32,7 @@ export const permisosContribuyentes: FilaPermisos[] = [
   { ruta: 'POST /api/contribuyentes/{id}/changestatus', params: (m) => ({ id: m.contribuyenteId }), body: () => ({ estatus: 10 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   { ruta: 'POST /api/contribuyentes/{id}/contacto', params: (m) => ({ id: m.contribuyenteId }), body: () => ({ telefono_movil: '9831112233' }), esperado: SOLO_DUENO },
   { ruta: 'POST /api/contribuyentes/{rfc}/getDataOPB', params: (m) => ({ rfc: m.rfc }), esperado: PADRON },
-  // The market padrón answers 404 for an RFC it does not hold (the world's taxpayer is not a concessionaire).
+  // The world's taxpayer is not a concessionaire: 200 with success false (staff reading it: the same).
   {
     ruta: 'GET /api/locales-mercados/concesionarioByRFC/{rfc}',
     params: (m) => ({ rfc: m.rfc }),

@@ -7,7 +7,7 @@ import { mercadoPorNombre } from '../../domain/licencia/mercados';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
 import { actual, esStaff } from '../auth/guards';
-import { badRequest, erroresPorCampo, forbidden, invalid, notFound } from '../lib/errors';
+import { badRequest, erroresPorCampo, forbidden, invalid } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { createContribuyentesRepository } from './contribuyentes.repository';
@@ -172,12 +172,13 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/locales-mercados/concesionarioByRFC/:rfc',
-    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioLocalSchema) } } },
+    { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioLocalSchema.nullable()) } } },
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
       await propioRfc(req, rfc);
       const r = await app.deps.padronMercados.buscarConcesionario(rfc);
-      if (!r) throw notFound();
+      // Most taxpayers hold no stall: an answer, not an error the browser would log (a 404 did).
+      if (!r) return { success: false, message: MSG_EXTRA.noConcesionario, data: null };
       const mercado = mercadoPorNombre(r.mercado);
       return ok({ nombre: r.nombre, rfc: r.rfc, mercado: r.mercado, mercado_id: mercado?.id ?? null, local: r.local }, MSG.padronMercados);
     },

@@ -57,6 +57,7 @@ const espera = (segundos: number) =>
 /** Messages this product adds where the spec is silent. Kept apart so they are easy to review. */
 export const MSG_EXTRA = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
+  noConcesionario: 'El RFC no se encuentra en el padrón de locatarios de mercados',
   /** sign-in throttled (429 with Retry-After): the wait, in seconds or whole minutes */
   esperaIntentos: (segundos: number) => `Demasiados intentos de inicio de sesión. Intente de nuevo en ${espera(segundos)}.`,
   /** a password change whose current password was wrong too often (429 with Retry-After) */

@@ -40,7 +40,7 @@ export const useMercados = () => useQuery({ queryKey: qkSolicitud.mercados, quer
 
 /**
  * spec 1 §4.6 answer 4, §7.2: the taxpayer's own stall in the market padrón; null when the RFC is
- * not there (404). Asked once per visit of a market opening.
+ * not there. Asked once per visit of a market opening.
  */
 export function useConcesionario(rfc: string | null, enabled: boolean) {
   return useQuery({
@@ -49,7 +49,8 @@ export function useConcesionario(rfc: string | null, enabled: boolean) {
       try {
         return await api.get<ConcesionarioLocal>(`/api/locales-mercados/concesionarioByRFC/${encodeURIComponent(rfc ?? '')}`, { silencioso: true });
       } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
+        // Not in the padrón: `success: false` with no data (an RFC without a stall is the usual case).
+        if (e instanceof ApiError && (e.cuerpo as { data?: unknown } | null)?.data === null) return null;
         throw e;
       }
     },
