@@ -153,6 +153,20 @@ describe('renewal of a business of the padrón (spec 1 §5.7, §7.4)', () => {
     expect((await t.get(`/api/licencia/${r.body.data.licencia.id}`)).body.data.estatus_licencia).toBe(1);
   });
 
+  it('a market stall renews with its floor-fee month and no property tax to check (key MERCADO)', async () => {
+    const g = await entrar(e, 'GODE561231GR8');
+    const r = await g.get(`/api/establecimientos/getByClaveCatastral/LM-2019-004102/MERCADO/GODE561231GR8`);
+    expect(r.body.data[0]).toMatchObject({ anio: ANIO - 1, d_establecimiento: 'COCINA ECONÓMICA LA CHETUMALEÑA', cve_catastral: 'MERCADO', en_ventanilla: false, pagada: false });
+    const imp = await g.post(`/api/licencia/establecimientos/import/${r.body.data[0].id_padron}`);
+    expect(imp.status).toBe(200);
+    const id = imp.body.data.id;
+    const nueva = await g.post(`/api/licencia/${id}/newyear/${ANIO - 1}`, { mes_pago_piso_f: '06' });
+    expect(nueva.body.data.licencia).toMatchObject({ renovacion: true, mes_pago_residuos: '01', mes_pago_piso_f: '06' });
+    const env = await g.post(`/api/licencia/${nueva.body.data.licencia.id}/changestatus`, { estatus_licencia: 10 });
+    expect(env.status).toBe(200);
+    expect(env.body.data.estatus_licencia).toBe(10);
+  });
+
   it('an establishment opened in the portal this year has no past year to renew', async () => {
     const otro = await contribuyenteConPerfil(e);
     const alta = await otro.post('/api/establecimientos', (await import('./harness')).formularioLicencia());
