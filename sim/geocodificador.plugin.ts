@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { buscarCalleCercana, DISTANCIA_MAXIMA_M, segmentosDemo, ubicarSegmentos, type SegmentoCalle } from './geocodificador-calles';
 import { tokenValido } from './token';
+// The same point and address as the API's route: the stand-in answers the contract the adapter reads.
+import { direccionGeocodificadaSchema, puntoSchema } from '../api/geocodificacion/geocodificacion.schemas';
 
 export interface GeocodificadorSimOptions {
   /** the token callers must present as `Authorization: Bearer <token>` */
@@ -20,18 +22,7 @@ export interface GeocodificadorSimOptions {
   distanciaMaximaM?: number;
 }
 
-const consulta = z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) });
 const mensaje = z.object({ mensaje: z.string() });
-const direccion = z.object({
-  codigo_postal: z.string(),
-  localidad_id: z.number().int(),
-  localidad: z.string(),
-  colonia_id: z.number().int(),
-  colonia: z.string(),
-  calle_id: z.number().int(),
-  calle: z.string(),
-  numero_exterior: z.string().nullable(),
-});
 // When mounted inside the API (SIM=1) the API itself is the caller: its own calls must not spend the
 // rate-limit budget of 127.0.0.1, and the stand-in has no place in the API's OpenAPI document.
 const sinLimite = { rateLimit: false } as const;
@@ -52,7 +43,7 @@ export default async function geocodificadorSimPlugin(fastify: FastifyInstance, 
 
   app.get(
     '/geocodificador/reversa',
-    { schema: { hide: true, querystring: consulta, response: { 200: direccion, 401: mensaje, 404: mensaje } }, config: sinLimite },
+    { schema: { hide: true, querystring: puntoSchema, response: { 200: direccionGeocodificadaSchema, 401: mensaje, 404: mensaje } }, config: sinLimite },
     async (req, reply) => {
       const r = buscarCalleCercana(calles, req.query.lat, req.query.lng, maxM);
       if (!r) return reply.code(404).send({ mensaje: 'No hay una calle conocida cerca del punto' });

@@ -93,7 +93,7 @@ export const renovacionRoutes: FastifyPluginAsyncZod = async (app) => {
       // The RFC must be the caller's: a lookup never reveals another taxpayer's licences.
       if (yo.rfc !== rfc.toUpperCase()) throw forbidden();
       const est = await repo.porClaves(yo.contribuyenteId, externalId, claveCat);
-      const p = est ? await delPadron(est.externalId, yo.rfc) : await delPadron(externalId, yo.rfc);
+      const p = await delPadron(est?.externalId ?? externalId, yo.rfc);
       const padronCoincide = p && normalizarClaveCatastral(String(p.formulario.clave_catastral ?? '')) === normalizarClaveCatastral(claveCat);
       const filas: LicenciaRenovacion[] = [];
       const lics = est ? await licencias.deEstablecimiento(est.id) : [];
