@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import type { Solicitud } from '../db/schema';
 import type { SnapshotPersistido } from '../domain/tramite/maquina';
 import type { ServicioId } from '../domain/tramite/servicios';
+import { hooksCambio } from './cambios.activities';
+import { aplicarActividad, aplicarBaja, aplicarDomicilio, aplicarNombre, aplicarPropietario } from './cambios/aplicaciones';
 import { hooksLicencia } from './licencia.activities';
 import { hooksPerfil } from './perfil.activities';
 import { hooksUsoSuelo } from './usosuelo.activities';
@@ -17,4 +19,9 @@ export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   perfil: hooksPerfil,
   licencia: hooksLicencia,
   usosuelo: hooksUsoSuelo,
+  cambio_nombre: hooksCambio(aplicarNombre),
+  cambio_domicilio: hooksCambio(aplicarDomicilio),
+  cambio_actividad: hooksCambio(aplicarActividad),
+  cambio_propietario: hooksCambio(aplicarPropietario),
+  baja: hooksCambio(aplicarBaja),
 };

@@ -1,3 +1,4 @@
+import { cambiosComunRoutes } from './cambios/comun.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(impresosRoutes);
         await priv.register(pagosRoutes);
         await priv.register(girosRoutes);
+        await priv.register(cambiosComunRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
       api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));

@@ -4,12 +4,22 @@ import { licencia } from './licencia/definicion';
 import { perfil } from './perfil/definicion';
 import { usoSuelo } from './usosuelo/definicion';
 import type { CualquierDefinicion } from './tramite/definicion';
+import { cambioActividad } from './cambios/actividad/definicion';
+import { bajaEstablecimiento } from './cambios/baja/definicion';
+import { cambioDomicilio } from './cambios/domicilio/definicion';
+import { cambioNombre } from './cambios/nombre/definicion';
+import { cambioPropietario } from './cambios/propietario/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
   [licencia.clave]: licencia,
   [giro.clave]: giro,
   [usoSuelo.clave]: usoSuelo,
+  [cambioNombre.clave]: cambioNombre,
+  [cambioDomicilio.clave]: cambioDomicilio,
+  [cambioActividad.clave]: cambioActividad,
+  [cambioPropietario.clave]: cambioPropietario,
+  [bajaEstablecimiento.clave]: bajaEstablecimiento,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

@@ -3,3 +3,8 @@ export { perfilWorkflow } from './perfil/workflow';
 export { licenciaWorkflow } from './licencia/workflow';
 export { giroWorkflow } from './giro/workflow';
 export { usoSueloWorkflow } from './usosuelo/workflow';
+export { cambioNombreWorkflow } from './cambios/nombre.workflow';
+export { cambioDomicilioWorkflow } from './cambios/domicilio.workflow';
+export { cambioActividadWorkflow } from './cambios/actividad.workflow';
+export { cambioPropietarioWorkflow } from './cambios/propietario.workflow';
+export { bajaEstablecimientoWorkflow } from './cambios/baja.workflow';

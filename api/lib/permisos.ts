@@ -50,6 +50,8 @@ export interface Mundo {
   notificacionId: number;
   /** a land-use certificate of the establishment, in Desarrollo Urbano's inbox */
   constanciaId: number;
+  /** one draft change request of each type (domain/cambios/comun.ts CAMBIO) on the establishment */
+  cambios: Record<'cambio_nombre' | 'cambio_domicilio' | 'cambio_actividad' | 'cambio_propietario' | 'baja', number>;
 }
 
 export interface FilaPermisos {

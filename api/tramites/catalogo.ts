@@ -3,6 +3,11 @@ import { licenciaApi } from '../licencias/licencia.tramite';
 import { perfilApi } from '../contribuyentes/perfil.tramite';
 import { giroApi } from '../giros/giro.tramite';
 import { usoSueloApi } from '../usosuelo/usosuelo.tramite';
+import { cambioActividadApi } from '../cambios/actividad/actividad.tramite';
+import { bajaEstablecimientoApi } from '../cambios/baja/baja.tramite';
+import { cambioDomicilioApi } from '../cambios/domicilio/domicilio.tramite';
+import { cambioNombreApi } from '../cambios/nombre/nombre.tramite';
+import { cambioPropietarioApi } from '../cambios/propietario/propietario.tramite';
 import type { TramiteApi } from './registro';
 import { forbidden } from '../lib/errors';
 
@@ -11,6 +16,11 @@ export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
   licencia: licenciaApi,
   giro: giroApi,
   usosuelo: usoSueloApi,
+  cambio_nombre: cambioNombreApi,
+  cambio_domicilio: cambioDomicilioApi,
+  cambio_actividad: cambioActividadApi,
+  cambio_propietario: cambioPropietarioApi,
+  baja: bajaEstablecimientoApi,
 };
 
 export function tramiteApi(procedimiento: string): TramiteApi {

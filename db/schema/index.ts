@@ -7,3 +7,4 @@ export * from './establecimientos.table';
 export * from './solicitudes.table';
 export * from './usosuelo.table';
 export * from './estados-cuenta-solicitudes.table';
+export * from './cambios.table';

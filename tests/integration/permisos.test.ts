@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { estadosCuenta, licencias, notificaciones, pagos, tareas } from '../../db/schema';
+import { establecimientos, estadosCuenta, licencias, notificaciones, pagos, tareas } from '../../db/schema';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { ACTORES, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../../api/lib/permisos';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
@@ -25,7 +25,16 @@ import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.
 import { permisosPagos } from '../../api/pagos/pagos.permisos';
 import { permisosTareas } from '../../api/tareas/tareas.permisos';
 import { permisosUsoSuelo } from '../../api/usosuelo/usosuelo.permisos';
+import { permisosCambiosComun } from '../../api/cambios/comun.permisos';
+import { permisosCambiosImpresos } from '../../api/cambios/impresos.permisos';
+import { permisosCambioNombre } from '../../api/cambios/nombre/nombre.permisos';
+import { permisosCambioDomicilio } from '../../api/cambios/domicilio/domicilio.permisos';
+import { permisosCambioActividad } from '../../api/cambios/actividad/actividad.permisos';
+import { permisosCambioPropietario } from '../../api/cambios/propietario/propietario.permisos';
+import { permisosCambioBaja } from '../../api/cambios/baja/baja.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
+import { createCambiosRepository } from '../../api/cambios/cambios.repository';
+import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -44,6 +53,13 @@ const FILAS: FilaPermisos[] = [
   ...permisosPagos,
   ...permisosTareas,
   ...permisosUsoSuelo,
+  ...permisosCambiosComun,
+  ...permisosCambiosImpresos,
+  ...permisosCambioNombre,
+  ...permisosCambioDomicilio,
+  ...permisosCambioActividad,
+  ...permisosCambioPropietario,
+  ...permisosCambioBaja,
 ];
 
 /**
@@ -135,6 +151,14 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   const constancia = await t.post(`/api/nueva-constancia-uso-suelo/create/${establecimientoId}`, { sector_id: 2, giro_desarrollo_id: 1, zona_uso_id: 5 });
   if (constancia.status !== 200) throw new Error(`constancia ${constancia.status} ${JSON.stringify(constancia.body)}`);
   await esperarTarea(constancia.body.data.id);
+  // One draft change request of each type (issue 11), staged on the same establishment.
+  const [est] = await e.db.db.select().from(establecimientos).where(eq(establecimientos.id, establecimientoId));
+  const cambios = {} as Mundo['cambios'];
+  for (const tipo of TIPOS_CAMBIO) {
+    const r = await createCambiosRepository({ db: e.db.db }).crear({ est, tipo, propuesta: {}, datos: { tipoProceso: est.tipoProcesoId, hasAlcohol: false, tieneUsoSuelo: true } });
+    if (!r.ok) throw new Error(`cambio ${tipo}`);
+    cambios[tipo] = r.vista.s.id;
+  }
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -160,6 +184,7 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       ordenPagada,
       notificacionId: aviso.id,
       constanciaId: constancia.body.data.id,
+      cambios,
     },
   };
 }

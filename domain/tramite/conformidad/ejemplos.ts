@@ -6,4 +6,9 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   licencia: { tipoProceso: 1, tieneUsoSuelo: false, fechaLimitePago: '2026-01-31' },
   giro: {},
   usosuelo: {},
+  cambio_nombre: { tipoProceso: 1, hasAlcohol: false },
+  cambio_domicilio: { tipoProceso: 2, hasAlcohol: false, tieneUsoSuelo: false },
+  cambio_actividad: { tipoProceso: 2, hasAlcohol: true, tieneUsoSuelo: false },
+  cambio_propietario: { tipoProceso: 1, hasAlcohol: false },
+  baja: { tipoProceso: 1, hasAlcohol: true },
 };

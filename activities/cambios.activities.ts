@@ -1,0 +1,60 @@
+// The change requests' side of the kit's activities (spec 2 §2–§8). Projection: when a change is
+// approved its proposed values are applied to the establishment in the same transaction that
+// records the approval, and what they replaced is written to the establishment's history; the
+// history's unique request id makes a replayed projection apply nothing twice. Tariffs: a debt is
+// charged for the amount its area registered; the land-use fee is the licence's (one tariff per service).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cambios, establecimientos, historialEstablecimientos, type Cambio, type Establecimiento } from '../db/schema';
+import { AREAS_ADEUDO, type AreaAdeudo } from '../domain/cambios/adeudos';
+import { riesgoDeGiros } from '../domain/licencia/catalogos';
+import { conceptosDe, pesos } from '../domain/licencia/tarifas';
+import { nombreServicio } from '../domain/tramite/servicios';
+import type { HooksActividades } from './tramites';
+
+/** What applying a change does: the establishment's new values and the ones they replace. */
+export interface Aplicacion {
+  cambios: Partial<typeof establecimientos.$inferInsert>;
+  anterior: Record<string, unknown>;
+  nuevo: Record<string, unknown>;
+}
+
+export type Aplicar = (tx: Db, c: Cambio, est: Establecimiento) => Promise<Aplicacion> | Aplicacion;
+
+export function hooksCambio(aplicar: Aplicar): HooksActividades {
+  return {
+    async proyectar(tx, s, snapshot) {
+      if (snapshot.value !== 'terminada') return;
+      const [c] = await tx.select().from(cambios).where(eq(cambios.solicitudId, s.id));
+      if (!c) return;
+      const [est] = await tx.select().from(establecimientos).where(eq(establecimientos.id, c.locacionId)).for('update');
+      if (!est) return;
+      const a = await aplicar(tx, c, est);
+      // The history first: if this request was applied already, nothing is written again.
+      const [h] = await tx
+        .insert(historialEstablecimientos)
+        .values({ locacionId: est.id, solicitudId: s.id, tipo: c.tipo, anterior: a.anterior, nuevo: a.nuevo, contribuyenteAnteriorId: est.contribuyenteId })
+        .onConflictDoNothing()
+        .returning({ id: historialEstablecimientos.id });
+      if (!h) return;
+      await tx
+        .update(establecimientos)
+        .set({ ...a.cambios, updatedAt: new Date() })
+        .where(eq(establecimientos.id, est.id));
+    },
+
+    async tarifa(db, s, servicio) {
+      const [c] = await db.select().from(cambios).where(eq(cambios.solicitudId, s.id));
+      const area = (Object.keys(AREAS_ADEUDO) as AreaAdeudo[]).find((a) => AREAS_ADEUDO[a].servicio === servicio);
+      const monto = area ? c?.adeudos[area]?.monto : undefined;
+      if (monto) return { conceptos: [{ concepto: `Adeudo de ${nombreServicio(servicio).toLowerCase()}`, importe: monto }], total: monto };
+      const [e] = await db.select().from(establecimientos).where(eq(establecimientos.id, s.locacionId!));
+      const { conceptos, totalCentavos } = conceptosDe(servicio, {
+        superficieM2: e.superficieM2,
+        riesgo: riesgoDeGiros([e.giroActividadId, ...e.actividadesSecundarias]),
+        mesPagoResiduos: e.mesPagoResiduos,
+      });
+      return { conceptos, total: pesos(totalCentavos) };
+    },
+  };
+}

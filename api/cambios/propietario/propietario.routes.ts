@@ -1,0 +1,4 @@
+// The spec 2 §7 URLs of this change request (written by its procedure's owner).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const cambioPropietarioRoutes: FastifyPluginAsyncZod = async () => {};

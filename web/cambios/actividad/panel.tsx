@@ -1,0 +1,6 @@
+import type { EstablecimientoRef } from '../../licencia/dialogo';
+
+/** This movement's card inside 'Solicitudes de movimientos a realizar' (written by its procedure's owner). */
+export function PanelCambioActividad(_props: { establecimiento: EstablecimientoRef }) {
+  return null;
+}
