@@ -155,6 +155,66 @@ export const NEGOCIOS_DEMO = {
     inversion: '15000',
     mercado: { mercado_id: 1, locales: ['A-14', 'A-15'], pasillo: 'A' },
   },
+  /** SARE, issued: the business to try a change of trade name on (e2e: cambio-nombre) */
+  ceiba: {
+    nombre: 'COCINA ECONÓMICA LA CEIBA',
+    clave: '04001001012005000',
+    domicilio: { ...CENTRO, calle_id: 100, numero_exterior: '120', latitud: 18.5041, longitud: -88.2966 },
+    superficie: 60,
+    giro: 16,
+    secundarias: [17],
+    proceso: 2,
+    empleados: 3,
+    inversion: '50000',
+  },
+  /** SARE, issued: to try a change of address (e2e: cambio-domicilio) */
+  refacciones: {
+    nombre: 'REFACCIONARIA RUEDA LIBRE',
+    clave: '04001009044001000',
+    domicilio: { codigo_postal: '77025', colonia_id: 9, calle_id: 900, numero_exterior: '1102', latitud: 18.5201, longitud: -88.3051 },
+    superficie: 80,
+    giro: 30,
+    secundarias: [29],
+    proceso: 2,
+    empleados: 2,
+    inversion: '70000',
+  },
+  /** SARE, issued: to try a change of economic activity (e2e: cambio-actividad) */
+  loncheria: {
+    nombre: 'LONCHERÍA LOS ALMENDROS',
+    clave: '04001012019007000',
+    domicilio: { codigo_postal: '77019', colonia_id: 12, calle_id: 1207, numero_exterior: '241', latitud: 18.5144, longitud: -88.3006 },
+    superficie: 50,
+    giro: 17,
+    secundarias: [16],
+    proceso: 2,
+    empleados: 2,
+    inversion: '35000',
+  },
+  /** SARE, issued: to try a change of owner (e2e: cambio-propietario, to MECL840917HJ2) */
+  floreria: {
+    nombre: 'FLORERÍA JAZMÍN',
+    clave: '04001010027012000',
+    domicilio: { codigo_postal: '77030', colonia_id: 10, calle_id: 1005, numero_exterior: '402', latitud: 18.5226, longitud: -88.2934 },
+    superficie: 35,
+    giro: 32,
+    secundarias: [31],
+    proceso: 2,
+    empleados: 1,
+    inversion: '25000',
+  },
+  /** SARE, issued: to try a closure (e2e: baja) */
+  ciber: {
+    nombre: 'CIBERCAFÉ PIXEL',
+    clave: '04001014005003000',
+    domicilio: { codigo_postal: '77079', colonia_id: 14, calle_id: 1402, numero_exterior: '20', latitud: 18.5305, longitud: -88.3154 },
+    superficie: 42,
+    giro: 34,
+    secundarias: [23],
+    proceso: 2,
+    empleados: 2,
+    inversion: '60000',
+  },
   /** captured, never sent: the taxpayer's draft */
   cafeteria: {
     nombre: 'CAFETERÍA EL MIRADOR',

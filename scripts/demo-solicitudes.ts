@@ -245,6 +245,8 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   const restaurante = await licencia(NEGOCIOS_DEMO.restaurante, terminada);
   await licencia(NEGOCIOS_DEMO.sucursal, terminada);
   await licencia(NEGOCIOS_DEMO.mercado, terminada);
+  // Issued businesses to try each change request on (issue 11; the e2e walks change them).
+  for (const n of [NEGOCIOS_DEMO.ceiba, NEGOCIOS_DEMO.refacciones, NEGOCIOS_DEMO.loncheria, NEGOCIOS_DEMO.floreria, NEGOCIOS_DEMO.ciber]) await licencia(n, terminada);
   await licencia(NEGOCIOS_DEMO.papeleria, enPaso('validacion_datos'));
   await licencia(NEGOCIOS_DEMO.estetica, enPaso('pago_uso_suelo'));
   await licencia(NEGOCIOS_DEMO.lavanderia, enPaso('validacion_anuencia'));
