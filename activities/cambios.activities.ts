@@ -12,7 +12,10 @@ import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { nombreServicio } from '../domain/tramite/servicios';
 import type { HooksActividades } from './tramites';
 
-/** What applying a change does: the establishment's new values and the ones they replace. */
+/**
+ * What applying a change does: the establishment's new values and the ones they replace. An
+ * application may write more in `tx` (it runs once per request, inside the projection's transaction).
+ */
 export interface Aplicacion {
   cambios: Partial<typeof establecimientos.$inferInsert>;
   anterior: Record<string, unknown>;
@@ -29,14 +32,14 @@ export function hooksCambio(aplicar: Aplicar): HooksActividades {
       if (!c) return;
       const [est] = await tx.select().from(establecimientos).where(eq(establecimientos.id, c.locacionId)).for('update');
       if (!est) return;
+      // Applied already (a retried or replayed projection): nothing again. The establishment's row
+      // is locked above, so two projections of the same request cannot both pass this check.
+      const [ya] = await tx.select({ id: historialEstablecimientos.id }).from(historialEstablecimientos).where(eq(historialEstablecimientos.solicitudId, s.id));
+      if (ya) return;
       const a = await aplicar(tx, c, est);
-      // The history first: if this request was applied already, nothing is written again.
-      const [h] = await tx
+      await tx
         .insert(historialEstablecimientos)
-        .values({ locacionId: est.id, solicitudId: s.id, tipo: c.tipo, anterior: a.anterior, nuevo: a.nuevo, contribuyenteAnteriorId: est.contribuyenteId })
-        .onConflictDoNothing()
-        .returning({ id: historialEstablecimientos.id });
-      if (!h) return;
+        .values({ locacionId: est.id, solicitudId: s.id, tipo: c.tipo, anterior: a.anterior, nuevo: a.nuevo, contribuyenteAnteriorId: est.contribuyenteId });
       await tx
         .update(establecimientos)
         .set({ ...a.cambios, updatedAt: new Date() })
