@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_LICENCIAS } from '../common/catalogos';
 import { AREA_DESARROLLO_URBANO, AREA_RESIDUOS, AREA_SARE } from '../licencia/definicion';
+import type { CualquierDefinicion, EventoTramite } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
 import { estatusSolicitud } from '../tramite/lectura';
 import { aplicarEvento, nuevoTramite, type SnapshotTramite } from '../tramite/maquina';
@@ -32,7 +33,7 @@ describe('comunes', () => {
 });
 
 const paso = (s: SnapshotTramite) => s.context.actual;
-const avanzar = <S extends SnapshotTramite>(def: Parameters<typeof aplicarEvento>[0], s: S, ev: Parameters<typeof aplicarEvento>[2]) => {
+const avanzar = (def: CualquierDefinicion, s: SnapshotTramite, ev: EventoTramite) => {
   const n = aplicarEvento(def, s, ev);
   if (!n) throw new Error(`${def.clave} no acepta ${ev.type} en ${String(s.value)} (${paso(s)})`);
   return n;

@@ -6,8 +6,10 @@ import { DetalleGiro } from './detalle-giro';
 import { DetalleLicencia } from './detalle-licencia';
 import { DetallePerfil } from './detalle-perfil';
 import { DetalleUsoSuelo } from '../usosuelo/detalle-tarea';
+import { DetalleTareaCambio } from '../cambios/comun/detalle-tarea';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
+import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
 import type { DetalleLicenciaTarea } from './tipos-licencia';
 
 export interface PropsDetalleTarea {
@@ -20,4 +22,9 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   licencia: ({ detalle, paso }) => <DetalleLicencia detalle={detalle as DetalleLicenciaTarea} paso={paso} />,
   giro: ({ detalle }) => <DetalleGiro detalle={detalle as DetalleGiroDto} />,
   usosuelo: ({ detalle, paso }) => <DetalleUsoSuelo detalle={detalle as DetalleTareaUsoSueloDto} paso={paso} />,
+  cambio_nombre: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
+  cambio_domicilio: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
+  cambio_actividad: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
+  cambio_propietario: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
+  baja: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, CalendarClock, CalendarPlus, CalendarRange, FileBadge, FileSearch, FileUp, GitCommitVertical, LandPlot, Recycle, Ruler, ShieldCheck, Store, Trash2, Wallet, Waves } from 'lucide-react';
+import { ArrowLeftRight, Bell, CalendarClock, CalendarPlus, CalendarRange, FileBadge, FileSearch, FileUp, GitCommitVertical, History, LandPlot, Recycle, Ruler, ShieldCheck, Store, Trash2, UserRoundPen, Wallet, Waves, OctagonX } from 'lucide-react';
 import { AnuenciaDialog } from '../licencia/anuencia-dialog';
 import type { EstablecimientoRef } from '../licencia/dialogo';
 import { EstadosCuentaDialog } from '../licencia/estados-cuenta-dialog';
@@ -10,6 +10,11 @@ import { LicenciasDialog } from '../licencia/licencias-dialog';
 import { LineaTiempoDialog } from '../licencia/linea-tiempo-dialog';
 import { NotificacionesDialog } from '../licencia/notificaciones-dialog';
 import { ConstanciasDialog } from '../usosuelo/constancias-dialog';
+import { BajaEstablecimientoDialog } from '../cambios/baja/dialogo';
+import { HistorialCambiosDialog } from '../cambios/comun/historial-dialog';
+import { puedeSolicitarCambios } from '../cambios/comun/licencia';
+import { MovimientosDialog } from '../cambios/comun/movimientos-dialog';
+import { CambioPropietarioDialog } from '../cambios/propietario/dialogo';
 import type { LicenciaTarjeta, TarjetaEstablecimiento } from '../licencia/tipos';
 import { EliminarDialog } from './eliminar-dialog';
 import { PeriodosDialog, rutaRenovacion } from '../renovacion/periodos-dialog';
@@ -22,7 +27,7 @@ import { PeriodoEstadoCuentaDialog } from './periodo-estado-cuenta-dialog';
 import { ResiduosDialog } from './residuos-dialog';
 import { MenuAcciones, type AccionMenu } from './menu-acciones';
 
-type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar';
+type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar' | 'movimientos' | 'propietario' | 'baja' | 'historial';
 
 /** The card's actions (spec 1 §2.5); 'Subir licencia de bebidas' lives in the card's warning banner. */
 export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaTarjeta | null }) {
@@ -42,6 +47,8 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
 
   const est: EstablecimientoRef = { id: tarjeta.id, external_id: tarjeta.external_id, nombre_comercial: tarjeta.nombre_comercial };
   const abrir = (d: Dialogo) => () => setDialogo(d);
+  // Issue 11: changes are asked of an establishment with an issued licence (the API checks again).
+  const cambios = puedeSolicitarCambios(tarjeta.licencia);
   const props = (d: Dialogo) => ({ establecimiento: est, abierto: dialogo === d, alCambiar: (v: boolean) => setDialogo(v ? d : null) });
 
   const acciones: (AccionMenu | false)[] = [
@@ -67,6 +74,10 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
     // spec 1 §2.6, §7.4 "Late payment … generate statement": a statement of a month/year range; §7.3 the solid-waste month.
     fueEnviada(licencia) && { clave: 'periodo', etiqueta: 'Solicitar estado de cuenta', icono: <CalendarRange aria-hidden="true" />, alElegir: abrir('periodo') },
     Boolean(licencia) && { clave: 'residuos', etiqueta: 'Estado de cuenta de residuos sólidos', icono: <Recycle aria-hidden="true" />, alElegir: abrir('residuos') },
+    cambios && { clave: 'movimientos', etiqueta: 'Movimientos', icono: <ArrowLeftRight aria-hidden="true" />, alElegir: abrir('movimientos') },
+    cambios && { clave: 'propietario', etiqueta: 'Cambio de propietario', icono: <UserRoundPen aria-hidden="true" />, alElegir: abrir('propietario') },
+    cambios && { clave: 'baja', etiqueta: 'Baja de establecimiento', icono: <OctagonX aria-hidden="true" />, alElegir: abrir('baja') },
+    { clave: 'historial', etiqueta: 'Historial de cambios', icono: <History aria-hidden="true" />, alElegir: abrir('historial') },
     { clave: 'notificaciones', etiqueta: 'Notificaciones', icono: <Bell aria-hidden="true" />, alElegir: abrir('notificaciones') },
     // spec 1 §2.5 "market account statement" (§5.8 formCuenta): stalls in a market only.
     tarjeta.mercado && { clave: 'mercado', etiqueta: 'Estado de cuenta de mercado', icono: <Store aria-hidden="true" />, alElegir: abrir('mercado') },
@@ -95,6 +106,10 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
       {dialogo === 'cedula' ? <CedulaCatastralDialog {...props('cedula')} /> : null}
       {dialogo === 'superficie' ? <SuperficieDialog {...props('superficie')} /> : null}
       {dialogo === 'zofemat' ? <ZofematDialog {...props('zofemat')} clave_catastral={tarjeta.clave_catastral} zofemat_expediente={tarjeta.zofemat_expediente} /> : null}
+      {dialogo === 'movimientos' ? <MovimientosDialog {...props('movimientos')} /> : null}
+      {dialogo === 'propietario' ? <CambioPropietarioDialog {...props('propietario')} /> : null}
+      {dialogo === 'baja' ? <BajaEstablecimientoDialog {...props('baja')} /> : null}
+      {dialogo === 'historial' ? <HistorialCambiosDialog {...props('historial')} /> : null}
       <EliminarDialog {...props('eliminar')} licencia={licencia} />
     </>
   );
