@@ -1,4 +1,5 @@
 import { cambiosComunRoutes } from './cambios/comun.routes';
+import { cambiosImpresosRoutes } from './cambios/impresos.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(pagosRoutes);
         await priv.register(girosRoutes);
         await priv.register(cambiosComunRoutes);
+        await priv.register(cambiosImpresosRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
       api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));

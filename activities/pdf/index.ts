@@ -3,6 +3,8 @@ export { generarLicenciaPdf, urlVerificacion } from './licencia';
 export { generarSolicitudPdf } from './solicitud';
 export { generarAnuenciaPdf } from './anuencia';
 export { generarUsoSueloPdf } from './uso-suelo';
+export { generarConstanciaCambioPdf, generarSolicitudCambioPdf, tituloConstanciaCambio } from './cambio';
+export type { ConstanciaCambioPdf, EstablecimientoCambioPdf, FilaConstanciaCambioPdf, FilaSolicitudCambioPdf, SolicitudCambioPdf } from './cambio';
 export { generarEstadoCuentaPdf, nombreServicio } from './estado-cuenta';
 export { generarReciboPdf } from './recibo';
 export { generarPredialPdf, subtotalPredial } from './predial';

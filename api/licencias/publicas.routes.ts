@@ -1,11 +1,15 @@
-// The licence's public check (the QR of every licence, issue 3 §6; issue 9 §7): no session. Folios
+// The licence's public check (the QR of every licence, issue 3 §6; issue 9 §7), which also answers
+// the certificate of an approved change request (issue 11, told apart by its folio's prefix): no session. Folios
 // are sequential, so a bare folio is answered only 'valid / not valid'; the licence's data (what the
 // printed licence already shows, nothing more) comes only with the signed code its QR carries, and
 // only once the licence is issued. A request in process, a draft, an unknown folio and a forged
 // signature all get the same answer: not valid, no data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tituloConstanciaCambio } from '../../activities/pdf';
 import { camposLicencia } from '../../domain/licencia/lectura';
+import { cambioPorFolio, constanciaCambio, esFolioCambio } from '../cambios/impresos.cambio';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { leerCodigo } from '../lib/verificacion';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { licenciaImpresa } from './impresos.licencia';
@@ -19,12 +23,14 @@ const hoy = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun',
 export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const licencias = createLicenciasRepository({ db });
+  const establecimientos = createEstablecimientosRepository({ db });
 
   app.get(
     '/verificar/:codigo',
     {
       schema: {
-        description: 'El folio de una licencia (solo si es válida) o el código de su QR (el folio y su firma: los datos impresos en la licencia).',
+        description:
+          'El folio de una licencia (solo si es válida) o el código de su QR (el folio y su firma: los datos impresos en la licencia); también el de la constancia de un cambio aprobado.',
         params: z.object({ codigo: z.string() }),
         tags: ['licencias'],
         security: [],
@@ -36,6 +42,26 @@ export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!leido) return reply.code(404).send({ success: false, message: 'No encontramos una licencia con ese folio.', data: null });
       const respuesta = (valida: boolean, licencia: LicenciaVerificada | null) => ok<VerificacionLicencia>({ folio: leido.folio, valida, licencia });
       if (leido.firma === 'invalida') return respuesta(false, null);
+      if (esFolioCambio(leido.folio)) {
+        // A change request's certificate (issue 11): valid once approved; its data only with the signed code.
+        const v = await cambioPorFolio(db, leido.folio);
+        const est = v ? await establecimientos.porId(v.c.locacionId) : null;
+        const c = v && est ? await constanciaCambio(db, v, est, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET }) : null;
+        if (!c || leido.firma === 'ausente') return respuesta(c !== null, null);
+        return ok<VerificacionLicencia>({
+          folio: leido.folio,
+          valida: true,
+          licencia: null,
+          cambio: {
+            tipo: v!.c.tipo,
+            tramite: c.tramite,
+            constancia: tituloConstanciaCambio(c.tramite),
+            nombre_comercial: c.establecimiento.nombreComercial,
+            cambios: [...c.cambios],
+            fecha_aprobacion: new Date(c.fechaAprobacion).toISOString(),
+          },
+        });
+      }
       const f = await licencias.porFolio(leido.folio);
       const impresa = f ? await licenciaImpresa(db, f.lic, f.est, f.c, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET }) : null;
       if (!f || !impresa) return respuesta(false, null);

@@ -19,12 +19,32 @@ export const licenciaVerificadaSchema = z.object({
 export type LicenciaVerificada = z.infer<typeof licenciaVerificadaSchema>;
 
 /**
- * `valida`: an issued licence in force carries this folio. A bare folio (folios are sequential)
+ * What the certificate of an approved change request shows (issue 11): only for the QR's signed
+ * code of an approved change; the folio is the answer's.
+ */
+export const cambioVerificadoSchema = z.object({
+  /** the procedure's key (domain/cambios/comun.ts CAMBIO) */
+  tipo: z.string(),
+  /** its name: 'Cambio de nombre comercial' */
+  tramite: z.string(),
+  /** the certificate's title: 'Constancia de cambio de nombre comercial' */
+  constancia: z.string(),
+  nombre_comercial: z.string(),
+  /** what the change replaced, as the certificate prints it */
+  cambios: z.array(z.object({ campo: z.string(), anterior: z.string(), nuevo: z.string() })),
+  fecha_aprobacion: fechaHoraIso,
+});
+export type CambioVerificado = z.infer<typeof cambioVerificadoSchema>;
+
+/**
+ * `valida`: an issued licence in force carries this folio, or (a change's folio, issue 11) an approved change request. A bare folio (folios are sequential)
  * gets only that; `licencia` comes only with the code the licence's QR carries.
  */
 export const verificacionSchema = z.object({
   folio: z.string(),
   valida: z.boolean(),
   licencia: licenciaVerificadaSchema.nullable(),
+  /** only with the signed code of an approved change request's certificate; absent for a licence */
+  cambio: cambioVerificadoSchema.optional(),
 });
 export type VerificacionLicencia = z.infer<typeof verificacionSchema>;

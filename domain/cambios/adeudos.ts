@@ -71,6 +71,7 @@ export function eventoAdeudo<D>(): ManejadorEvento<D, ExtraAdeudos> {
 }
 
 /** Is the area's debt registered and its payment not yet confirmed (the card's 'Notificar pago')? */
-export function adeudoPendiente(c: Pick<Ctx<unknown>, 'extra' | 'pasos'>, a: AreaAdeudo): boolean {
-  return Boolean(c.extra.adeudos?.[a]) && c.pasos[clavePago(a)]?.estatus === ESTATUS.PENDIENTE;
+export function adeudoPendiente(c: { extra?: unknown; pasos: Readonly<Record<string, { estatus: number } | undefined>> }, a: AreaAdeudo): boolean {
+  const adeudos = (c.extra as Partial<ExtraAdeudos> | undefined)?.adeudos;
+  return Boolean(adeudos?.[a]) && c.pasos[clavePago(a)]?.estatus === ESTATUS.PENDIENTE;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/common/messages';
-import { consultarVerificacion, folioDe, presentacionEstado, tipoLicenciaTexto } from './verificacion';
+import { consultarVerificacion, esFolioCambio, folioDe, presentacionEstado, tipoLicenciaTexto } from './verificacion';
 
 const respuesta = (status: number, cuerpo: unknown) => (async () => new Response(JSON.stringify(cuerpo), { status })) as unknown as typeof fetch;
 const CODIGO = 'LF-2026-000001-9C41E07B5D2A8F3361B0C4E7A2D95F18';
@@ -35,5 +35,12 @@ describe('public licence check', () => {
     expect(presentacionEstado('revocada').titulo).toBe('Revocada');
     expect(presentacionEstado('vencida').titulo).toBe('Vencida');
     expect(tipoLicenciaTexto('permanente')).toBe('Permanente');
+  });
+
+  it('tells a change certificate\'s folio (issue 11) from a licence\'s by its prefix', () => {
+    expect(esFolioCambio('CNC-2026-000123')).toBe(true);
+    expect(esFolioCambio(folioDe('baja-2026-000017-9C41E07B5D2A8F3361B0C4E7A2D95F18'))).toBe(true);
+    expect(esFolioCambio('LF-2026-000123')).toBe(false);
+    expect(esFolioCambio('SARE-2026-000017')).toBe(false);
   });
 });

@@ -1,21 +1,32 @@
 // The public check of a licence (the QR printed on every licence leads to /verificar/{code}, the
 // folio and its signature; a folio typed by hand is answered only valid or not valid, issue 9 §7).
 // No session: a plain fetch, no token, no toasts.
-import type { LicenciaVerificada, VerificacionLicencia } from '../../api/licencias/publicas.schemas';
+import type { CambioVerificado, LicenciaVerificada, VerificacionLicencia } from '../../api/licencias/publicas.schemas';
+import { PREFIJO_FOLIO } from '../../domain/cambios/comun';
 import { MSG } from '../../domain/common/messages';
 
 /** GET verificar/{codigo} → data: the API's answer. */
 export type Verificacion = VerificacionLicencia;
 export type EstadoLicencia = LicenciaVerificada['estado'];
+export type { CambioVerificado };
 
 export const NO_VALIDA = 'No encontramos una licencia de funcionamiento vigente con ese folio.';
 export const SOLO_FOLIO = 'El folio corresponde a una licencia de funcionamiento vigente. Para ver sus datos, escanee el código QR impreso en la licencia.';
+export const NO_VALIDA_CAMBIO = 'No encontramos una constancia de cambio aprobado con ese folio.';
+export const SOLO_FOLIO_CAMBIO = 'El folio corresponde a un cambio aprobado. Para ver sus datos, escanee el código QR impreso en la constancia.';
 export const MUNICIPIO = 'H. Ayuntamiento de Othón P. Blanco, Quintana Roo';
 
 /** The folio part of what the page was opened with (the QR's code ends with its signature). */
 export function folioDe(codigo: string): string {
   const c = codigo.trim().toUpperCase();
   return /^[A-Z]{2,4}-\d{4}-\d{6,12}-[0-9A-F]{32}$/.test(c) ? c.slice(0, c.lastIndexOf('-')) : c;
+}
+
+const PREFIJOS_CAMBIO: readonly string[] = Object.values(PREFIJO_FOLIO);
+
+/** A change request's folio (CNC-2026-000123): its certificate is checked here too (issue 11). */
+export function esFolioCambio(folio: string): boolean {
+  return PREFIJOS_CAMBIO.includes(folio.trim().toUpperCase().split('-')[0]);
 }
 
 /** null when nothing matches (404: not even the shape of a folio); throws with the spec's message otherwise. */

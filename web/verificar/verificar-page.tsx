@@ -11,7 +11,21 @@ import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { formatearDia } from '../licencia/fechas';
 import { cn } from '../lib/utils';
-import { consultarVerificacion, folioDe, MUNICIPIO, NO_VALIDA, presentacionEstado, SOLO_FOLIO, tipoLicenciaTexto, type PresentacionEstado, type Verificacion } from './verificacion';
+import {
+  consultarVerificacion,
+  esFolioCambio,
+  folioDe,
+  MUNICIPIO,
+  NO_VALIDA,
+  NO_VALIDA_CAMBIO,
+  presentacionEstado,
+  SOLO_FOLIO,
+  SOLO_FOLIO_CAMBIO,
+  tipoLicenciaTexto,
+  type CambioVerificado,
+  type PresentacionEstado,
+  type Verificacion,
+} from './verificacion';
 
 // Dark backgrounds with white text (contrast ≥ 5:1); the word says the status, the icon repeats it.
 const TONO: Record<PresentacionEstado['tono'], { clase: string; icono: typeof CheckCircle2 }> = {
@@ -75,11 +89,56 @@ function Resultado({ folio, l }: { folio: string; l: NonNullable<Verificacion['l
   );
 }
 
-/** A folio typed by hand (folios are sequential): valid or not, and no one's data. */
-function FolioValido({ folio }: { folio: string }) {
+/** The QR's code of an approved change's certificate: what changed and when it was approved. */
+function ResultadoCambio({ folio, c }: { folio: string; c: CambioVerificado }) {
   return (
     <Card className="overflow-hidden">
-      <Estado p={{ titulo: 'Válida', descripcion: SOLO_FOLIO, tono: 'vigente' }} />
+      <Estado p={{ titulo: 'Válida', descripcion: `${c.constancia}: el cambio fue aprobado.`, tono: 'vigente' }} />
+      <CardContent className="pt-5">
+        <dl className="grid grid-cols-2 gap-4">
+          <Dato etiqueta="Folio" className="col-span-2">
+            <span className="font-mono">{folio}</span>
+          </Dato>
+          <Dato etiqueta="Trámite" className="col-span-2">
+            {c.tramite}
+          </Dato>
+          <Dato etiqueta="Nombre comercial" className="col-span-2">
+            {c.nombre_comercial}
+          </Dato>
+          <Dato etiqueta="Fecha de aprobación" className="col-span-2">
+            {formatearDia(c.fecha_aprobacion)}
+          </Dato>
+        </dl>
+        <table className="mt-5 w-full text-left text-sm">
+          <caption className="mb-2 text-left font-medium">Cambios aprobados</caption>
+          <thead className="text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-normal">Dato</th>
+              <th scope="col" className="py-1 pr-2 font-normal">Valor anterior</th>
+              <th scope="col" className="py-1 font-normal">Valor nuevo</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.cambios.map((f) => (
+              <tr key={f.campo} className="border-t border-border align-top">
+                <th scope="row" className="py-2 pr-2 font-medium">{f.campo}</th>
+                <td className="py-2 pr-2 break-words">{f.anterior}</td>
+                <td className="py-2 break-words">{f.nuevo}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">Constancia expedida por el {MUNICIPIO}.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A folio typed by hand (folios are sequential): valid or not, and no one's data. */
+function FolioValido({ folio, descripcion = SOLO_FOLIO }: { folio: string; descripcion?: string }) {
+  return (
+    <Card className="overflow-hidden">
+      <Estado p={{ titulo: 'Válida', descripcion, tono: 'vigente' }} />
       <CardContent className="pt-5">
         <dl>
           <Dato etiqueta="Folio">
@@ -101,7 +160,7 @@ function OtroFolio({ inicial }: { inicial: string }) {
   };
   return (
     <form onSubmit={enviar} role="search" aria-label="Verificar otro folio" className="flex items-end gap-2">
-      <Campo etiqueta="Folio de la licencia" className="flex-1">
+      <Campo etiqueta="Folio de la licencia o constancia" className="flex-1">
         {(c) => <Input {...c} value={folio} onChange={(e) => setFolio(e.target.value)} autoComplete="off" spellCheck={false} />}
       </Campo>
       <Button type="submit">
@@ -112,31 +171,35 @@ function OtroFolio({ inicial }: { inicial: string }) {
   );
 }
 
-/** /verificar/:folio — public check of a licence: the QR's code (folio and signature) or a folio. No session, no shell. */
+/** /verificar/:folio — public check of a licence or of an approved change's certificate (issue 11): the QR's code (folio and signature) or a folio. No session, no shell. */
 export function VerificarPage() {
   const codigo = useParams().folio ?? '';
   const consulta = useQuery({ queryKey: ['verificar', codigo], queryFn: () => consultarVerificacion(codigo), enabled: codigo.trim() !== '', retry: false, staleTime: 60_000 });
   const v = consulta.data;
+  const cambio = esFolioCambio(folioDe(codigo));
+  const titulo = cambio ? 'Verificación de constancia' : 'Verificación de licencia';
   return (
-    <PantallaPublica titulo="Verificación de licencia">
+    <PantallaPublica titulo={titulo}>
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">Verificación de licencia</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{titulo}</h1>
           <p className="text-muted-foreground">{MUNICIPIO}</p>
         </div>
         {!codigo.trim() ? (
-          <p className="text-muted-foreground">Escriba el folio impreso en la licencia de funcionamiento, o escanee su código QR.</p>
+          <p className="text-muted-foreground">Escriba el folio impreso en la licencia de funcionamiento o en la constancia de un cambio, o escanee su código QR.</p>
         ) : consulta.isLoading ? (
-          <Cargando texto="Consultando la licencia…" filas={4} />
+          <Cargando texto={cambio ? 'Consultando la constancia…' : 'Consultando la licencia…'} filas={4} />
         ) : consulta.isError ? (
           <Alert variant="destructive">{consulta.error.message}</Alert>
         ) : v?.licencia ? (
           <Resultado folio={v.folio} l={v.licencia} />
+        ) : v?.cambio ? (
+          <ResultadoCambio folio={v.folio} c={v.cambio} />
         ) : v?.valida ? (
-          <FolioValido folio={v.folio} />
+          <FolioValido folio={v.folio} descripcion={cambio ? SOLO_FOLIO_CAMBIO : SOLO_FOLIO} />
         ) : (
-          <Alert variant="warning" title="Licencia no válida">
-            {NO_VALIDA}
+          <Alert variant="warning" title={cambio ? 'Constancia no válida' : 'Licencia no válida'}>
+            {cambio ? NO_VALIDA_CAMBIO : NO_VALIDA}
           </Alert>
         )}
         <OtroFolio key={codigo} inicial={folioDe(codigo)} />
