@@ -1,6 +1,132 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA, TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
+import { Confirmar } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Cargando } from '../../components/ui/skeleton';
 import type { EstablecimientoRef } from '../../licencia/dialogo';
+import { qkCambios } from '../comun/consultas';
+import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
+import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
+import { eliminarCambioNombre, enviarCambioNombre, notificarPagoNombre, useCambiosNombre, type CambioNombreDto } from './consultas';
+import { FormularioNombreDialog, type ModoFormulario } from './formulario-dialog';
+import { LicenciaActualDialog } from './licencia-dialog';
 
-/** This movement's card inside 'Solicitudes de movimientos a realizar' (written by its procedure's owner). */
-export function PanelCambioNombre(_props: { establecimiento: EstablecimientoRef }) {
-  return null;
+function Nombres({ s }: { s: CambioNombreDto }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="text-muted-foreground">{s.aprobada ? 'Nombre comercial anterior' : 'Nombre comercial actual'}</dt>
+      <dd>{s.nombre_comercial_actual}</dd>
+      <dt className="text-muted-foreground">Nuevo nombre comercial</dt>
+      <dd className="font-medium">{s.nuevo_nombre_comercial || '—'}</dd>
+    </dl>
+  );
+}
+
+/**
+ * The trade-name change inside 'Solicitudes de movimientos a realizar' (spec 2 §2): 'Agregar' asks
+ * '¿Tiene licencia de año actual?' and opens the request's form; with a request in course,
+ * 'Actualizar' (while editable), 'Ver' and 'Borrar' (while it may be deleted); below, its card.
+ */
+export function PanelCambioNombre({ establecimiento }: { establecimiento: EstablecimientoRef }) {
+  const qc = useQueryClient();
+  const q = useCambiosNombre(establecimiento.id);
+  const [pregunta, setPregunta] = useState(false);
+  const [modo, setModo] = useState<ModoFormulario | null>(null);
+  const [borrar, setBorrar] = useState(false);
+  const s = q.data?.solicitud ?? null;
+  const enCurso = s !== null && !q.data?.puede_agregar;
+  const refrescar = () => qc.invalidateQueries({ queryKey: qkCambios.todo });
+  const borrarYa = async () => {
+    if (!s) return;
+    try {
+      await eliminarCambioNombre(establecimiento.id, s.id);
+      toast.success(MSG_CAMBIOS_EXTRA.eliminada);
+    } catch {
+      return;
+    }
+    await refrescar();
+  };
+  const descripcion = s ? `Folio ${s.folio} · ${s.estatus_texto}` : 'Sin solicitud';
+
+  return (
+    <PanelMovimiento
+      titulo={TITULO_MOVIMIENTO[TIPO_MOVIMIENTO.NOMBRE]}
+      descripcion={q.isLoading ? 'Cargando…' : descripcion}
+    >
+      {q.isLoading ? <Cargando filas={2} /> : null}
+      {q.data?.puede_agregar ? (
+        <Button size="sm" onClick={() => setPregunta(true)}>
+          <Plus aria-hidden="true" />
+          Agregar
+        </Button>
+      ) : null}
+      {enCurso && s ? (
+        <>
+          {s.editable ? (
+            <Button size="sm" variant="secondary" onClick={() => setModo('editar')}>
+              <Pencil aria-hidden="true" />
+              Actualizar
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={() => setModo('ver')}>
+            <Eye aria-hidden="true" />
+            Ver
+          </Button>
+          {s.eliminable ? (
+            <Button size="sm" variant="destructive" onClick={() => setBorrar(true)}>
+              <Trash2 aria-hidden="true" />
+              Borrar
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {s ? (
+        <div className="w-full">
+          <TarjetaSolicitudCambio
+            solicitud={s}
+            alAbrir={(m) => setModo(m)}
+            alEnviar={async () => {
+              await enviarCambioNombre(establecimiento.id, s.id);
+              await refrescar();
+            }}
+            alEliminar={async () => {
+              await eliminarCambioNombre(establecimiento.id, s.id);
+              await refrescar();
+            }}
+            alNotificarPago={async () => {
+              await notificarPagoNombre(establecimiento.id, s.id);
+              await refrescar();
+            }}
+            extra={<Nombres s={s} />}
+          />
+        </div>
+      ) : null}
+
+      <LicenciaActualDialog locacionId={establecimiento.id} abierto={pregunta} alCambiar={setPregunta} alConfirmar={() => setModo('nuevo')} />
+      {modo ? (
+        <FormularioNombreDialog
+          establecimiento={establecimiento}
+          solicitud={modo === 'nuevo' ? null : s}
+          modo={modo}
+          abierto
+          alCambiar={(v) => {
+            if (!v) setModo(null);
+          }}
+        />
+      ) : null}
+      <Confirmar
+        abierto={borrar}
+        alCambiar={setBorrar}
+        titulo={MSG_CAMBIOS.confirmarEliminar}
+        descripcion={MSG_CAMBIOS.noReversible}
+        confirmar="Aceptar"
+        cancelar="Cancelar"
+        destructivo
+        alConfirmar={() => void borrarYa()}
+      />
+    </PanelMovimiento>
+  );
 }
