@@ -32,6 +32,7 @@ const admin: RouteObject[] = [
   { path: 'establecimientos/new-solicitud/:idSolicitud/:anio', lazy: pagina(() => import('./renovacion/renovacion-page'), (m) => m.RenovacionPage) },
   // spec 3 §2.1: the land-use certificate request and one certificate's page.
   { path: 'usosuelo/solicitud', lazy: pagina(() => import('./usosuelo/solicitud-page'), (m) => m.SolicitudUsoSueloPage) },
+  { path: 'establecimientos/form-cambio-domicilio/:licecniaId/:establecimiento', lazy: pagina(() => import('./cambios/domicilio/movimientos-page'), (m) => m.MovimientosDomicilioPage) },
   { path: 'establecimientos/uso-suelo/:idSolicitud', lazy: pagina(() => import('./usosuelo/constancia-page'), (m) => m.ConstanciaUsoSueloPage) },
   proximamente('establecimientos/*', 'Mis establecimientos'),
   proximamente('establecimientos-anuncios', 'Solicitudes de anuncios'),

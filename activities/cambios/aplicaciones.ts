@@ -1,7 +1,8 @@
 // What each approved change request does to its establishment (spec 2 §3). Each reads its staged
 // values (cambios.propuesta, written through domain/cambios/<p>/schema.ts) and answers the new
 // values with those they replace, which the establishment's history keeps.
-import type { DomicilioEstablecimiento } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { documentos, historialEstablecimientos, type DomicilioEstablecimiento } from '../../db/schema';
 import { TIPO_PROCESO } from '../../domain/licencia/constantes';
 import type { Aplicar } from '../cambios.activities';
 
@@ -16,7 +17,8 @@ export const aplicarNombre: Aplicar = (_tx, c, est) => {
 
 export const aplicarDomicilio: Aplicar = (_tx, c, est) => {
   const p = c.propuesta as P;
-  const domicilio = p.domicilio as DomicilioEstablecimiento;
+  // The request's otro_domicilio (spec 2 §3) is the form's; the establishment keeps the address's own fields.
+  const { otro_domicilio: _otro, ...domicilio } = p.domicilio as DomicilioEstablecimiento & { otro_domicilio?: unknown };
   const clave = String(p.clave_catastral);
   const donativo = bool(p.donativo) ?? false;
   const superficie = num(p.superficie);
@@ -64,9 +66,27 @@ export const aplicarActividad: Aplicar = (_tx, c, est) => {
   };
 };
 
-export const aplicarPropietario: Aplicar = (_tx, c, est) => {
-  const nuevo = Number((c.propuesta as P).new_contribuyente_id);
-  return { cambios: { contribuyenteId: nuevo }, anterior: { contribuyente_id: est.contribuyenteId }, nuevo: { contribuyente_id: nuevo } };
+/**
+ * The establishment passes to the new owner with its files (photos, property papers, licence
+ * documents: the new owner reads them in 'Mis establecimientos'); the request's own files stay
+ * the old owner's, who still reads his request. Files move only the first time the approval is
+ * applied (a replayed projection finds its history row and moves nothing).
+ */
+export const aplicarPropietario: Aplicar = async (tx, c, est) => {
+  const p = c.propuesta as P;
+  const nuevo = Number(p.new_contribuyente_id);
+  const [aplicado] = await tx.select({ id: historialEstablecimientos.id }).from(historialEstablecimientos).where(eq(historialEstablecimientos.solicitudId, c.solicitudId));
+  if (!aplicado) {
+    await tx
+      .update(documentos)
+      .set({ contribuyenteId: nuevo })
+      .where(and(eq(documentos.locacionId, est.id), eq(documentos.contribuyenteId, est.contribuyenteId)));
+  }
+  return {
+    cambios: { contribuyenteId: nuevo },
+    anterior: { contribuyente_id: est.contribuyenteId, rfc: (p.old_rfc as string | undefined) ?? null },
+    nuevo: { contribuyente_id: nuevo, rfc: (p.new_rfc as string | undefined) ?? null },
+  };
 };
 
 export const aplicarBaja: Aplicar = (_tx, c, est) => {

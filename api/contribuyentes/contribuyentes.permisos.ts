@@ -11,9 +11,14 @@ const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente:
  */
 const PADRON: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '403/404', otraArea: '2xx', area: '2xx', admin: '403/404', root: '2xx' };
 
+/** Any taxpayer (another one gets only {id, rfc}); staff and administrador none. */
+const BUSQUEDA = con(SOLO_DUENO, { otroContribuyente: '2xx' });
+
 export const permisosContribuyentes: FilaPermisos[] = [
-  { ruta: 'GET /api/contribuyentes/getByID/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: SOLO_DUENO },
-  { ruta: 'GET /api/contribuyentes/getByRFC/{rfc}', params: (m) => ({ rfc: m.rfc }), esperado: SOLO_DUENO },
+  // spec 2 §7 taxpayer lookup: the owner reads the profile; another taxpayer only {id, rfc} (the new
+  // owner of a change of owner, tests/integration/cambio-propietario.test.ts checks both shapes).
+  { ruta: 'GET /api/contribuyentes/getByID/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: BUSQUEDA },
+  { ruta: 'GET /api/contribuyentes/getByRFC/{rfc}', params: (m) => ({ rfc: m.rfc }), esperado: BUSQUEDA },
   // pregunta1 3 (no cadastral key) keeps nothing: the call changes no one's profile.
   { ruta: 'POST /api/contribuyentes/onboarding', body: () => ({ pregunta1: 3 }), esperado: CONTRIBUYENTES },
   {

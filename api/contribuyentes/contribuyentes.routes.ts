@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
-import { normalizarRfc } from '../../domain/common/rfc';
+import { normalizarRfc, rfcFormatoValido } from '../../domain/common/rfc';
+import { MSG_CP_EXTRA } from '../../domain/cambios/propietario/mensajes';
 import { mercadoPorNombre } from '../../domain/licencia/mercados';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
@@ -15,11 +16,25 @@ import { enviarTramite } from '../tramites/acciones';
 import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { createTareasRepository } from '../tareas/tareas.repository';
-import { concesionarioLocalSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
+import { concesionarioLocalSchema, contribuyenteMinimoSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
 
 const tags = ['contribuyentes'];
 /** The profile, as every profile call answers with it; null only if the row vanished meanwhile. */
 const respuestaPerfil = { 200: sobre(perfilSchema.nullable()) };
+/** The own profile, or another taxpayer's {id, rfc}; null (success false) when none is registered. */
+const respuestaBusqueda = { 200: sobre(z.union([perfilSchema, contribuyenteMinimoSchema]).nullable()) };
+/** spec 2 §5 'Owner RFC required and uppercased'. */
+const rfcNuevoPropietarioParam = z
+  .string()
+  .max(20)
+  .transform(normalizarRfc)
+  .refine((r) => r.length > 0, { error: MSG_CP_EXTRA.rfcRequerido });
+/** Only a taxpayer looks others up (the change of owner is a taxpayer's action). */
+const busquedaPermitida = (req: FastifyRequest) => {
+  const a = actual(req);
+  if (a.usuario.rol !== 'contribuyente' || !a.contribuyenteId) throw forbidden();
+  return a;
+};
 
 export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -57,16 +72,29 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!a.areas.some((x) => areas.has(x.id))) throw forbidden();
   };
 
-  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags, response: respuestaPerfil } }, async (req) => {
-    await propio(req, req.params.id);
-    return ok(await repo.perfil(req.params.id));
-  });
+  /**
+   * spec 2 §7 taxpayer lookup: the caller's own RFC or id answers the profile, as ever; another
+   * taxpayer's (the new owner of a change of owner) only {id, rfc}. Staff and administrador read
+   * profiles through their tasks, never here. Unknown: 200 with success false and the reason, so a
+   * person typing an RFC that is not registered reads a message and the browser logs no error.
+   */
+  const busqueda = async (req: FastifyRequest, c: Awaited<ReturnType<typeof repo.porId>>, noEncontrado: string) => {
+    const a = busquedaPermitida(req);
+    if (!c) return { success: false, message: noEncontrado, data: null };
+    if (c.id === a.contribuyenteId) return ok(await repo.perfil(c.id));
+    return ok({ id: c.id, rfc: c.rfc }, MSG_CP_EXTRA.encontrado);
+  };
 
-  app.get('/contribuyentes/getByRFC/:rfc', { schema: { params: z.object({ rfc: z.string().max(20) }), tags, response: respuestaPerfil } }, async (req) => {
-    const a = actual(req);
-    const c = await repo.porRfc(normalizarRfc(req.params.rfc));
-    if (!c || c.id !== a.contribuyenteId) throw forbidden();
-    return ok(await repo.perfil(c.id));
+  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags, response: respuestaBusqueda } }, async (req) =>
+    busqueda(req, await repo.porId(req.params.id), MSG_CP_EXTRA.noEncontradoId),
+  );
+
+  app.get('/contribuyentes/getByRFC/:rfc', { schema: { params: z.object({ rfc: rfcNuevoPropietarioParam }), tags, response: respuestaBusqueda } }, async (req) => {
+    if (!rfcFormatoValido(req.params.rfc)) {
+      busquedaPermitida(req);
+      return { success: false, message: MSG_CP_EXTRA.rfcInvalido, data: null };
+    }
+    return busqueda(req, await repo.porRfc(req.params.rfc), MSG_CP_EXTRA.noEncontrado);
   });
 
   app.post('/contribuyentes/onboarding', { schema: { body: onboardingSchema, tags, response: { 200: sobre(onboardingRespuestaSchema) } } }, async (req) => {

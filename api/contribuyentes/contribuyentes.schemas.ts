@@ -92,6 +92,13 @@ export const perfilSchema = z.object({
 export type PerfilDto = z.infer<typeof perfilSchema>;
 
 /** A market-stall concessionaire of the market padrón (spec 1 §4.6 answer 4). */
+/**
+ * GET contribuyentes/getByRFC|getByID for another taxpayer (spec 2 §7, the new owner of a change of
+ * owner): who they are for the transfer, never their profile, name, e-mail or documents.
+ */
+export const contribuyenteMinimoSchema = z.object({ id: z.number().int(), rfc: z.string() });
+export type ContribuyenteMinimoDto = z.infer<typeof contribuyenteMinimoSchema>;
+
 export const concesionarioSchema = z.object({ nombre: z.string(), rfc: z.string() });
 
 /**

@@ -254,8 +254,9 @@ describe('ownership and areas (security)', () => {
     const antes = await e.db.db.select().from(contribuyentes).where(eq(contribuyentes.id, b.contribuyenteId!));
     const repsAntes = await e.db.db.select().from(representantes).where(eq(representantes.contribuyenteId, b.contribuyenteId!));
 
-    expect((await a.get(`/api/contribuyentes/getByID/${b.contribuyenteId}`)).status).toBe(403);
-    expect((await a.get(`/api/contribuyentes/getByRFC/${b.rfc}`)).status).toBe(403);
+    // spec 2 §7 (change of owner): another taxpayer is found by id or RFC as {id, rfc}, never the profile.
+    expect((await a.get(`/api/contribuyentes/getByID/${b.contribuyenteId}`)).body.data).toEqual({ id: b.contribuyenteId, rfc: b.rfc });
+    expect((await a.get(`/api/contribuyentes/getByRFC/${b.rfc}`)).body.data).toEqual({ id: b.contribuyenteId, rfc: b.rfc });
     expect((await a.put(`/api/contribuyentes/${b.contribuyenteId}`, perfilFisica(b.rfc, { nombre: 'INTRUSO' }))).status).toBe(403);
     expect((await a.post(`/api/contribuyentes/${b.contribuyenteId}/changestatus`, { estatus: 10 })).status).toBe(403);
     expect((await a.post(`/api/contribuyentes/${b.contribuyenteId}/contacto`, { email: 'intruso@x.mx' })).status).toBe(403);

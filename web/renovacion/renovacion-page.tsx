@@ -23,6 +23,8 @@ import { useRenovacion } from './consultas';
 import { DatosRenovacion } from './datos-renovacion';
 import { DocumentosRenovacion } from './documentos-renovacion';
 import { PeriodosDialog } from './periodos-dialog';
+import { useSolicitudExtra } from '../cambios/propietario/consultas';
+import { MSG_CP, SeccionPropietarioRenovacion, enviarPropietarioRenovacion, propietarioListo } from '../cambios/propietario/renovacion';
 import { ResumenEstablecimiento } from './resumen-establecimiento';
 
 /**
@@ -46,6 +48,10 @@ export function RenovacionPage() {
 
   const d = detalle.data ?? null;
   const lic = d?.licencia[0] ?? null;
+  // spec 2 §2: an owner change may ride on the renewal (the Extra routes).
+  const extraPropietario = useSolicitudExtra(d?.id ?? 0, Boolean(d));
+  const [conPropietario, setConPropietario] = useState<boolean | null>(null);
+  const propietarioActivo = conPropietario ?? Boolean(extraPropietario.data);
   const enviar = useAccion({
     llamar: (licId: number) => solicitar('POST', `/api/licencia/${licId}/changestatus`, { cuerpo: { estatus_licencia: 10 }, silencioso: true }),
     invalidar: id ? [qkLic.establecimientos, qkLic.establecimiento(id)] : [],
@@ -54,9 +60,17 @@ export function RenovacionPage() {
   const pedirEnvio = async () => {
     setConfirmar(false);
     setError(null);
-    if (!lic) return;
+    if (!lic || !d) return;
+    const propietario = propietarioActivo ? ((await extraPropietario.refetch()).data ?? null) : null;
+    if (propietarioActivo && !propietarioListo(propietario)) {
+      setError(MSG_CP.faltanCampos);
+      toast.warning(MSG_CP.faltanCampos);
+      return;
+    }
     const r = await enviar.ejecutar(lic.id);
     if (r.ok) {
+      if (propietario) await enviarPropietarioRenovacion(d.id, propietario).catch(() => undefined);
+      void extraPropietario.refetch();
       toast.success(MSG_LIC.solicitudEnviada);
       return;
     }
@@ -101,6 +115,7 @@ export function RenovacionPage() {
         <ResumenEstablecimiento detalle={d} />
         <DatosRenovacion detalle={d} licencia={lic} editable={borrador} />
         <DocumentosRenovacion detalle={d} editable={borrador} alVer={setVisor} />
+        <SeccionPropietarioRenovacion locacionId={d.id} editable={borrador} activo={propietarioActivo} alCambiarActivo={setConPropietario} />
         <Card>
           <CardContent className="pt-5">
             <h2 className="mb-3 text-lg font-semibold">Línea de tiempo</h2>

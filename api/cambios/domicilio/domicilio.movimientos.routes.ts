@@ -1,0 +1,117 @@
+// spec 2 §2 movement variant and §7 movements: a movement IS a change-of-address request of the
+// same procedure, filed against a licence (licencia_id set, tipo_movimiento_id 2), with the owner's
+// identification and, when toggled, the tenant's and the witnesses'. Also the land-use receipt of
+// a change of address (uploadReciboPagoCambioDomicilioDU): the proof of the 1755 payment, which
+// Desarrollo Urbano validates (recibirComprobante of api/tramites/acciones.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CAMBIO, TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
+import { MSG_CDO, MSG_CDO_EXTRA } from '../../../domain/cambios/domicilio/mensajes';
+import { ranurasMovimiento } from '../../../domain/cambios/domicilio/reglas';
+import { movimientoDomicilioSchema } from '../../../domain/cambios/domicilio/schema';
+import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
+import { MSG } from '../../../domain/common/messages';
+import { palabraEstatus } from '../../../domain/tramite/estatus';
+import { SERVICIO } from '../../../domain/tramite/servicios';
+import { cargarLicencia } from '../../establecimientos/acceso';
+import { badRequest, invalid } from '../../lib/errors';
+import { idParam } from '../../lib/params';
+import { ok, sobre } from '../../lib/respuesta';
+import { recibirComprobante } from '../../tramites/acciones';
+import { cargarCambio } from '../acceso';
+import { crearCambio } from '../acciones';
+import { createCambiosRepository } from '../cambios.repository';
+import { exigirLicenciaEmitida, leerYValidar, propuestaMovimiento } from './domicilio.comun';
+import { cambioDomicilioDto } from './domicilio.dto';
+import { cambioDomicilioDtoSchema, creadoSchema, movimientoSchema } from './domicilio.schemas';
+
+const TAGS = ['cambio de domicilio'];
+/** spec 2 §3 document code of the land-use receipt */
+export const CODIGO_RECIBO_DU = 'recibo_pago_uso_suelo';
+
+/** A multipart body of one `file` and its `code` (spec 2 §7 receipt uploads). */
+async function archivoYCodigo(req: FastifyRequest): Promise<{ buf: Buffer | null; code: string | null }> {
+  if (!req.isMultipart()) throw badRequest(MSG_CDO_EXTRA.archivoRequerido, 'SIN_ARCHIVO');
+  let buf: Buffer | null = null;
+  let code: string | null = null;
+  for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+    if (parte.type === 'file') {
+      const trozos: Buffer[] = [];
+      for await (const t of parte.file as AsyncIterable<Buffer>) trozos.push(t);
+      if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+      if (parte.fieldname === 'file') buf = Buffer.concat(trozos);
+    } else if (parte.fieldname === 'code') code = String(parte.value);
+  }
+  return { buf, code };
+}
+
+export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const repo = createCambiosRepository({ db });
+
+  // spec 2 §7 GET licencia_movimiento/{id}/getmovementsbytype?tipo_movimiento_id=2: the licence's movements.
+  app.get(
+    '/licencia_movimiento/:id/getmovementsbytype',
+    {
+      schema: {
+        params: idParam,
+        querystring: z.object({ tipo_movimiento_id: z.coerce.number({ error: MSG.requerido }).int().default(TIPO_MOVIMIENTO.DOMICILIO) }),
+        tags: TAGS,
+        response: { 200: sobre(z.array(movimientoSchema)) },
+      },
+    },
+    async (req) => {
+      const { lic, est } = await cargarLicencia(db, req, req.params.id);
+      if (req.query.tipo_movimiento_id !== TIPO_MOVIMIENTO.DOMICILIO) return ok([]);
+      const filas = (await repo.deEstablecimiento(est.id, CAMBIO.DOMICILIO)).filter((v) => v.c.tipoMovimientoId === TIPO_MOVIMIENTO.DOMICILIO && v.c.licenciaId === lic.id);
+      return ok(
+        await Promise.all(
+          filas.map(async (v) => {
+            const d = await cambioDomicilioDto(db, v);
+            return { ...d, estatus: { id: d.estatus_id, descripcion: palabraEstatus(d.estatus_id, 'solicitud') }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
+          }),
+        ),
+      );
+    },
+  );
+
+  // spec 2 §7 POST licencia_movimiento/{id}/createnewmovement (form data): 'Movimiento solicitado exitosamente'.
+  app.post(
+    '/licencia_movimiento/:id/createnewmovement',
+    { schema: { params: idParam, tags: TAGS, consumes: ['multipart/form-data'], response: { 200: sobre(creadoSchema) } } },
+    async (req) => {
+      const { lic, est } = await cargarLicencia(db, req, req.params.id, 'escribir');
+      await exigirLicenciaEmitida(app.deps, est);
+      const { form, archivos } = await leerYValidar(req, movimientoDomicilioSchema);
+      // spec 2 §2: the owner's identification; the tenant's and witnesses' when toggled.
+      const faltan = ranurasMovimiento(form).filter((r) => !archivos.has(r.codigo));
+      if (faltan.length) throw invalid(Object.fromEntries(faltan.map((r) => [r.codigo, [MSG.requerido]])));
+      const propuesta = await propuestaMovimiento(app.deps, est, form);
+      const v = await crearCambio(app.deps, req, {
+        locacionId: est.id,
+        tipo: CAMBIO.DOMICILIO,
+        propuesta,
+        datos: { tipoProceso: est.tipoProcesoId, hasAlcohol: propuesta.has_alcohol === true, tieneUsoSuelo: true },
+        tipoMovimientoId: TIPO_MOVIMIENTO.DOMICILIO,
+        licenciaId: lic.id,
+        archivos,
+      });
+      return ok({ id: v.s.id, folio: v.s.folio }, MSG_CDO.movimientoSolicitado);
+    },
+  );
+
+  // spec 2 §7 uploadReciboPagoCambioDomicilioDU/{x}: multipart file and code recibo_pago_uso_suelo; x is the request.
+  app.post(
+    '/licencia/:id/uploadReciboPagoCambioDomicilioDU',
+    { schema: { params: idParam, tags: TAGS, consumes: ['multipart/form-data'], response: { 200: sobre(cambioDomicilioDtoSchema) } } },
+    async (req) => {
+      const f = await cargarCambio(app.deps, req, { solicitudId: req.params.id, tipo: CAMBIO.DOMICILIO, modo: 'escribir' });
+      const { buf, code } = await archivoYCodigo(req);
+      if (code !== CODIGO_RECIBO_DU) throw invalid({ code: [MSG_CDO_EXTRA.codigoRecibo] });
+      if (!buf?.length) throw invalid({ file: [MSG.requerido] });
+      await recibirComprobante(app.deps, f.v.s, SERVICIO.USO_SUELO, buf);
+      return ok(await cambioDomicilioDto(db, (await repo.porId(f.v.s.id))!), MSG_CDO.actualizada);
+    },
+  );
+};
