@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cambios, establecimientos, historialEstablecimientos, type Cambio, type Establecimiento } from '../db/schema';
 import { AREAS_ADEUDO, type AreaAdeudo } from '../domain/cambios/adeudos';
+import { CAMBIO } from '../domain/cambios/comun';
 import { riesgoDeGiros } from '../domain/licencia/catalogos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { nombreServicio } from '../domain/tramite/servicios';
@@ -31,7 +32,8 @@ export function hooksCambio(aplicar: Aplicar): HooksActividades {
       const [c] = await tx.select().from(cambios).where(eq(cambios.solicitudId, s.id));
       if (!c) return;
       const [est] = await tx.select().from(establecimientos).where(eq(establecimientos.id, c.locacionId)).for('update');
-      if (!est) return;
+      // A business closed meanwhile takes no other change (its closure was approved first).
+      if (!est || (est.baja && c.tipo !== CAMBIO.BAJA)) return;
       // Applied already (a retried or replayed projection): nothing again. The establishment's row
       // is locked above, so two projections of the same request cannot both pass this check.
       const [ya] = await tx.select({ id: historialEstablecimientos.id }).from(historialEstablecimientos).where(eq(historialEstablecimientos.solicitudId, s.id));

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
 import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
 import { pdfValido, pngFachada } from '../sim/muestras';
+import { sembrarCambiosDemo } from './demo-cambios';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
 export { NEGOCIOS_DEMO } from './demo-negocios';
@@ -243,7 +244,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
 
   const abarrotes = await licencia(NEGOCIOS_DEMO.abarrotes, terminada);
   const restaurante = await licencia(NEGOCIOS_DEMO.restaurante, terminada);
-  await licencia(NEGOCIOS_DEMO.sucursal, terminada);
+  const sucursal = await licencia(NEGOCIOS_DEMO.sucursal, terminada);
   await licencia(NEGOCIOS_DEMO.mercado, terminada);
   // Issued businesses to try each change request on (issue 11; the e2e walks change them).
   for (const n of [NEGOCIOS_DEMO.ceiba, NEGOCIOS_DEMO.refacciones, NEGOCIOS_DEMO.loncheria, NEGOCIOS_DEMO.floreria, NEGOCIOS_DEMO.ciber]) await licencia(n, terminada);
@@ -275,6 +276,8 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
     await avanzar(gode.rfc, s.id, enPaso('revision_giro'));
     resumen.hechos.push('solicitud de nuevo giro');
   }
+
+  await sembrarCambiosDemo({ db, rfc: gode.rfc, exigir, esperar, avanzar, enPaso, resumen }, { abarrotes, sucursal });
 
   log(
     resumen.hechos.length

@@ -3,6 +3,7 @@
 // padrón, see its licences by year, and open the renewal of a year — a licence request of the kit
 // like the opening's, sent and reviewed the same way (licencias.routes.ts changestatus).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG_CAMBIOS_EXTRA } from '../../domain/cambios/comun';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EstablecimientoPadron } from '../../activities/adapters/padron';
@@ -183,6 +184,8 @@ export const renovacionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!f.success || !dom || Object.keys(dom.errores).length) throw badRequest(MSG_REN.padronIncompleto, 'PADRON_INCOMPLETO');
     const est = (await repo.importar(yo.contribuyenteId, p.clave, f.data, dom.etiquetas)) ?? (await repo.porExternalId(p.clave));
     if (!est || est.contribuyenteId !== yo.contribuyenteId) throw forbidden();
+    // A business the portal closed (spec 2 closure) is not brought back by importing its key again.
+    if (est.baja) throw badRequest(MSG_CAMBIOS_EXTRA.establecimientoBaja, 'BAJA');
     return ok(dto(est), MSG_REN.importado);
   });
 

@@ -7,12 +7,14 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { createActivities } from '../../activities';
 import { createTramiteActivities } from '../../activities/tramite.activities';
+import { guardarArchivosCambio } from '../../api/cambios/archivos';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
+import { codigosCambio } from '../../domain/cambios/documentos';
 import { enviarTramite } from '../../api/tramites/acciones';
 import { establecimientos, historialEstablecimientos, solicitudes, tareas } from '../../db/schema';
 import { CAMBIO } from '../../domain/cambios/comun';
 import { workflowBundle } from '../../worker/create-worker';
-import { contribuyenteConPerfil, entrar, establecimientoConLicencia, crearEntorno, tareaAbierta, type Entorno } from './harness';
+import { ARCHIVOS, contribuyenteConPerfil, entrar, establecimientoConLicencia, crearEntorno, tareaAbierta, type Entorno } from './harness';
 
 let e: Entorno;
 /** Requests whose terminal projection fails once after committing (a worker that dies at that instant). */
@@ -67,6 +69,9 @@ describe('a change applies once, at approval', () => {
     if (!r.ok) throw new Error('no se creó el cambio');
     const id = r.vista.s.id;
     caer.add(id);
+    // Sent with the two documents the procedure requires (scd_identificacion, scd_constancia).
+    const archivos = new Map(['scd_identificacion', 'scd_constancia'].map((c) => [c, { buf: ARCHIVOS.pdf, nombre: `${c}.pdf` }]));
+    await guardarArchivosCambio(e.db.db, r.vista.s, archivos, codigosCambio(CAMBIO.NOMBRE));
 
     await enviarTramite(e.deps, r.vista.s);
     const root = await entrar(e, 'root');

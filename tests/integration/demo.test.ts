@@ -122,6 +122,14 @@ describe('demo requests (README: demo accounts)', () => {
     // The returned request is the taxpayer's turn: no SARE task is left open for it.
     expect((await pendientes('coordinacion.sare')).map((x) => x.nombre_comercial)).not.toContain(NEGOCIOS_DEMO.ferreteria.nombre);
 
+    // Change requests (issue 11): a trade-name change in Residuos Sólidos; a closure whose debt waits for the taxpayer.
+    expect(await pendientes('residuos.solidos')).toContainEqual(expect.objectContaining({ procedimiento: 'cambio_nombre', paso: 'revision_rs', nombre_comercial: NEGOCIOS_DEMO.abarrotes.nombre }));
+    const [baja] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'baja'));
+    expect(baja).toMatchObject({ pasoActual: 'pago_rs', estado: 'pago', titulo: NEGOCIOS_DEMO.sucursal.nombre });
+    const [nombre] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'cambio_nombre'));
+    // Not applied while it is reviewed: the grocery keeps its name.
+    expect(nombre.estado).toBe('revision');
+
     const [sg] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'giro'));
     expect(sg.titulo).toBe(GIRO_SOLICITADO_DEMO);
   });
