@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FileBadge, FileText, MapPinned } from 'lucide-react';
+import { Link } from 'react-router';
+import { FileBadge, FileText, MapPin, MapPinned } from 'lucide-react';
 import { TIPO_LICENCIA } from '../../domain/licencia/constantes';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { Badge } from '../components/ui/badge';
@@ -69,6 +70,15 @@ export function LicenciasDialog({ establecimiento, abierto, alCambiar }: Dialogo
                             <Button size="sm" variant="outline" onClick={() => setFuente(solicitudImpresaPdf(l))}>
                               <FileText aria-hidden="true" />
                               Ver solicitud impresa
+                            </Button>
+                          ) : null}
+                          {l.lista ? (
+                            // spec 2 §2 form-cambio-domicilio: the licence's address movements (movement type 2).
+                            <Button size="sm" variant="outline" asChild>
+                              <Link to={`/admin/establecimientos/form-cambio-domicilio/${l.id}/${establecimiento.id}`}>
+                                <MapPin aria-hidden="true" />
+                                Movimientos de domicilio
+                              </Link>
                             </Button>
                           ) : null}
                           {l.estatus_uso_suelo === ESTATUS.APROBADO ? (
