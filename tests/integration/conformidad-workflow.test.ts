@@ -47,7 +47,9 @@ async function hastaElFin(def: CualquierDefinicion, h: WorkflowHandle): Promise<
 const causa = (e: unknown) => (e instanceof WorkflowUpdateFailedError && e.cause instanceof ApplicationFailure ? e.cause.type : null);
 
 describe.each(Object.values(TRAMITES).map((d) => [d.clave, d] as const))('conformance of «%s» on Temporal', { timeout: 120_000 }, (_clave, def) => {
-  const pasosPersonal = () => (def.pasos as readonly DefPaso[]).filter((p) => p.tipo !== 'pago');
+  // The staff steps the example data opens: an optional step (a debt, a late fee) or one its data leaves out never opens here.
+  const pasosPersonal = () =>
+    (def.pasos as readonly DefPaso[]).filter((p) => p.tipo !== 'pago' && !p.opcional && (!p.aplica || p.aplica(DATOS_EJEMPLO[def.clave])));
 
   it('walks to the end: each task opened and closed once, each statement once, projections in order', async () => {
     const { acts, de } = actividadesQueRegistran();
