@@ -3,7 +3,7 @@
 // while it reviews (staff). Each procedure's own spec URLs live in api/cambios/<p>/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAMBIO_DE_MOVIMIENTO, MSG_CAMBIOS_EXTRA, type TipoMovimiento } from '../../domain/cambios/comun';
+import { CAMBIO_DE_MOVIMIENTO, MSG_CAMBIOS, MSG_CAMBIOS_EXTRA, type TipoCambio, type TipoMovimiento } from '../../domain/cambios/comun';
 import { MSG } from '../../domain/common/messages';
 import { nombreTramite } from '../../domain/tramites';
 import { actual, esStaff } from '../auth/guards';
@@ -13,7 +13,10 @@ import { idParam } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
 import { registrarAdeudo } from './acciones';
 import { createCambiosRepository } from './cambios.repository';
-import { historialSchema } from './cambios.schemas';
+import { cambioBaseSchema, historialSchema } from './cambios.schemas';
+import { cambioBaseDto } from './cambios.dto';
+import { cargarCambio } from './acceso';
+import { recibirComprobante } from '../tramites/acciones';
 import { montoAdeudoSchema } from './validacion';
 
 const TAGS = ['cambios'];
@@ -50,6 +53,30 @@ export const cambiosComunRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
     );
   });
+
+  // The payment proof of the fee a change waits on (a land-use fee 1755, a debt): PDF, base64 like
+  // every proof of the kit; the area then validates it. Only the request's taxpayer, only while that
+  // payment is the one the request waits on.
+  app.post(
+    '/cambios/:id/uploadComprobantePago',
+    {
+      schema: {
+        params: idParam,
+        body: z.object({ recibo_pago: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido }), id_servicio: z.coerce.number({ error: MSG.requerido }).int() }),
+        tags: TAGS,
+        response: { 200: sobre(cambioBaseSchema) },
+      },
+      bodyLimit: 20 * 1024 * 1024,
+    },
+    async (req) => {
+      const fila = await repo.porId(req.params.id);
+      if (!fila) throw actual(req).usuario.rol === 'contribuyente' ? forbidden() : notFound();
+      const f = await cargarCambio(app.deps, req, { solicitudId: fila.s.id, tipo: fila.c.tipo as TipoCambio, modo: 'escribir' });
+      const buf = Buffer.from(req.body.recibo_pago.replace(/^data:[^;]+;base64,/, ''), 'base64');
+      await recibirComprobante(app.deps, f.v.s, req.body.id_servicio, buf);
+      return ok(await cambioBaseDto(db, (await repo.porId(fila.s.id))!), MSG_CAMBIOS.reciboCargado);
+    },
+  );
 
   // Staff of the reviewing area register (or take back, adeudo false) the debt they found.
   app.post(

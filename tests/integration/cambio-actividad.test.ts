@@ -357,4 +357,32 @@ describe('change of activity, end to end (spec 2 §2, §4, §8)', () => {
     const card = (await t.get(`/api/establecimientos/${est.id}`)).body.data;
     expect(card.giro_opb).toMatchObject({ nombre: 'RESTAURANTE' });
   });
+  it('the 1755 fee can be paid with a proof from the request card: only its taxpayer, only a PDF, only while it is awaited', { timeout: 120_000 }, async () => {
+    const t = await contribuyenteConPerfil(e);
+    const otro = await contribuyenteConPerfil(e);
+    const est = await establecimientoConLicencia(e, t);
+    const c = (await enviarForm(t, `${G}/setSolicitudCambioActividadEconomica/${est.id}`, { ...RESTAURANTE, tiene_uso_suelo: 0 }, { scdd_saneamiento: ARCHIVOS.pdf, titulo_escritura: ARCHIVOS.pdf })).body.data;
+    const url = `/api/cambios/${c.id}/uploadComprobantePago`;
+    const prueba = { recibo_pago: ARCHIVOS.pdf.toString('base64'), id_servicio: 1755 };
+    // A draft waits on no payment.
+    expect((await t.post(url, prueba)).status).toBe(400);
+    expect((await t.post(`${G}/changeStatusSolicitudCambioActividadEconomica/${est.id}/${c.id}`, { estatus_id: 10 })).status).toBe(200);
+    const root = await entrar(e, 'root');
+    expect((await root.post(`/api/tareas/${(await tareaAbierta(c.id, 'revision')).id}/resolver`, { resultado: 'aprobado' })).status).toBe(200);
+    expect((await root.post(`/api/tareas/${(await tareaAbierta(c.id, 'verificacion_uso_suelo')).id}/resolver`, { resultado: 'aprobado' })).status).toBe(200);
+    await expect.poll(async () => (await t.get(`${G}/getSolicitudCambioActividadEconomica/${est.id}/${c.id}`)).body.data.tramite.acciones.comprobante, { timeout: 10_000 }).toBe(1755);
+
+    expect((await otro.post(url, prueba)).status).toBe(403);
+    expect((await root.post(url, prueba)).status).toBe(403);
+    const png = await t.post(url, { ...prueba, recibo_pago: ARCHIVOS.png.toString('base64') });
+    expect(png.status).toBe(400);
+    expect(png.body.message).toBe('Para el comprobante de pago solo se permiten archivos PDF');
+    const ok = await t.post(url, prueba);
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Recibo cargado exitosamente');
+    // Desarrollo Urbano validates it next; the proof is the request's own file.
+    const t3 = await tareaAbierta(c.id, 'validacion_uso_suelo');
+    expect(t3.areaId).toBe(6);
+    expect((await t.post(url, prueba)).status).toBe(400);
+  });
 });

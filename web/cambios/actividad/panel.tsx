@@ -11,6 +11,7 @@ import { Cargando } from '../../components/ui/skeleton';
 import type { EstablecimientoRef } from '../../licencia/dialogo';
 import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
+import { ComprobanteCambio } from '../comun/comprobante-cambio';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { eliminarCambioActividad, enviarCambioActividad, useSolicitudesActividad, type CambioActividadDto } from './consultas';
 import { FormularioActividadDialog, type ModoFormulario } from './formulario-dialog';
@@ -127,7 +128,12 @@ export function PanelCambioActividad({ establecimiento }: { establecimiento: Est
               await eliminarCambioActividad(establecimiento.id, s.id);
               await refrescar();
             }}
-            extra={<Actividades s={s} />}
+            extra={
+              <>
+                <Actividades s={s} />
+                <ComprobanteCambio solicitud={s} />
+              </>
+            }
           />
         </div>
       ))}
