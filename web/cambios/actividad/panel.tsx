@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { MSG_CA_EXTRA } from '../../../domain/cambios/actividad/mensajes';
-import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA, TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
+import { TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
 import { Alert } from '../../components/ui/alert';
-import { Confirmar } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
 import type { EstablecimientoRef } from '../../licencia/dialogo';
 import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
 import { ComprobanteCambio } from '../comun/comprobante-cambio';
+import { AccionesMovimiento } from '../comun/acciones-movimiento';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { eliminarCambioActividad, enviarCambioActividad, useSolicitudesActividad, type CambioActividadDto } from './consultas';
 import { FormularioActividadDialog, type ModoFormulario } from './formulario-dialog';
@@ -67,20 +67,9 @@ export function PanelCambioActividad({ establecimiento }: { establecimiento: Est
   const qc = useQueryClient();
   const q = useSolicitudesActividad(establecimiento.id);
   const [modo, setModo] = useState<{ modo: ModoFormulario; solicitud: CambioActividadDto | null } | null>(null);
-  const [borrar, setBorrar] = useState(false);
   const lista = q.data ?? [];
   const actual = lista.find(enCurso) ?? null;
   const refrescar = () => qc.invalidateQueries({ queryKey: qkCambios.todo });
-  const borrarYa = async () => {
-    if (!actual) return;
-    try {
-      await eliminarCambioActividad(establecimiento.id, actual.id);
-      toast.success(MSG_CAMBIOS_EXTRA.eliminada);
-    } catch {
-      return;
-    }
-    await refrescar();
-  };
   // The request in course, else the newest one (approved or rejected for good).
   const ultima = actual ?? lista[0] ?? null;
   const descripcion = ultima ? `Folio ${ultima.folio} · ${ultima.estatus_texto}` : 'Sin solicitud';
@@ -95,24 +84,7 @@ export function PanelCambioActividad({ establecimiento }: { establecimiento: Est
         </Button>
       ) : null}
       {actual ? (
-        <>
-          {actual.editable ? (
-            <Button size="sm" variant="secondary" onClick={() => setModo({ modo: 'editar', solicitud: actual })}>
-              <Pencil aria-hidden="true" />
-              Actualizar
-            </Button>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => setModo({ modo: 'ver', solicitud: actual })}>
-            <Eye aria-hidden="true" />
-            Ver
-          </Button>
-          {actual.eliminable ? (
-            <Button size="sm" variant="destructive" onClick={() => setBorrar(true)}>
-              <Trash2 aria-hidden="true" />
-              Borrar
-            </Button>
-          ) : null}
-        </>
+        <AccionesMovimiento solicitud={actual} alAbrir={(m) => setModo({ modo: m, solicitud: actual })} eliminar={() => eliminarCambioActividad(establecimiento.id, actual.id)} refrescar={refrescar} />
       ) : null}
       {lista.map((s) => (
         <div key={s.id} className="w-full">
@@ -149,16 +121,6 @@ export function PanelCambioActividad({ establecimiento }: { establecimiento: Est
           }}
         />
       ) : null}
-      <Confirmar
-        abierto={borrar}
-        alCambiar={setBorrar}
-        titulo={MSG_CAMBIOS.confirmarEliminar}
-        descripcion={MSG_CAMBIOS.noReversible}
-        confirmar="Aceptar"
-        cancelar="Cancelar"
-        destructivo
-        alConfirmar={() => void borrarYa()}
-      />
     </PanelMovimiento>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA, TIPO_MOVIMIENTO, enCurso } from '../../../domain/cambios/comun';
-import { Confirmar } from '../../components/ui/alert-dialog';
+import { Plus, Receipt } from 'lucide-react';
+import { TIPO_MOVIMIENTO, enCurso } from '../../../domain/cambios/comun';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
 import type { EstablecimientoRef } from '../../licencia/dialogo';
 import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
+import { AccionesMovimiento } from '../comun/acciones-movimiento';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { ClaveDomicilioDialog } from './clave-dialog';
 import { eliminarCambioDomicilio, enviarCambioDomicilio, useCambiosDomicilio, type CambioDomicilioDto } from './consultas';
@@ -53,21 +52,10 @@ export function PanelCambioDomicilio({ establecimiento }: { establecimiento: Est
   const [pidiendoClave, setPidiendoClave] = useState(false);
   const [clave, setClave] = useState<{ clave: string; donativo: boolean }>({ clave: '', donativo: false });
   const [modo, setModo] = useState<ModoFormulario | null>(null);
-  const [borrar, setBorrar] = useState(false);
   const [recibo, setRecibo] = useState<CambioDomicilioDto | null>(null);
   const lista = q.data ?? [];
   const s = lista.find((x) => enCurso(x.tramite.snapshot.value)) ?? null;
   const refrescar = () => qc.invalidateQueries({ queryKey: qkCambios.todo });
-  const borrarYa = async () => {
-    if (!s) return;
-    try {
-      await eliminarCambioDomicilio(establecimiento.id, s.id);
-      toast.success(MSG_CAMBIOS_EXTRA.eliminada);
-    } catch {
-      return;
-    }
-    await refrescar();
-  };
 
   return (
     <PanelMovimiento
@@ -82,24 +70,7 @@ export function PanelCambioDomicilio({ establecimiento }: { establecimiento: Est
         </Button>
       ) : null}
       {s ? (
-        <>
-          {s.editable ? (
-            <Button size="sm" variant="secondary" onClick={() => setModo('editar')}>
-              <Pencil aria-hidden="true" />
-              Actualizar
-            </Button>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => setModo('ver')}>
-            <Eye aria-hidden="true" />
-            Ver
-          </Button>
-          {s.eliminable ? (
-            <Button size="sm" variant="destructive" onClick={() => setBorrar(true)}>
-              <Trash2 aria-hidden="true" />
-              Borrar
-            </Button>
-          ) : null}
-        </>
+        <AccionesMovimiento solicitud={s} alAbrir={(m) => setModo(m)} eliminar={() => eliminarCambioDomicilio(establecimiento.id, s.id)} refrescar={refrescar} />
       ) : null}
       {lista.length ? (
         <ul aria-label="Solicitudes de cambio de domicilio" className="flex w-full flex-col gap-3">
@@ -145,16 +116,6 @@ export function PanelCambioDomicilio({ establecimiento }: { establecimiento: Est
         />
       ) : null}
       {recibo ? <ReciboDUDialog solicitudId={recibo.id} folio={recibo.folio} alCambiar={(v) => !v && setRecibo(null)} /> : null}
-      <Confirmar
-        abierto={borrar}
-        alCambiar={setBorrar}
-        titulo={MSG_CAMBIOS.confirmarEliminar}
-        descripcion={MSG_CAMBIOS.noReversible}
-        confirmar="Aceptar"
-        cancelar="Cancelar"
-        destructivo
-        alConfirmar={() => void borrarYa()}
-      />
     </PanelMovimiento>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA, TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
-import { Confirmar } from '../../components/ui/alert-dialog';
+import { Plus } from 'lucide-react';
+import { TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
 import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
 import type { EstablecimientoRef } from '../../licencia/dialogo';
 import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
+import { AccionesMovimiento } from '../comun/acciones-movimiento';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { eliminarCambioNombre, enviarCambioNombre, notificarPagoNombre, useCambiosNombre, type CambioNombreDto } from './consultas';
 import { FormularioNombreDialog, type ModoFormulario } from './formulario-dialog';
@@ -35,20 +34,9 @@ export function PanelCambioNombre({ establecimiento }: { establecimiento: Establ
   const q = useCambiosNombre(establecimiento.id);
   const [pregunta, setPregunta] = useState(false);
   const [modo, setModo] = useState<ModoFormulario | null>(null);
-  const [borrar, setBorrar] = useState(false);
   const s = q.data?.solicitud ?? null;
   const enCurso = s !== null && !q.data?.puede_agregar;
   const refrescar = () => qc.invalidateQueries({ queryKey: qkCambios.todo });
-  const borrarYa = async () => {
-    if (!s) return;
-    try {
-      await eliminarCambioNombre(establecimiento.id, s.id);
-      toast.success(MSG_CAMBIOS_EXTRA.eliminada);
-    } catch {
-      return;
-    }
-    await refrescar();
-  };
   const descripcion = s ? `Folio ${s.folio} · ${s.estatus_texto}` : 'Sin solicitud';
 
   return (
@@ -64,24 +52,7 @@ export function PanelCambioNombre({ establecimiento }: { establecimiento: Establ
         </Button>
       ) : null}
       {enCurso && s ? (
-        <>
-          {s.editable ? (
-            <Button size="sm" variant="secondary" onClick={() => setModo('editar')}>
-              <Pencil aria-hidden="true" />
-              Actualizar
-            </Button>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => setModo('ver')}>
-            <Eye aria-hidden="true" />
-            Ver
-          </Button>
-          {s.eliminable ? (
-            <Button size="sm" variant="destructive" onClick={() => setBorrar(true)}>
-              <Trash2 aria-hidden="true" />
-              Borrar
-            </Button>
-          ) : null}
-        </>
+        <AccionesMovimiento solicitud={s} alAbrir={(m) => setModo(m)} eliminar={() => eliminarCambioNombre(establecimiento.id, s.id)} refrescar={refrescar} />
       ) : null}
       {s ? (
         <div className="w-full">
@@ -117,16 +88,6 @@ export function PanelCambioNombre({ establecimiento }: { establecimiento: Establ
           }}
         />
       ) : null}
-      <Confirmar
-        abierto={borrar}
-        alCambiar={setBorrar}
-        titulo={MSG_CAMBIOS.confirmarEliminar}
-        descripcion={MSG_CAMBIOS.noReversible}
-        confirmar="Aceptar"
-        cancelar="Cancelar"
-        destructivo
-        alConfirmar={() => void borrarYa()}
-      />
     </PanelMovimiento>
   );
 }
