@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { tareas } from '../../db/schema';
-import { AREAS_ADEUDO, adeudoPendiente, claveRevision, type AreaAdeudo, type ExtraAdeudos } from '../../domain/cambios/adeudos';
+import { AREAS_ADEUDO, adeudoPendiente, claveRevision, type AreaAdeudo } from '../../domain/cambios/adeudos';
 import { MSG_CAMBIOS_EXTRA, esEditable, esEliminable, type TipoCambio } from '../../domain/cambios/comun';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { estatusSolicitud } from '../../domain/tramite/lectura';
@@ -109,8 +109,7 @@ export async function registrarAdeudo(deps: AppDeps, req: FastifyRequest, v: Cam
 /** 'Notificar pago realizado': the taxpayer says an area's debt is paid; that area validates it. */
 export async function notificarPagoAdeudo(deps: AppDeps, f: CambioCargado, area: AreaAdeudo) {
   const def = definicionDe(f.v.s.procedimiento);
-  const ctx = snapshotDe(def, f.v.s).context as unknown as { extra: ExtraAdeudos; pasos: Record<string, { estatus: number }> };
-  if (!adeudoPendiente({ extra: { adeudos: ctx.extra?.adeudos ?? {} }, pasos: ctx.pasos as never }, area)) throw badRequest('No hay un adeudo pendiente de pago en esta área.', 'SIN_ADEUDO');
+  if (!adeudoPendiente(snapshotDe(def, f.v.s).context, area)) throw badRequest('No hay un adeudo pendiente de pago en esta área.', 'SIN_ADEUDO');
   await createCambiosRepository({ db: deps.db }).notificarPago(f.v.s.id, area);
   await comprobanteRecibido(deps, f.v.s, AREAS_ADEUDO[area].servicio);
 }

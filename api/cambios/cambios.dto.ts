@@ -1,7 +1,7 @@
 // A change request as its routes answer it (cambios.schemas.ts): the shared fields from its kit
 // request, machine, files and debts. Each procedure spreads these and adds its proposed values.
 import type { Db } from '../../db/client';
-import { AREAS_ADEUDO, adeudoPendiente, type AreaAdeudo, type ExtraAdeudos } from '../../domain/cambios/adeudos';
+import { AREAS_ADEUDO, adeudoPendiente, type AreaAdeudo } from '../../domain/cambios/adeudos';
 import { esEditable, esEliminable, esEnviable } from '../../domain/cambios/comun';
 import { estatusSolicitud } from '../../domain/tramite/lectura';
 import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
@@ -19,7 +19,6 @@ function motivoDe(ctx: ContextoTramite, estatus: number): string | null {
 }
 
 export function adeudosDto(v: CambioVista, ctx: ContextoTramite) {
-  const extra = (ctx.extra ?? {}) as Partial<ExtraAdeudos>;
   return (Object.keys(AREAS_ADEUDO) as AreaAdeudo[])
     .filter((a) => v.c.adeudos[a])
     .map((a) => ({
@@ -27,7 +26,7 @@ export function adeudosDto(v: CambioVista, ctx: ContextoTramite) {
       nombre: AREAS_ADEUDO[a].nombre,
       monto: v.c.adeudos[a]!.monto,
       pago_notificado: v.c.adeudos[a]!.pagoNotificado,
-      pendiente: adeudoPendiente({ extra: { adeudos: extra.adeudos ?? {} }, pasos: ctx.pasos }, a),
+      pendiente: adeudoPendiente(ctx, a),
     }));
 }
 
