@@ -52,6 +52,10 @@ export interface Mundo {
   constanciaId: number;
   /** one draft change request of each type (domain/cambios/comun.ts CAMBIO) on the establishment */
   cambios: Record<'cambio_nombre' | 'cambio_domicilio' | 'cambio_actividad' | 'cambio_propietario' | 'baja', number>;
+  /** a draft extraordinary-hours request (EXTRA) of the establishment's licence: its request id (issue 12) */
+  fiscalizacionId: number;
+  /** an agreement (convenio) registered on the establishment's licence, status 1 (issue 12) */
+  convenioId: number;
 }
 
 export interface FilaPermisos {

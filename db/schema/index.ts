@@ -8,3 +8,6 @@ export * from './solicitudes.table';
 export * from './usosuelo.table';
 export * from './estados-cuenta-solicitudes.table';
 export * from './cambios.table';
+export * from './fiscalizacion.table';
+export * from './convenios.table';
+export * from './predial.table';
