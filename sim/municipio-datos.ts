@@ -1,16 +1,29 @@
 // The demo data of the municipality simulator (sim/data/): cadastre properties, property tax by
-// key and Zofemat files, and the property-tax status the simulator answers for a key.
+// key (sim/predial-historia.ts turns it into a history) and Zofemat files.
 import { readFileSync } from 'node:fs';
 import type { EstadoPredial, ExpedienteZofemat, ResultadoCatastro } from '../activities/adapters/catastro';
+import { resumenPredial } from '../domain/predial/cuenta';
+import { cuentaDemo, TARIFA_PREDIAL_DEMO } from './predial-historia';
 
 export type PredioDemo = ResultadoCatastro & { clave: string; descripcion?: string };
-/** sim/data/predial.json: the year is derived from today, so the demo never goes stale. */
+/**
+ * sim/data/predial.json: a compact description of each key's property-tax account, from which
+ * sim/predial-historia.ts generates the history (avalúos and bimonthly payments since 2010). The years
+ * are relative to today, so the demo never goes stale.
+ */
 export interface PredialDemo {
   clave: string;
-  /** 0 = paid up to the current year */
+  /** whole years owed counting the current one: 0 = paid up to the current year */
   anios_sin_pagar: number;
-  /** yearly tax in MXN, 2 decimals */
+  /** the current year's tax in MXN, 2 decimals (the last avalúo × the rate) */
   impuesto_anual: string;
+  /** the name as the printed statement shows it */
+  propietario?: string;
+  ubicacion?: string;
+  /** m2 of land (the built m2 come from the cadastre) */
+  superficie_terreno?: number;
+  /** an agreement signed `anios_atras` years ago on mes/dia, with `pagadas` of `parcialidades` paid */
+  convenio?: { folio: string; parcialidades: number; pagadas: number; anios_atras: number; mes: number; dia: number };
 }
 export type ExpedienteDemo = ExpedienteZofemat & { clave_catastral: string };
 
@@ -40,17 +53,7 @@ export function centavos(monto: string): number {
   return Number(e) * 100 + Number(d.padEnd(2, '0').slice(0, 2));
 }
 
-/** spec 1 §4.7: the message the form shows as an error when the predial is not paid. */
-export function estadoPredialDe(p: PredialDemo, anioActual: number): EstadoPredial {
-  const ultimo = anioActual - p.anios_sin_pagar;
-  const adeudo = ((centavos(p.impuesto_anual) * p.anios_sin_pagar) / 100).toFixed(2);
-  const pagado = p.anios_sin_pagar <= 0;
-  return {
-    pagado,
-    ultimo_anio_pagado: ultimo,
-    adeudo: pagado ? '0.00' : adeudo,
-    mensaje: pagado
-      ? 'Impuesto predial pagado'
-      : `La clave catastral tiene adeudo de impuesto predial desde ${ultimo + 1}. Realice su pago para continuar.`,
-  };
+/** spec 1 §4.7: the status check the form waits on, derived from the key's history. */
+export function estadoPredialDe(p: PredialDemo, ahora: Date, mConstruccion = 0): EstadoPredial {
+  return resumenPredial(cuentaDemo(p, ahora, mConstruccion), TARIFA_PREDIAL_DEMO, ahora);
 }

@@ -17,6 +17,10 @@ export const CLAVES_DEMO = {
   hotelZofematPagado: '04009001007003000',
   /** Forjadores supermarket, 1,250 m2 of construction, predial paid → not SARE */
   mas300: '04001009044001000',
+  /** Centro, Av. Héroes 178; the debt of four years up to last year under a predial agreement (2 of 4 instalments paid), this year paid on time → still owed */
+  predialConvenio: '04001001014018000',
+  /** Lagunitas vacant lot; predial owed since 2013 (a long statement, 80+ bimesters) */
+  predialAdeudoLargo: '04001014005021000',
 } as const;
 
 export type ClaveDemo = keyof typeof CLAVES_DEMO;

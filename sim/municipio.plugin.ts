@@ -5,6 +5,7 @@
 // Bearer token (401 otherwise), like sim/opb.plugin.ts:
 //   GET  {prefix}/catastro/predios/:clave               → 200 {cp, id_localidad, id_colonia, id_calle, num_predio, m_construccion} | 404 {mensaje}
 //   GET  {prefix}/predial/estado/:clave                 → 200 {pagado, ultimo_anio_pagado, adeudo, mensaje} | 404 {mensaje}
+//   … and the rest of the property-tax office (account history, tariff, payments, agreements): sim/predial-rutas.ts
 //   GET  {prefix}/zofemat/predios/:clave/expedientes    → 200 [{num_expediente, estatus_pago, concesionario, superficie_m2}] ([] when none)
 //   GET  {prefix}/zofemat/expedientes/:numExpediente    → 200 {num_expediente, estatus_pago, concesionario, superficie_m2} | 404 {mensaje}
 //   POST {prefix}/pasarela/ordenes                      {order_id, monto, concepto, referencia, callback_url}
@@ -34,8 +35,10 @@ import {
   paginaYaPagada,
   type EstadoFormulario,
 } from './municipio-pasarela-paginas';
-import { estadoPredialDe, expedientesZofematDemo, partesFecha, predialDemo, prediosDemo, type ExpedienteDemo, type PredialDemo, type PredioDemo } from './municipio-datos';
-import { clave, cspPagina, estadoPredial, expediente, formularioPago, mensaje, nuevaOrden, orden, orderIdParams, resultadoCatastro } from './municipio-esquemas';
+import { expedientesZofematDemo, partesFecha, predialDemo, prediosDemo, type ExpedienteDemo, type PredialDemo, type PredioDemo } from './municipio-datos';
+import { crearOficinaPredial } from './predial-oficina';
+import { registrarRutasPredial } from './predial-rutas';
+import { clave, cspPagina, expediente, formularioPago, mensaje, nuevaOrden, orden, orderIdParams, resultadoCatastro } from './municipio-esquemas';
 import { MSG_RECHAZADA, MSG_SOLO_PRUEBA, TARJETA_APROBADA, TARJETA_RECHAZADA, validarTarjeta } from './municipio-tarjetas';
 import { tokenValido } from './token';
 
@@ -97,7 +100,13 @@ export default async function municipioSimPlugin(fastify: FastifyInstance, opts:
   const callbackTimeoutMs = opts.callbackTimeoutMs ?? 5_000;
 
   const predios = new Map((opts.predios ?? prediosDemo()).map((p) => [p.clave, p]));
-  const predial = new Map((opts.predial ?? predialDemo()).map((p) => [p.clave, p]));
+  const oficinaPredial = crearOficinaPredial({
+    descripciones: opts.predial ?? predialDemo(),
+    construccion: (c) => predios.get(c)?.m_construccion ?? 0,
+    ahora,
+    dataDir: opts.dataDir,
+    alAdvertir: (msg, err) => fastify.log.warn({ err }, msg),
+  });
   const expedientes = opts.expedientes ?? expedientesZofematDemo();
   const expedientesPorNumero = new Map(expedientes.map((e) => [e.num_expediente, e]));
 
@@ -228,15 +237,8 @@ export default async function municipioSimPlugin(fastify: FastifyInstance, opts:
       },
     );
 
-    app.get(
-      '/predial/estado/:clave',
-      { schema: { hide: true, params: clave, response: { 200: estadoPredial, 401: mensaje, 404: mensaje } }, config: sinLimite },
-      async (req, reply) => {
-        const p = predial.get(req.params.clave);
-        if (!p) return reply.code(404).send({ mensaje: 'La clave catastral no tiene cuenta de impuesto predial' });
-        return estadoPredialDe(p, partesFecha(ahora()).anio);
-      },
-    );
+    // the property-tax office: sim/predial-rutas.ts (status, account, tariff, payments, agreements)
+    registrarRutasPredial(scope, oficinaPredial);
 
     app.get(
       '/zofemat/predios/:clave/expedientes',

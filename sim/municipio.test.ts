@@ -149,17 +149,18 @@ describe('demo data of sim/data (spec 1 §4.7 branches)', () => {
     expect(exp(CLAVES_DEMO.pagada)).toEqual([]);
   });
 
-  it('the predial status follows the calendar: paid means up to the current year', () => {
-    expect(estadoPredialDe({ clave: 'x', anios_sin_pagar: 0, impuesto_anual: '2184.60' }, 2026)).toEqual({
+  it('the predial status is derived from the history: paid means every bimester up to the current one', () => {
+    expect(estadoPredialDe({ clave: 'x', anios_sin_pagar: 0, impuesto_anual: '2184.60' }, HOY)).toEqual({
       pagado: true,
       ultimo_anio_pagado: 2026,
       adeudo: '0.00',
       mensaje: 'Impuesto predial pagado',
     });
-    expect(estadoPredialDe({ clave: 'x', anios_sin_pagar: 3, impuesto_anual: '0.10' }, 2026)).toEqual({
+    // 2024–2026 owed: 18 bimesters of 0.02 (rounded) plus a centavo of surcharge on four of 2024's
+    expect(estadoPredialDe({ clave: 'x', anios_sin_pagar: 3, impuesto_anual: '0.10' }, HOY)).toEqual({
       pagado: false,
       ultimo_anio_pagado: 2023,
-      adeudo: '0.30',
+      adeudo: '0.40',
       mensaje: 'La clave catastral tiene adeudo de impuesto predial desde 2024. Realice su pago para continuar.',
     });
   });
@@ -244,7 +245,8 @@ describe('activities/adapters/catastro against the simulator', () => {
     expect(await predial.estadoPredial(CLAVES_DEMO.adeudo)).toEqual({
       pagado: false,
       ultimo_anio_pagado: 2024,
-      adeudo: '2772.80',
+      // 2025 and 2026 (12 bimesters of 231.07) plus the surcharges of 2025's six: sim/predial.test.ts
+      adeudo: '2915.50',
       mensaje: 'La clave catastral tiene adeudo de impuesto predial desde 2025. Realice su pago para continuar.',
     });
     expect(await predial.estadoPredial(CLAVES_DEMO.noEncontrada)).toBeNull();

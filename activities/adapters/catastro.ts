@@ -8,9 +8,14 @@
 // sim/municipio.plugin.ts serves the same contracts with demo data:
 //   GET /catastro/predios/:clave                 → ResultadoCatastro | 404
 //   GET /predial/estado/:clave                   → EstadoPredial     | 404
+//   GET /predial/cuentas/:clave                  → CuentaPredial     | 404 (domain/predial/cuenta.ts; sim/predial-rutas.ts)
+//   GET /predial/tarifa                          → TarifaPredial
+//   POST /predial/cuentas/:clave/pagos           {folio_pago, importe, periodos} → PagoRegistradoPredial (idempotent per folio_pago)
+//   POST /predial/cuentas/:clave/convenios       {parcialidades} → ConvenioSolicitadoPredial | 409 {mensaje}
 //   GET /zofemat/predios/:clave/expedientes      → ExpedienteZofemat[] (empty when none)
 //   GET /zofemat/expedientes/:numExpediente      → ExpedienteZofemat | 404
-import { pedirJson, type ServicioHttpConfig } from './http';
+import type { Avaluo, ConvenioPredial, CuentaPredial, PagoPredial, Parcialidades, TarifaPredial } from '../../domain/predial/cuenta';
+import { ErrorServicio, pedirJson, type ServicioHttpConfig } from './http';
 
 /** spec 1 §3 Cadastre result (m_construccion decides SARE vs. Licencias, spec 1 §1, §4.6). */
 export interface ResultadoCatastro {
@@ -47,9 +52,52 @@ export interface CatastroAdapter {
   buscarPredio(clave: string): Promise<ResultadoCatastro | null>;
 }
 
+export interface PagoPredialNuevo {
+  /** the gateway's folio: the office records a folio once (a retried confirmation changes nothing) */
+  folio_pago: string;
+  importe: string;
+  /** 'YYYY-B', e.g. '2025-3' */
+  periodos: string[];
+}
+
+export interface PagoRegistradoPredial {
+  folio_pago: string;
+  /** the periods this payment recorded (empty on a repeat) */
+  periodos: string[];
+  importe: string;
+  /** true when folio_pago had already been recorded */
+  duplicado: boolean;
+}
+
+export interface ConvenioSolicitadoPredial {
+  folio: string;
+  parcialidades: number;
+  fecha: string;
+  monto_total: string;
+}
+
+/** The office refused (400/409) with a message for the person: no debt, an agreement in force, a period not owed. */
+export class RechazoPredial extends Error {
+  constructor(
+    readonly mensaje: string,
+    readonly status: number,
+  ) {
+    super(`Predial: ${mensaje}`);
+    this.name = 'RechazoPredial';
+  }
+}
+
 export interface PredialAdapter {
   /** null when the property-tax office does not know the key; throws when the service fails. */
   estadoPredial(clave: string): Promise<EstadoPredial | null>;
+  /** the key's history (avalúos, bimesters paid, agreement); null when the office does not know it. */
+  cuenta(clave: string): Promise<CuentaPredial | null>;
+  /** the rate, surcharge and discounts the statement is computed with. */
+  tarifa(): Promise<TarifaPredial>;
+  /** records the bimesters as paid; throws RechazoPredial when a period is not owed. */
+  registrarPago(clave: string, pago: PagoPredialNuevo): Promise<PagoRegistradoPredial>;
+  /** asks for an agreement of the whole debt; throws RechazoPredial (409) when one is in force or nothing is owed. */
+  solicitarConvenio(clave: string, parcialidades: Parcialidades): Promise<ConvenioSolicitadoPredial>;
 }
 
 export interface ZofematAdapter {
@@ -124,9 +172,128 @@ export function crearCatastroHttp(cfg: MunicipioHttpConfig): CatastroAdapter {
   };
 }
 
+function lista(servicio: string, campo: string, v: unknown): Cuerpo[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) throw new Error(`${servicio}: el campo ${campo} no es una lista`);
+  return v.filter(esObjeto);
+}
+
+function superficie(v: unknown): string {
+  const n = typeof v === 'number' ? v : Number(texto(v));
+  return Number.isFinite(n) ? n.toFixed(2) : '0.00';
+}
+
+function aAvaluo(b: Cuerpo): Avaluo {
+  return {
+    fecha: texto(b.fecha).slice(0, 10),
+    valor_catastral: dinero(b.valor_catastral),
+    valor_terreno: dinero(b.valor_terreno),
+    valor_construccion: dinero(b.valor_construccion),
+    superficie_terreno: superficie(b.superficie_terreno),
+    superficie_construccion: superficie(b.superficie_construccion),
+  };
+}
+
+function aPago(servicio: string, b: Cuerpo): PagoPredial {
+  const bimestre = numero(servicio, 'bimestre', b.bimestre);
+  if (!Number.isInteger(bimestre) || bimestre < 1 || bimestre > 6) throw new Error(`${servicio}: bimestre fuera de rango (${bimestre})`);
+  return {
+    anio: numero(servicio, 'anio', b.anio),
+    bimestre: bimestre as PagoPredial['bimestre'],
+    fecha: texto(b.fecha).slice(0, 10),
+    folio: texto(b.folio),
+    importe: dinero(b.importe),
+  };
+}
+
+function aConvenio(servicio: string, v: unknown): ConvenioPredial | null {
+  if (!esObjeto(v)) return null;
+  return {
+    folio: texto(v.folio),
+    parcialidades: numero(servicio, 'parcialidades', v.parcialidades),
+    fecha: texto(v.fecha).slice(0, 10),
+    monto_total: dinero(v.monto_total),
+    pagadas: numero(servicio, 'pagadas', v.pagadas ?? 0),
+  };
+}
+
+/** Rates travel as text with 2 decimals, like money. */
+function tasa(v: unknown): string {
+  return dinero(v ?? 0);
+}
+
+/** A POST whose 400/409 carries the office's message for the person (pedirJson would only say the status). */
+async function enviarPredial(servicio: string, cfg: MunicipioHttpConfig, ruta: string, body: unknown): Promise<Cuerpo> {
+  const base = cfg.url.replace(/\/+$/, '');
+  let res: Response;
+  try {
+    res = await fetch(`${base}${ruta}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${cfg.token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(cfg.timeoutMs ?? 5000),
+    });
+  } catch (err) {
+    throw new ErrorServicio(`${servicio}: servicio no disponible (${base})`, (err as Error)?.name === 'TimeoutError' ? 'tiempo' : 'conexion', null, { cause: err });
+  }
+  const cuerpo: unknown = await res.json().catch(() => null);
+  if (res.status === 400 || res.status === 409 || res.status === 404) {
+    const m = esObjeto(cuerpo) ? texto(cuerpo.mensaje) : '';
+    throw new RechazoPredial(m || 'La clave catastral no tiene cuenta de impuesto predial', res.status);
+  }
+  if (!res.ok) {
+    const rechazo = res.status === 401 || res.status === 403;
+    throw new ErrorServicio(`${servicio}: respondió HTTP ${res.status} (${rechazo ? 'token rechazado' : 'error del servicio'}) en ${base}`, rechazo ? 'rechazo' : 'http', res.status);
+  }
+  if (!esObjeto(cuerpo)) throw new ErrorServicio(`${servicio}: respuesta no es JSON válido (${base})`, 'respuesta', res.status);
+  return cuerpo;
+}
+
 export function crearPredialHttp(cfg: MunicipioHttpConfig): PredialAdapter {
   const servicio = 'Predial';
   return {
+    async cuenta(clave) {
+      const c = normalizarClaveCatastral(clave);
+      if (!c) return null;
+      const body = await pedirJson(servicio, cfg, `/predial/cuentas/${c}`);
+      if (!esObjeto(body)) return null;
+      return {
+        clave: texto(body.clave) || c,
+        propietario: texto(body.propietario),
+        ubicacion: texto(body.ubicacion),
+        avaluos: lista(servicio, 'avaluos', body.avaluos).map(aAvaluo),
+        pagos: lista(servicio, 'pagos', body.pagos).map((p) => aPago(servicio, p)),
+        convenio: aConvenio(servicio, body.convenio),
+      };
+    },
+    async tarifa() {
+      const body = await pedirJson(servicio, cfg, '/predial/tarifa');
+      if (!esObjeto(body)) throw new Error(`${servicio}: la tarifa no está disponible`);
+      return {
+        tasa_al_millar: tasa(body.tasa_al_millar),
+        recargo_mensual_pct: tasa(body.recargo_mensual_pct),
+        descuento_enero_pct: tasa(body.descuento_enero_pct),
+        descuento_febrero_pct: tasa(body.descuento_febrero_pct),
+        gastos_ejecucion_pct: tasa(body.gastos_ejecucion_pct),
+      };
+    },
+    async registrarPago(clave, pago) {
+      const c = normalizarClaveCatastral(clave);
+      if (!c) throw new RechazoPredial('La clave no ha sido encontrada en catastro', 404);
+      const b = await enviarPredial(servicio, cfg, `/predial/cuentas/${c}/pagos`, pago);
+      return {
+        folio_pago: texto(b.folio_pago),
+        periodos: Array.isArray(b.periodos) ? b.periodos.map(texto) : [],
+        importe: dinero(b.importe),
+        duplicado: b.duplicado === true,
+      };
+    },
+    async solicitarConvenio(clave, parcialidades) {
+      const c = normalizarClaveCatastral(clave);
+      if (!c) throw new RechazoPredial('La clave no ha sido encontrada en catastro', 404);
+      const b = await enviarPredial(servicio, cfg, `/predial/cuentas/${c}/convenios`, { parcialidades });
+      return { folio: texto(b.folio), parcialidades: numero(servicio, 'parcialidades', b.parcialidades), fecha: texto(b.fecha), monto_total: dinero(b.monto_total) };
+    },
     async estadoPredial(clave) {
       const c = normalizarClaveCatastral(clave);
       if (!c) return null;

@@ -10,6 +10,8 @@ export const permisosPagos: FilaPermisos[] = [
     ruta: 'POST /api/pagosopb/getFolio',
     body: (m) => ({ idServicio: SERVICIO.EXTEMPORANEO, claveEstablecimiento: 'SIN-CLAVE', estatusEstadoCuenta: 4, folioEstadoCuenta: m.estadoCuentaFolio }),
     esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+    // Public in the OpenAPI: a property-tax order (idServicio=2) needs no session; any other, the payer's.
+    sinSesion: true,
   },
   { ruta: 'POST /api/{tipoPago}/generarReciboPago/{folioPago}/{establecimiento}', params: (m) => ({ tipoPago: 'extemporaneo', folioPago: m.folioPago, establecimiento: m.establecimientoId }), esperado: DUENO_Y_AREA },
   // The gateway's confirmation takes no session: without the gateway's signature it is 401 for anyone.
@@ -20,5 +22,6 @@ export const permisosPagos: FilaPermisos[] = [
     esperado: { anonimo: '401', contribuyente: '401', otroContribuyente: '401', otraArea: '401', area: '401', admin: '401', root: '401' },
   },
   // How an order went (the payment dialog asks after the gateway's window closes): its payer only.
-  { ruta: 'GET /api/pagosopb/orden/{orderId}', params: (m) => ({ orderId: m.ordenPagada }), esperado: SOLO_DUENO },
+  // Public in the OpenAPI: a property-tax order answers whoever holds its id; any other, its payer only.
+  { ruta: 'GET /api/pagosopb/orden/{orderId}', params: (m) => ({ orderId: m.ordenPagada }), esperado: SOLO_DUENO, sinSesion: true },
 ];

@@ -1,6 +1,7 @@
 // Payments of every procedure (spec 1 §7.5): the statement, the gateway order, the gateway's signed
 // confirmation (no session: the gateway calls it) and the receipt. Which request a statement
 // belongs to decides who may see or pay it; the amount always comes from the statement.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ import { senalPagoConfirmado } from '../tramites/temporal';
 import { estadoCuentaDto } from './estados-cuenta.dto';
 import { confirmacionPagoSchema, estadoCuentaSchema, estadoOrdenSchema, ordenPagoSchema, type EstadoOrden } from './pagos.schemas';
 import { createPagosRepository } from './pagos.repository';
+import { actual, autenticar, bearer } from '../auth/guards';
+import { confirmarPagoPredial, estadoOrdenPredial, ID_SERVICIO_PREDIAL, ordenPredial } from '../predial/pagos-predial';
 
 const importe = (n: string) => Math.round(Number(n) * 100) / 100;
 const noPendiente = () => new HttpError(400, ERRORES_TRAMITE['pago.no_pendiente'].mensaje, 'pago.no_pendiente');
@@ -64,16 +67,38 @@ export async function estadoCuentaPdf(deps: AppDeps, e: EstadoCuenta, s: Solicit
   });
 }
 
-export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  const pagos = createPagosRepository({ db });
+/** A statement and its request, checked against the caller. */
+function cargador(db: AppDeps['db']) {
   const solicitudes = createSolicitudesRepository({ db });
-
-  /** A statement and its request, checked against the caller. */
-  const cargar = async <E extends EstadoCuenta>(req: Parameters<typeof cargarSolicitud>[1], e: E | null, modo: 'leer' | 'escribir' = 'leer') => {
+  return async <E extends EstadoCuenta>(req: Parameters<typeof cargarSolicitud>[1], e: E | null, modo: 'leer' | 'escribir' = 'leer') => {
     if (!e) throw forbidden();
     return { e, s: await cargarSolicitud(solicitudes, req, e.solicitudId, modo) };
   };
+}
+
+/**
+ * getFolio and orden take a session when one is sent: a property-tax order (idServicio=2,
+ * api/predial/pagos-predial.ts) is paid from the public page without one; every other order needs
+ * it, so the refusal of a missing or bad session is kept until the route knows which order it is.
+ */
+const errorDeSesion = new WeakMap<FastifyRequest, unknown>();
+async function sesionOpcional(req: FastifyRequest, reply: FastifyReply) {
+  if (!bearer(req)) return;
+  try {
+    await autenticar(req, reply);
+  } catch (err) {
+    errorDeSesion.set(req, err);
+  }
+}
+function exigirSesion(req: FastifyRequest) {
+  if (errorDeSesion.has(req)) throw errorDeSesion.get(req);
+  actual(req);
+}
+
+export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const pagos = createPagosRepository({ db });
+  const cargar = cargador(db);
 
   app.get('/estadocuenta/:id', { schema: { params: idParam, tags: ['pagos'], response: { 200: sobre(estadoCuentaSchema) } } }, async (req) => {
     const { e } = await cargar(req, await pagos.estadoCuenta(req.params.id));
@@ -84,84 +109,6 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     const { e, s } = await cargar(req, await pagos.estadoCuenta(req.params.id));
     return enviarPdf(reply, await estadoCuentaPdf(app.deps, e, s), `estado-cuenta-${e.folio}`);
   });
-
-  // spec 1 §7.5: the order for the payment gateway. Only the statement of the payment the request
-  // waits on can be paid; its amount comes from the statement, never from the browser.
-  app.post(
-    '/pagosopb/getFolio',
-    {
-      schema: {
-        body: z.object({
-          idServicio: z.coerce.number().int(),
-          claveEstablecimiento: z.string().min(1).max(40),
-          estatusEstadoCuenta: z.coerce.number().int().optional(),
-          folioEstadoCuenta: z.string().min(1).max(60),
-        }),
-        tags: ['pagos'],
-        response: { 200: sobre(ordenPagoSchema) },
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const e = await pagos.estadoCuentaPorFolio(b.folioEstadoCuenta);
-      if (!e || e.servicioId !== b.idServicio) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
-      const { s } = await cargar(req, e, 'escribir');
-      const sujeto = await sujetoDe(app.deps, s);
-      if (sujeto.clave !== b.claveEstablecimiento) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
-      if (e.estatus === 8 || accionesDe(s).pagar !== e.servicioId) throw noPendiente();
-      const orderId = `OPB${e.servicioId}${randomBytes(8).toString('hex').toUpperCase()}`;
-      await pagos.crearOrden(orderId, e);
-      // The simulated gateway lives in this same process: it calls back over loopback.
-      const cfg = app.deps.config;
-      const base = cfg.API_INTERNAL_URL ?? (cfg.PASARELA_URL ? cfg.PUBLIC_URL : `http://127.0.0.1:${cfg.PORT}`);
-      await app.deps.pasarela.crearOrden({
-        orderId,
-        monto: e.total,
-        concepto: nombreServicio(e.servicioId),
-        referencia: `${e.folio} · ${sujeto.nombre}`,
-        callbackUrl: `${base.replace(/\/+$/, '')}/api/pagosopb/confirmacion`,
-      });
-      return ok({ order_id: orderId, url: app.deps.pasarela.urlPago(orderId), monto: e.total, folio: e.folio });
-    },
-  );
-
-  // What became of an order once the gateway's window closed (issue 8 §4): the taxpayer is told in
-  // the same dialog. While the portal has no confirmation the gateway is asked: a paid order whose
-  // confirmation has not arrived yet is recorded now, as the confirmation would; a declined attempt
-  // comes with the gateway's reason; anything else is still pending.
-  app.get(
-    '/pagosopb/orden/:orderId',
-    { schema: { params: z.object({ orderId: orderIdSchema }), tags: ['pagos'], response: { 200: sobre(estadoOrdenSchema) } } },
-    async (req) => {
-      const f = await pagos.orden(req.params.orderId);
-      // The taxpayer's own orders only; a foreign order answers as a missing one does.
-      const { e } = await cargar(req, f?.e ?? null, 'escribir');
-      const p = f!.p;
-      const base = { order_id: p.orderId, folio: e.folio, servicio: nombreServicio(e.servicioId) };
-      const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_LIC_EXTRA.pagoRegistrado : '');
-      const pendiente = () => respuesta({ estado: 'pendiente', folio_pago: null, motivo: null });
-      if (p.estado === 'pagado') return respuesta({ estado: 'pagado', folio_pago: p.folioPago, motivo: null });
-
-      let o: Awaited<ReturnType<typeof app.deps.pasarela.consultarOrden>>;
-      try {
-        o = await app.deps.pasarela.consultarOrden(p.orderId);
-      } catch (err) {
-        req.log.warn({ err, orderId: p.orderId }, 'la pasarela no respondió la consulta de la orden');
-        return pendiente();
-      }
-      if (o?.estatus === 'PAGADO' && o.folio_pago && o.autorizacion) {
-        try {
-          const r = await registrarPago(app.deps, { order_id: p.orderId, folio_pago: o.folio_pago, autorizacion: o.autorizacion });
-          return respuesta({ estado: 'pagado', folio_pago: r.tipo === 'repetido' && r.folio ? r.folio : o.folio_pago, motivo: null });
-        } catch (err) {
-          req.log.warn({ err, orderId: p.orderId }, 'pago aprobado por la pasarela aún sin registrar');
-          return pendiente();
-        }
-      }
-      if (o?.motivo_rechazo) return respuesta({ estado: 'rechazado', folio_pago: null, motivo: o.motivo_rechazo });
-      return pendiente();
-    },
-  );
 
   // spec 1 §7.5: POST {tipoPago}/generarReciboPago/{folioPago}/{establecimiento}
   app.post(
@@ -195,6 +142,97 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The gateway order and what became of it: public scope, the session checked by the route (sesionOpcional). */
+export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pagos = createPagosRepository({ db: app.deps.db });
+  const cargar = cargador(app.deps.db);
+  app.addHook('onRequest', sesionOpcional);
+
+  // spec 1 §7.5: the order for the payment gateway. Only the statement of the payment the request
+  // waits on can be paid; its amount comes from the statement, never from the browser.
+  app.post(
+    '/pagosopb/getFolio',
+    {
+      schema: {
+        body: z.object({
+          idServicio: z.coerce.number().int(),
+          claveEstablecimiento: z.string().min(1).max(40),
+          // 'A' for a property-tax order (spec 3 §7.9); the statement's status otherwise
+          estatusEstadoCuenta: z.union([z.coerce.number().int(), z.literal('A')]).optional(),
+          folioEstadoCuenta: z.union([z.string().min(1).max(60), z.number().int().nonnegative()]),
+        }),
+        tags: ['pagos'],
+        response: { 200: sobre(ordenPagoSchema) },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (b.idServicio === ID_SERVICIO_PREDIAL) return ok(await ordenPredial(app.deps, req, b.claveEstablecimiento));
+      exigirSesion(req);
+      const e = await pagos.estadoCuentaPorFolio(String(b.folioEstadoCuenta));
+      if (!e || e.servicioId !== b.idServicio) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
+      const { s } = await cargar(req, e, 'escribir');
+      const sujeto = await sujetoDe(app.deps, s);
+      if (sujeto.clave !== b.claveEstablecimiento) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
+      if (e.estatus === 8 || accionesDe(s).pagar !== e.servicioId) throw noPendiente();
+      const orderId = `OPB${e.servicioId}${randomBytes(8).toString('hex').toUpperCase()}`;
+      await pagos.crearOrden(orderId, e);
+      // The simulated gateway lives in this same process: it calls back over loopback.
+      const cfg = app.deps.config;
+      const base = cfg.API_INTERNAL_URL ?? (cfg.PASARELA_URL ? cfg.PUBLIC_URL : `http://127.0.0.1:${cfg.PORT}`);
+      await app.deps.pasarela.crearOrden({
+        orderId,
+        monto: e.total,
+        concepto: nombreServicio(e.servicioId),
+        referencia: `${e.folio} · ${sujeto.nombre}`,
+        callbackUrl: `${base.replace(/\/+$/, '')}/api/pagosopb/confirmacion`,
+      });
+      return ok({ order_id: orderId, url: app.deps.pasarela.urlPago(orderId), monto: e.total, folio: e.folio });
+    },
+  );
+
+  // What became of an order once the gateway's window closed (issue 8 §4): the taxpayer is told in
+  // the same dialog. While the portal has no confirmation the gateway is asked: a paid order whose
+  // confirmation has not arrived yet is recorded now, as the confirmation would; a declined attempt
+  // comes with the gateway's reason; anything else is still pending.
+  app.get(
+    '/pagosopb/orden/:orderId',
+    { schema: { params: z.object({ orderId: orderIdSchema }), tags: ['pagos'], response: { 200: sobre(estadoOrdenSchema) } } },
+    async (req) => {
+      const predial = await estadoOrdenPredial(app, req, req.params.orderId);
+      if (predial) return predial;
+      exigirSesion(req);
+      const f = await pagos.orden(req.params.orderId);
+      // The taxpayer's own orders only; a foreign order answers as a missing one does.
+      const { e } = await cargar(req, f?.e ?? null, 'escribir');
+      const p = f!.p;
+      const base = { order_id: p.orderId, folio: e.folio, servicio: nombreServicio(e.servicioId) };
+      const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_LIC_EXTRA.pagoRegistrado : '');
+      const pendiente = () => respuesta({ estado: 'pendiente', folio_pago: null, motivo: null });
+      if (p.estado === 'pagado') return respuesta({ estado: 'pagado', folio_pago: p.folioPago, motivo: null });
+
+      let o: Awaited<ReturnType<typeof app.deps.pasarela.consultarOrden>>;
+      try {
+        o = await app.deps.pasarela.consultarOrden(p.orderId);
+      } catch (err) {
+        req.log.warn({ err, orderId: p.orderId }, 'la pasarela no respondió la consulta de la orden');
+        return pendiente();
+      }
+      if (o?.estatus === 'PAGADO' && o.folio_pago && o.autorizacion) {
+        try {
+          const r = await registrarPago(app.deps, { order_id: p.orderId, folio_pago: o.folio_pago, autorizacion: o.autorizacion });
+          return respuesta({ estado: 'pagado', folio_pago: r.tipo === 'repetido' && r.folio ? r.folio : o.folio_pago, motivo: null });
+        } catch (err) {
+          req.log.warn({ err, orderId: p.orderId }, 'pago aprobado por la pasarela aún sin registrar');
+          return pendiente();
+        }
+      }
+      if (o?.motivo_rechazo) return respuesta({ estado: 'rechazado', folio_pago: null, motivo: o.motivo_rechazo });
+      return pendiente();
+    },
+  );
+};
+
 /** The gateway's confirmation needs no session; the raw body is what is signed, so this scope keeps it as text. */
 export const confirmacionPagoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -205,7 +243,9 @@ export const confirmacionPagoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const c = app.deps.pasarela.leerConfirmacion(String(req.body ?? ''), req.headers['x-pasarela-firma'] as string | undefined);
       if (!c) return reply.code(401).send({ success: false, message: 'Firma inválida', data: null });
-      const r = await registrarPago(app.deps, c);
+      // A property-tax order (api/predial/pagos-predial.ts) or a procedure's statement, by the order's table.
+      const predial = await confirmarPagoPredial(app.deps, c, req.log);
+      const r = predial.tipo === 'desconocido' ? await registrarPago(app.deps, c) : predial;
       if (r.tipo === 'desconocido') return reply.code(404).send({ success: false, message: 'Orden no encontrada', data: null });
       if (r.tipo === 'repetido') return { success: true, message: 'Pago ya registrado', data: { order_id: c.order_id, folio_pago: r.folio } };
       return { success: true, message: 'Pago registrado exitosamente', data: { order_id: c.order_id, folio_pago: c.folio_pago } };

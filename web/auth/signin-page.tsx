@@ -85,6 +85,11 @@ export function SigninPage() {
               Regístrese
             </Link>
           </p>
+          <p className="mt-2 text-center text-sm">
+            <Link to="/estadoCuentaView" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Estado de cuenta y pago del impuesto predial
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </PantallaPublica>

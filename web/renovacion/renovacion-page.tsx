@@ -171,7 +171,7 @@ export function RenovacionPage() {
         confirmar="Enviar"
         alConfirmar={() => void pedirEnvio()}
       />
-      <PagarPredialDialog clave={predial !== null && d ? d.clave_catastral : null} mensaje={predial ?? ''} alCerrar={() => setPredial(null)} alVerPdf={setPdf} />
+      <PagarPredialDialog clave={predial !== null && d ? d.clave_catastral : null} mensaje={predial ?? ''} alCerrar={() => setPredial(null)} />
       <Visor
         fuente={pdf?.fuente ?? visor}
         acciones={pdf?.acciones}

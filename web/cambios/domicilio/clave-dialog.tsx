@@ -9,7 +9,6 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Campo } from '../../components/ui/form-field';
 import { MaskedInput } from '../../components/ui/masked-input';
-import { Visor, type PdfVisible } from '../../components/visor';
 import { api, ApiError, solicitar } from '../../lib/api';
 import { PagarPredialDialog } from '../../tramite/predio/pagar-predial-dialog';
 import type { ResultadoCatastro } from '../../tramite/predio/tipos';
@@ -28,7 +27,6 @@ export function ClaveDomicilioDialog({ alCambiar, alContinuar }: { alCambiar: (v
   const [error, setError] = useState<string | null>(null);
   const [consultando, setConsultando] = useState(false);
   const [predial, setPredial] = useState<{ clave: string; mensaje: string } | null>(null);
-  const [pdf, setPdf] = useState<PdfVisible | null>(null);
 
   const consultar = async () => {
     const m = mensajeClave(donativo ? CLAVE_DONATIVO : clave, donativo);
@@ -112,8 +110,7 @@ export function ClaveDomicilioDialog({ alCambiar, alContinuar }: { alCambiar: (v
             </Button>
           </DialogFooter>
         </form>
-        <PagarPredialDialog clave={predial?.clave ?? null} mensaje={`${predial?.mensaje ?? ''} ${MSG_CDO_EXTRA.sinClave}`} alCerrar={() => setPredial(null)} alVerPdf={setPdf} />
-        <Visor fuente={pdf?.fuente ?? null} acciones={pdf?.acciones} alCerrar={() => setPdf(null)} />
+        <PagarPredialDialog clave={predial?.clave ?? null} mensaje={`${predial?.mensaje ?? ''} ${MSG_CDO_EXTRA.sinClave}`} alCerrar={() => setPredial(null)} alPagar={() => void consultar()} />
       </DialogContent>
     </Dialog>
   );

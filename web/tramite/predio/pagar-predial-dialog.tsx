@@ -1,46 +1,80 @@
-import { ExternalLink } from 'lucide-react';
-import { Confirmar } from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
-import type { PdfVisible } from '../../components/visor';
+import { useState } from 'react';
+import { CreditCard, FileText } from 'lucide-react';
+import * as AD from '@radix-ui/react-alert-dialog';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { dialogContentClass, dialogOverlayClass } from '../../components/ui/dialog';
+import { cn } from '../../lib/utils';
+import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { AvisoPago } from '../pagos/aviso-pago';
+import { EstadoCuentaPredialDialog } from '../../predial/estado-cuenta-dialog';
+import { usePagoPredial } from '../../predial/use-pago-predial';
 
-/** The municipality's online property-tax site (configurable per deployment). */
-export const URL_PREDIAL = (import.meta.env.VITE_PREDIAL_URL as string | undefined) || 'https://opb.gob.mx/';
-
-/** The statement of an unpaid key, with the link to pay it online (spec 1 §4.7, §7.4, §7.5). */
-export function pdfPredial(clave: string): PdfVisible {
-  return {
-    fuente: { titulo: 'Estado de cuenta del impuesto predial', nombreArchivo: `predial-${clave}.pdf`, ruta: `/api/licencia/${clave}/generatePagoPredial`, metodo: 'POST' },
-    acciones: (
-      <Button asChild>
-        <a href={URL_PREDIAL} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" />
-          Pagar predial en línea
-          <span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
-      </Button>
-    ),
-  };
+interface Props {
+  /** the key whose property tax is unpaid; null keeps the dialog closed */
+  clave: string | null;
+  /** the server's message (why the form waits) */
+  mensaje: string;
+  alCerrar: () => void;
+  /**
+   * The gateway's window closed: the caller looks the key up again, so a form waiting on the tax
+   * unlocks at once when it was paid.
+   */
+  alPagar?: () => void;
 }
 
 /**
- * spec 1 §4.7: a key whose property tax is unpaid opens 'Pagar predial' with the server's message.
- * 'Pagar en línea' shows the statement in the viewer and opens the property-tax site in a new tab.
+ * 'Pagar predial' (spec 1 §4.7; spec 2 'Late payment and online payment'; spec 3 §5.1): a key whose
+ * property tax is unpaid shows the server's message with 'Pagar en línea' and Cerrar. 'Pagar en
+ * línea' pays the key's whole property tax in the gateway's 800x600 window (idServicio=2, spec 3
+ * §7.9); when the window closes the dialog says what became of the payment and the caller checks
+ * the key again. 'Ver estado de cuenta' opens the property-tax statement dialog.
  */
-export function PagarPredialDialog({ clave, mensaje, alCerrar, alVerPdf }: { clave: string | null; mensaje: string; alCerrar: () => void; alVerPdf: (pdf: PdfVisible) => void }) {
-  const pagar = () => {
-    if (!clave) return;
-    window.open(URL_PREDIAL, '_blank', 'noopener,noreferrer');
-    alVerPdf(pdfPredial(clave));
+export function PagarPredialDialog({ clave, mensaje, alCerrar, alPagar }: Props) {
+  const [verEstado, setVerEstado] = useState(false);
+  const pago = usePagoPredial({ alCerrarVentana: () => alPagar?.() });
+  const cerrar = () => {
+    pago.limpiar();
+    alCerrar();
   };
   return (
-    <Confirmar
-      abierto={clave !== null}
-      alCambiar={(v) => !v && alCerrar()}
-      titulo="Pagar predial"
-      descripcion={mensaje}
-      confirmar="Pagar en línea"
-      cancelar="Cerrar"
-      alConfirmar={pagar}
-    />
+    <>
+      {/* An alert dialog (as the other confirmations): Escape and 'Cerrar' close it, focus starts on 'Cerrar'. */}
+      <AD.Root open={clave !== null && !verEstado} onOpenChange={(v) => !v && cerrar()}>
+        <AD.Portal>
+          <AD.Overlay className={dialogOverlayClass} />
+          <AD.Content className={cn(dialogContentClass, 'max-w-lg')}>
+            <AD.Title className="text-lg font-semibold">Pagar predial</AD.Title>
+            {pago.pagado ? (
+              <AD.Description className="text-sm font-medium text-success">{MSG_LIC_EXTRA.predialPagado}</AD.Description>
+            ) : (
+              <AD.Description className="text-sm font-medium text-destructive">{mensaje}</AD.Description>
+            )}
+            <p className="text-sm" hidden={pago.pagado}>
+              Puede pagar ahora el impuesto predial de la clave <span className="font-mono">{clave}</span> con tarjeta en la ventana segura de pago. Proporcione un correo electrónico válido durante el pago: ahí se le enviará el recibo oficial. Al cerrar la ventana, volveremos a consultar la clave.
+            </p>
+            <AvisoPago pago={pago} />
+            <div className="flex flex-col-reverse flex-wrap gap-2 sm:flex-row sm:justify-end">
+              <AD.Cancel className={buttonVariants({ variant: 'outline' })}>Cerrar</AD.Cancel>
+              <Button variant="secondary" onClick={() => setVerEstado(true)}>
+                <FileText aria-hidden="true" />
+                Ver estado de cuenta
+              </Button>
+              {pago.pagado ? null : (
+                <Button disabled={pago.enCurso || !clave} onClick={() => clave && void pago.pagar(clave)}>
+                  <CreditCard aria-hidden="true" />
+                  Pagar en línea
+                </Button>
+              )}
+            </div>
+          </AD.Content>
+        </AD.Portal>
+      </AD.Root>
+      <EstadoCuentaPredialDialog
+        clave={verEstado ? clave : null}
+        publico={false}
+        alCerrar={() => setVerEstado(false)}
+        pago={pago}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CheckCircle2, Receipt, RefreshCw } from 'lucide-react';
+import { CheckCircle2, FileText, Receipt, RefreshCw } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
 import { CLAVE_CATASTRAL_LEN, esClaveCatastral17 } from '../../../domain/common/predio';
 import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Campo } from '../../components/ui/form-field';
 import { MaskedInput } from '../../components/ui/masked-input';
 import { Spinner } from '../../components/ui/spinner';
-import { Visor, type PdfVisible } from '../../components/visor';
+import { EstadoCuentaPredialDialog } from '../../predial/estado-cuenta-dialog';
 import { PagarPredialDialog } from './pagar-predial-dialog';
 import type { ClaveCatastral } from './use-clave-catastral';
 import { esDeLaClave, resultadoVerificacion } from './verificacion';
@@ -38,7 +38,7 @@ interface Props {
 }
 
 /** Where the lookup stands, and the actions it allows: 'Pagar predial', 'Volver a consultar'. */
-function EstadoConsulta({ clave }: { clave: ClaveCatastral }) {
+function EstadoConsulta({ clave, alVerEstado }: { clave: ClaveCatastral; alVerEstado: () => void }) {
   const v = clave.verificacion;
   const deEsta = esDeLaClave(v, clave.clave);
   return (
@@ -60,6 +60,12 @@ function EstadoConsulta({ clave }: { clave: ClaveCatastral }) {
           Pagar predial
         </Button>
       ) : null}
+      {deEsta && (v.estado === 'adeudo' || (v.estado === 'valida' && !v.guardada)) ? (
+        <Button variant="outline" size="sm" onClick={alVerEstado}>
+          <FileText aria-hidden="true" />
+          Estado de cuenta predial
+        </Button>
+      ) : null}
       {esClaveCatastral17(clave.clave) && deEsta && v.estado !== 'verificando' && v.estado !== 'valida' ? (
         <Button variant="outline" size="sm" onClick={clave.verificar}>
           <RefreshCw aria-hidden="true" />
@@ -76,7 +82,7 @@ function EstadoConsulta({ clave }: { clave: ClaveCatastral }) {
  * with a key shows this section; the form's own ways around the key come as `alternativas`.
  */
 export function SeccionPredial({ editable, clave, campo, alternativas, children }: Props) {
-  const [pdf, setPdf] = useState<PdfVisible | null>(null);
+  const [estado, setEstado] = useState<string | null>(null);
   const fallida = ['no_encontrada', 'adeudo', 'error'].includes(clave.verificacion.estado);
   const errorConsulta = fallida ? (resultadoVerificacion(clave.verificacion, clave.clave).mensaje ?? undefined) : undefined;
   const libre = Boolean(campo.textoLibre);
@@ -104,10 +110,11 @@ export function SeccionPredial({ editable, clave, campo, alternativas, children 
         </Campo>
         {alternativas ? <div className="flex flex-col gap-3 sm:pt-7">{alternativas}</div> : null}
       </div>
-      {editable && !libre ? <EstadoConsulta clave={clave} /> : null}
+      {editable && !libre ? <EstadoConsulta clave={clave} alVerEstado={() => setEstado(clave.clave)} /> : null}
       {children}
-      <PagarPredialDialog clave={clave.predial?.clave ?? null} mensaje={clave.predial?.mensaje ?? MSG.errorGenerico} alCerrar={clave.cerrarPredial} alVerPdf={setPdf} />
-      <Visor fuente={pdf?.fuente ?? null} acciones={pdf?.acciones} alCerrar={() => setPdf(null)} />
+      {/* The gateway's window closed: the key is looked up again, so the form unlocks at once when it was paid. */}
+      <PagarPredialDialog clave={clave.predial?.clave ?? null} mensaje={clave.predial?.mensaje ?? MSG.errorGenerico} alCerrar={clave.cerrarPredial} alPagar={clave.verificar} />
+      <EstadoCuentaPredialDialog clave={estado} publico={false} alCerrar={() => setEstado(null)} />
     </section>
   );
 }
