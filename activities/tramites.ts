@@ -5,6 +5,7 @@ import type { Solicitud } from '../db/schema';
 import type { SnapshotPersistido } from '../domain/tramite/maquina';
 import type { ServicioId } from '../domain/tramite/servicios';
 import { hooksCambio } from './cambios.activities';
+import { hooksFiscalizacion } from './fiscalizacion.activities';
 import { aplicarActividad, aplicarBaja, aplicarDomicilio, aplicarNombre, aplicarPropietario } from './cambios/aplicaciones';
 import { hooksLicencia } from './licencia.activities';
 import { hooksPerfil } from './perfil.activities';
@@ -24,4 +25,6 @@ export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   cambio_actividad: hooksCambio(aplicarActividad),
   cambio_propietario: hooksCambio(aplicarPropietario),
   baja: hooksCambio(aplicarBaja),
+  horario_extraordinario: hooksFiscalizacion,
+  musica_viva: hooksFiscalizacion,
 };

@@ -9,6 +9,7 @@ import { bajaEstablecimiento } from './cambios/baja/definicion';
 import { cambioDomicilio } from './cambios/domicilio/definicion';
 import { cambioNombre } from './cambios/nombre/definicion';
 import { cambioPropietario } from './cambios/propietario/definicion';
+import { horarioExtraordinario, musicaViva } from './fiscalizacion/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
@@ -20,6 +21,8 @@ export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [cambioActividad.clave]: cambioActividad,
   [cambioPropietario.clave]: cambioPropietario,
   [bajaEstablecimiento.clave]: bajaEstablecimiento,
+  [horarioExtraordinario.clave]: horarioExtraordinario,
+  [musicaViva.clave]: musicaViva,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

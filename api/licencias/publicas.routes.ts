@@ -11,6 +11,7 @@ import { camposLicencia } from '../../domain/licencia/lectura';
 import { cambioPorFolio, constanciaCambio, esFolioCambio } from '../cambios/impresos.cambio';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { leerCodigo } from '../lib/verificacion';
+import { esFolioFiscalizacion, verificarFiscalizacion } from '../fiscalizacion/verificacion';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { licenciaImpresa } from './impresos.licencia';
 import { snapshotLicencia } from './licencia.dto';
@@ -42,6 +43,11 @@ export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!leido) return reply.code(404).send({ success: false, message: 'No encontramos una licencia con ese folio.', data: null });
       const respuesta = (valida: boolean, licencia: LicenciaVerificada | null) => ok<VerificacionLicencia>({ folio: leido.folio, valida, licencia });
       if (leido.firma === 'invalida') return respuesta(false, null);
+      if (esFolioFiscalizacion(leido.folio)) {
+        // An extraordinary-hours or live-music certificate (issue 12): valid once viewable; its data only with the signed code.
+        const f = await verificarFiscalizacion(db, leido.folio, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
+        return f && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, fiscalizacion: f }) : respuesta(f !== null, null);
+      }
       if (esFolioCambio(leido.folio)) {
         // A change request's certificate (issue 11): valid once approved; its data only with the signed code.
         const v = await cambioPorFolio(db, leido.folio);

@@ -1,6 +1,7 @@
 // The public check of a licence (GET verificar/{codigo}, issue 3 §6, issue 9 §7).
 import { z } from 'zod';
 import { fechaHoraIso, fechaIso } from '../lib/respuesta';
+import { fiscalizacionVerificadaSchema } from '../fiscalizacion/verificacion';
 
 /** What the printed licence shows, and its status today: only for the QR's signed code of an issued licence. */
 export const licenciaVerificadaSchema = z.object({
@@ -46,5 +47,7 @@ export const verificacionSchema = z.object({
   licencia: licenciaVerificadaSchema.nullable(),
   /** only with the signed code of an approved change request's certificate; absent for a licence */
   cambio: cambioVerificadoSchema.optional(),
+  /** only with the signed code of an extraordinary-hours or live-music certificate (issue 12) */
+  fiscalizacion: fiscalizacionVerificadaSchema.optional(),
 });
 export type VerificacionLicencia = z.infer<typeof verificacionSchema>;

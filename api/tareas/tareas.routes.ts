@@ -118,6 +118,12 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (t.estado !== 'pendiente') throw badRequest(MSG_EXTRA.tareaNoPendiente, 'tarea.no_pendiente');
       const motivo = req.body.motivo_rechazo?.trim() ?? '';
       if (req.body.resultado === 'rechazado' && !motivo) throw invalid({ motivo_rechazo: [MSG_EXTRA.motivoRequerido] });
+      const antes = req.body.resultado === 'aprobado' ? tramiteApi(t.procedimiento).antesDeAprobar : undefined;
+      if (antes) {
+        const s = await solicitudes.porId(t.solicitudId);
+        const refusal = s ? await antes(app.deps, s, t.paso) : null;
+        if (refusal) throw badRequest(refusal, 'tarea.no_aprobable');
+      }
       await resolverTarea(app.deps, t, { tareaId: t.id, paso: t.paso, resultado: req.body.resultado, motivo: motivo || null, revisorId: a.usuario.id });
       const nueva = await repo.conArea(t.id);
       return ok(tareaDto(nueva!.t, area), MSG_EXTRA.tareaResuelta);

@@ -8,6 +8,7 @@ import { bajaEstablecimientoApi } from '../cambios/baja/baja.tramite';
 import { cambioDomicilioApi } from '../cambios/domicilio/domicilio.tramite';
 import { cambioNombreApi } from '../cambios/nombre/nombre.tramite';
 import { cambioPropietarioApi } from '../cambios/propietario/propietario.tramite';
+import { horarioExtraordinarioApi, musicaVivaApi } from '../fiscalizacion/fiscalizacion.tramite';
 import type { TramiteApi } from './registro';
 import { forbidden } from '../lib/errors';
 
@@ -21,6 +22,8 @@ export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
   cambio_actividad: cambioActividadApi,
   cambio_propietario: cambioPropietarioApi,
   baja: bajaEstablecimientoApi,
+  horario_extraordinario: horarioExtraordinarioApi,
+  musica_viva: musicaVivaApi,
 };
 
 export function tramiteApi(procedimiento: string): TramiteApi {

@@ -29,4 +29,6 @@ export interface TramiteApi<Detalle extends z.ZodType = z.ZodType> {
   sujetoPago?: (deps: AppDeps, s: Solicitud) => Promise<SujetoPago>;
   /** its own routes on the spec's URLs, mounted with the inbox (api/tareas/tareas.routes.ts) */
   rutas?: FastifyPluginAsyncZod;
+  /** why a reviewer may not approve this step yet (a Spanish message), or null: checked before the inbox resolves a task */
+  antesDeAprobar?: (deps: AppDeps, s: Solicitud, paso: string) => Promise<string | null>;
 }

@@ -17,7 +17,16 @@ export interface GiroActividad {
   riesgo: Riesgo;
   /** eligible for the SARE fast track: no alcohol and no harmful waste (spec 1 §1, §9) */
   sare: boolean;
+  /**
+   * spec 2 §7 giro_opb.giro_tipo_patente.establecimiento_id: the patente type of a req_patente 'SI'
+   * activity, which sets its extraordinary hours (spec 2 §5, §9): 1 tiendas, 2 bar y cantina,
+   * 3 restaurante bar, 4 discoteca.
+   */
+  tipo_patente?: TipoPatente;
 }
+
+/** 1 tiendas (minisúper, depósito, vinos y licores, supermercado), 2 bar y cantina, 3 restaurante bar, 4 discoteca. */
+export type TipoPatente = 1 | 2 | 3 | 4;
 
 /** Catalogue items have id and label (spec 1 §3). */
 export interface ItemCatalogo<Id extends number | string = number> {
@@ -29,31 +38,32 @@ export interface SubtipoLocal extends ItemCatalogo {
   tipo_local_id: number;
 }
 
-const g = (id: number, nombre: string, req_patente: ReqPatente, riesgo: Riesgo): GiroActividad => ({
+const g = (id: number, nombre: string, req_patente: ReqPatente, riesgo: Riesgo, tipo_patente?: TipoPatente): GiroActividad => ({
   id,
   nombre,
   req_patente,
   riesgo,
   // spec 1 §1: SARE is for businesses with no alcohol and no harmful waste.
   sare: req_patente === 'NO' && riesgo !== 'alto',
+  ...(tipo_patente ? { tipo_patente } : {}),
 });
 
 /** Main and secondary activities share one list (spec 1 §7.4 actividadeconomicas / …secundarias). */
 export const GIROS: readonly GiroActividad[] = [
   g(1, 'ABARROTES', 'NO', 'bajo'),
   g(2, 'MINISUPER', 'NO', 'bajo'),
-  g(3, 'MINISUPER CON VENTA DE CERVEZA', 'SI', 'medio'),
-  g(4, 'DEPÓSITO DE CERVEZA', 'SI', 'alto'),
-  g(5, 'VINOS Y LICORES', 'SI', 'alto'),
-  g(6, 'SUPERMERCADO CON VENTA DE VINOS Y LICORES', 'SI', 'alto'),
-  g(7, 'BAR', 'SI', 'alto'),
-  g(8, 'CANTINA', 'SI', 'alto'),
-  g(9, 'DISCOTECA', 'SI', 'alto'),
+  g(3, 'MINISUPER CON VENTA DE CERVEZA', 'SI', 'medio', 1),
+  g(4, 'DEPÓSITO DE CERVEZA', 'SI', 'alto', 1),
+  g(5, 'VINOS Y LICORES', 'SI', 'alto', 1),
+  g(6, 'SUPERMERCADO CON VENTA DE VINOS Y LICORES', 'SI', 'alto', 1),
+  g(7, 'BAR', 'SI', 'alto', 2),
+  g(8, 'CANTINA', 'SI', 'alto', 2),
+  g(9, 'DISCOTECA', 'SI', 'alto', 4),
   g(10, 'RESTAURANTE', 'NO', 'medio'),
-  g(11, 'RESTAURANTE BAR', 'SI', 'alto'),
+  g(11, 'RESTAURANTE BAR', 'SI', 'alto', 3),
   g(12, 'HOTEL', 'NO', 'medio'),
   g(13, 'MOTEL', 'NO', 'medio'),
-  g(14, 'HOTEL CON RESTAURANTE BAR', 'SI', 'alto'),
+  g(14, 'HOTEL CON RESTAURANTE BAR', 'SI', 'alto', 3),
   g(15, 'CASA DE HUÉSPEDES', 'NO', 'medio'),
   g(16, 'COCINA ECONÓMICA', 'NO', 'bajo'),
   g(17, 'LONCHERÍA', 'NO', 'bajo'),

@@ -7,6 +7,7 @@ import { DetalleLicencia } from './detalle-licencia';
 import { DetallePerfil } from './detalle-perfil';
 import { DetalleUsoSuelo } from '../usosuelo/detalle-tarea';
 import { DetalleTareaCambio } from '../cambios/comun/detalle-tarea';
+import { DETALLES_FISCALIZACION } from './detalle-fiscalizacion';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
@@ -27,4 +28,5 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   cambio_actividad: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
   cambio_propietario: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
   baja: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
+  ...DETALLES_FISCALIZACION,
 };

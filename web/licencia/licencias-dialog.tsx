@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor, type FuentePdf } from '../components/visor';
+import { AccionesFiscalizacion } from '../fiscalizacion/acciones-licencia';
 import { useLicenciasPorAnio } from './consultas';
 import type { DialogoEstablecimientoProps } from './dialogo';
 import { estatusLicencia } from './estatus';
@@ -81,6 +82,7 @@ export function LicenciasDialog({ establecimiento, abierto, alCambiar }: Dialogo
                               </Link>
                             </Button>
                           ) : null}
+                          <AccionesFiscalizacion licenciaId={l.id} establecimiento={establecimiento} activo={abierto && l.lista && !l.renovacion} />
                           {l.estatus_uso_suelo === ESTATUS.APROBADO ? (
                             <Button size="sm" variant="outline" onClick={() => setFuente(constanciaUsoSueloPdf(l))}>
                               <MapPinned aria-hidden="true" />

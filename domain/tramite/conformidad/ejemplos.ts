@@ -11,4 +11,6 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   cambio_actividad: { tipoProceso: 2, hasAlcohol: true, tieneUsoSuelo: false },
   cambio_propietario: { tipoProceso: 1, hasAlcohol: false },
   baja: { tipoProceso: 1, hasAlcohol: true },
+  horario_extraordinario: {},
+  musica_viva: {},
 };
