@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { createConveniosActivities, type ActividadesConvenio } from './convenios.activities';
 import { createTareasActivities } from './tareas.activities';
 import { createTramiteActivities } from './tramite.activities';
 
@@ -7,7 +8,9 @@ export function createActivities(deps: { db: Db; publicUrl: string }) {
   return {
     ...createTramiteActivities(deps),
     ...createTareasActivities(deps),
+    ...createConveniosActivities(deps),
   };
 }
 
-export type Actividades = ReturnType<typeof createActivities>;
+/** The kit's activities (the agreements' timer proxies its own: ActividadesConvenio). */
+export type Actividades = Omit<ReturnType<typeof createActivities>, keyof ActividadesConvenio>;

@@ -1,5 +1,6 @@
 import { cambiosComunRoutes } from './cambios/comun.routes';
 import { cambiosImpresosRoutes } from './cambios/impresos.routes';
+import { conveniosRoutes } from './convenios/convenios.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -41,7 +42,9 @@ import { licenciasPorEstablecimientoRoutes } from './licencias/por-establecimien
 import { consultasLicenciaRoutes } from './licencias/consultas.routes';
 import { impresosRoutes } from './licencias/impresos.routes';
 import { licenciasPublicasRoutes } from './licencias/publicas.routes';
-import { confirmacionPagoRoutes, pagosRoutes } from './pagos/pagos.routes';
+import { confirmacionPagoRoutes, pagosOrdenRoutes, pagosRoutes } from './pagos/pagos.routes';
+import { predialRoutes } from './predial/predial.routes';
+import { predialPublicoRoutes } from './predial/predial-publico.routes';
 import { girosRoutes } from './giros/giro.tramite';
 import simMunicipio from '../sim/municipio.plugin';
 import simGeocodificador from '../sim/geocodificador.plugin';
@@ -208,6 +211,9 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await pub.register(configuracionRoutes);
         await pub.register(licenciasPublicasRoutes);
         await pub.register(confirmacionPagoRoutes);
+        // getFolio and orden: a property-tax order is paid without a session (api/predial/pagos-predial.ts)
+        await pub.register(pagosOrdenRoutes);
+        await pub.register(predialPublicoRoutes);
       });
       await api.register(async (priv) => {
         priv.addHook('onRequest', autenticar);
@@ -229,9 +235,11 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(consultasLicenciaRoutes);
         await priv.register(impresosRoutes);
         await priv.register(pagosRoutes);
+        await priv.register(predialRoutes);
         await priv.register(girosRoutes);
         await priv.register(cambiosComunRoutes);
         await priv.register(cambiosImpresosRoutes);
+        await priv.register(conveniosRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
       api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));

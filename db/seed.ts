@@ -5,6 +5,8 @@ import { areas, catCalles, catColonias, catEntidades, catLocalidades, catMunicip
 import { AREAS } from '../domain/common/catalogos';
 import { hashPassword } from '../api/auth/passwords';
 import { CALLES, COLONIAS, LOCALIDADES } from './seed-data/direcciones';
+import { catConvenios } from './schema/convenios.table';
+import { CATALOGO_CONVENIOS } from '../domain/convenios/catalogo';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -94,6 +96,7 @@ export async function sembrar(url: string, { demo }: { demo: boolean }): Promise
     await db.insert(catLocalidades).values(LOCALIDADES.map((l) => ({ ...l, entidadId: 23, municipioId: 4 }))).onConflictDoNothing();
     await db.insert(catColonias).values(COLONIAS).onConflictDoNothing();
     await db.insert(catCalles).values(CALLES).onConflictDoNothing();
+    for (const c of CATALOGO_CONVENIOS) await db.insert(catConvenios).values(c).onConflictDoUpdate({ target: catConvenios.id, set: { descripcion: c.descripcion, activo: c.activo } });
     if (demo) await sembrarDemo(db);
   } finally {
     await close();

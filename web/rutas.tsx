@@ -40,6 +40,7 @@ const admin: RouteObject[] = [
   proximamente('solicitudArrendamiento', 'Mis solicitudes de arrendamiento'),
   proximamente('solicitudCesionDerecho', 'Mis solicitudes de cesión de derechos'),
   { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },
+  { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },
   { path: '*', element: <Navigate to="dashboard" replace /> },
 ];
 
@@ -52,6 +53,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PantallaCarga />,
     lazy: pagina(() => import('./verificar/verificar-page'), (m) => m.VerificarPage),
   },
+  // spec 3 §2.1, §2.10: the public property-tax page, with or without a session (outside the guard).
+  { path: '/estadoCuentaView', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./predial/estado-cuenta-page'), (m) => m.EstadoCuentaPage) },
   {
     path: '/',
     element: <Guardia />,

@@ -8,3 +8,6 @@ export { cambioDomicilioWorkflow } from './cambios/domicilio.workflow';
 export { cambioActividadWorkflow } from './cambios/actividad.workflow';
 export { cambioPropietarioWorkflow } from './cambios/propietario.workflow';
 export { bajaEstablecimientoWorkflow } from './cambios/baja.workflow';
+export { horarioExtraordinarioWorkflow } from './fiscalizacion/horario.workflow';
+export { musicaVivaWorkflow } from './fiscalizacion/musica.workflow';
+export { vigenciaConvenioWorkflow } from './convenios/vigencia.workflow';

@@ -15,6 +15,7 @@ import { HistorialCambiosDialog } from '../cambios/comun/historial-dialog';
 import { puedeSolicitarCambios } from '../cambios/comun/licencia';
 import { MovimientosDialog } from '../cambios/comun/movimientos-dialog';
 import { CambioPropietarioDialog } from '../cambios/propietario/dialogo';
+import { ConveniosDialog, IconoConvenios } from '../convenios/convenios-dialog';
 import type { LicenciaTarjeta, TarjetaEstablecimiento } from '../licencia/tipos';
 import { EliminarDialog } from './eliminar-dialog';
 import { PeriodosDialog, rutaRenovacion } from '../renovacion/periodos-dialog';
@@ -27,7 +28,7 @@ import { PeriodoEstadoCuentaDialog } from './periodo-estado-cuenta-dialog';
 import { ResiduosDialog } from './residuos-dialog';
 import { MenuAcciones, type AccionMenu } from './menu-acciones';
 
-type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar' | 'movimientos' | 'propietario' | 'baja' | 'historial';
+type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar' | 'movimientos' | 'propietario' | 'baja' | 'historial' | 'convenios';
 
 /** The card's actions (spec 1 §2.5); 'Subir licencia de bebidas' lives in the card's warning banner. */
 export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaTarjeta | null }) {
@@ -77,6 +78,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
     cambios && { clave: 'movimientos', etiqueta: 'Movimientos', icono: <ArrowLeftRight aria-hidden="true" />, alElegir: abrir('movimientos') },
     cambios && { clave: 'propietario', etiqueta: 'Cambio de propietario', icono: <UserRoundPen aria-hidden="true" />, alElegir: abrir('propietario') },
     cambios && { clave: 'baja', etiqueta: 'Baja de establecimiento', icono: <OctagonX aria-hidden="true" />, alElegir: abrir('baja') },
+    cambios && { clave: 'convenios', etiqueta: 'Convenios', icono: <IconoConvenios aria-hidden="true" />, alElegir: abrir('convenios') },
     { clave: 'historial', etiqueta: 'Historial de cambios', icono: <History aria-hidden="true" />, alElegir: abrir('historial') },
     { clave: 'notificaciones', etiqueta: 'Notificaciones', icono: <Bell aria-hidden="true" />, alElegir: abrir('notificaciones') },
     // spec 1 §2.5 "market account statement" (§5.8 formCuenta): stalls in a market only.
@@ -109,6 +111,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
       {dialogo === 'movimientos' ? <MovimientosDialog {...props('movimientos')} /> : null}
       {dialogo === 'propietario' ? <CambioPropietarioDialog {...props('propietario')} /> : null}
       {dialogo === 'baja' ? <BajaEstablecimientoDialog {...props('baja')} /> : null}
+      {dialogo === 'convenios' ? <ConveniosDialog {...props('convenios')} /> : null}
       {dialogo === 'historial' ? <HistorialCambiosDialog {...props('historial')} /> : null}
       <EliminarDialog {...props('eliminar')} licencia={licencia} />
     </>
