@@ -11,6 +11,7 @@ import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
 import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
 import { pdfValido, pngFachada } from '../sim/muestras';
 import { sembrarCambiosDemo } from './demo-cambios';
+import { sembrarHorariosDemo } from './demo-horarios';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
 export { NEGOCIOS_DEMO } from './demo-negocios';
@@ -278,6 +279,10 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   }
 
   await sembrarCambiosDemo({ db, rfc: gode.rfc, exigir, esperar, avanzar, enPaso, resumen }, { abarrotes, sucursal });
+  await sembrarHorariosDemo(
+    { db, rfc: gode.rfc, exigir, resumen },
+    { restaurante: { ...restaurante, nombre: NEGOCIOS_DEMO.restaurante.nombre }, abarrotes: { ...abarrotes, nombre: NEGOCIOS_DEMO.abarrotes.nombre } },
+  );
 
   log(
     resumen.hechos.length

@@ -32,9 +32,14 @@ import { permisosCambioDomicilio } from '../../api/cambios/domicilio/domicilio.p
 import { permisosCambioActividad } from '../../api/cambios/actividad/actividad.permisos';
 import { permisosCambioPropietario } from '../../api/cambios/propietario/propietario.permisos';
 import { permisosCambioBaja } from '../../api/cambios/baja/baja.permisos';
+import { permisosFiscalizacion } from '../../api/fiscalizacion/fiscalizacion.permisos';
+import { permisosConvenios } from '../../api/convenios/convenios.permisos';
+import { permisosPredial } from '../../api/predial/predial.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
+import { mundoFiscalizacion } from './mundo-fiscalizacion';
+import { mundoConvenio } from './mundo-convenio';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -60,6 +65,9 @@ const FILAS: FilaPermisos[] = [
   ...permisosCambioActividad,
   ...permisosCambioPropietario,
   ...permisosCambioBaja,
+  ...permisosFiscalizacion,
+  ...permisosConvenios,
+  ...permisosPredial,
 ];
 
 /**
@@ -159,6 +167,9 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
     if (!r.ok) throw new Error(`cambio ${tipo}`);
     cambios[tipo] = r.vista.s.id;
   }
+  // Issue 12: a draft extraordinary-hours request and a registered agreement on the same licence.
+  const fiscalizacionId = await mundoFiscalizacion(e, { est, licenciaId });
+  const convenioId = await mundoConvenio(e, { est, licenciaId });
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -185,6 +196,8 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       notificacionId: aviso.id,
       constanciaId: constancia.body.data.id,
       cambios,
+      fiscalizacionId,
+      convenioId,
     },
   };
 }
