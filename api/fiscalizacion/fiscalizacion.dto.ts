@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentos, type HorarioFiscalizacion } from '../../db/schema';
 import { PASO_FISCALIZACION } from '../../domain/fiscalizacion/comun';
+import { constanciaVisible } from '../../domain/fiscalizacion/reglas';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { estatusSolicitud } from '../../domain/tramite/lectura';
 import { estadoDe } from '../../domain/tramite/maquina';
@@ -96,7 +97,7 @@ export function estatusFiscalizacion(v: FiscalizacionVista, edo: EstadoCuentaVis
     motivo,
     firmaOperador: firmaOperador as 0 | 1,
     firmaFiscalizador: firmaFiscalizador as 0 | 1,
-    constancia: fiscalizacion === 4 && edoCuenta === 4 && estatusPago === 4 && firmaOperador === 1 && firmaFiscalizador === 1,
+    constancia: constanciaVisible({ estatus_fiscalizacion: fiscalizacion, estatus_edo_cuenta: edoCuenta, estatus_pago: estatusPago, firma_operador: firmaOperador, firma_fiscalizador: firmaFiscalizador }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { constanciaVisible, fechaLegible, leerSolicitud, limitesMes, mesesSiguientes, nombreMes, palabraEstadoCuenta } from './estatus';
+import { constanciaVisible } from '../../domain/fiscalizacion/reglas';
+import { fechaLegible, leerSolicitud, limitesMes, mesesSiguientes, nombreMes, palabraEstadoCuenta } from './estatus';
 
 const base = {
   estatus_fiscalizacion: 1,

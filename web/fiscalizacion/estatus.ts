@@ -1,27 +1,17 @@
 // How an extraordinary-hours or live-music request reads on its card (spec 2 §4, §9): the chip, the
 // open button's word and which actions are offered. Pure, so it is unit tested; the server stays the
 // only gate (it refuses what this would not offer).
-import { MSG_FISCALIZACION } from '../../domain/fiscalizacion/mensajes';
+import { chipSolicitud, constanciaVisible, esBloqueada, ESTATUS_FISCALIZACION, etiquetaEditar, puedeEnviar, puedePagar } from '../../domain/fiscalizacion/reglas';
 import type { SolicitudFiscalizacionDto } from '../../api/fiscalizacion/fiscalizacion.schemas';
 
-/** spec 2 §9: the statuses in which the taxpayer can no longer change a request. */
-export const ESTATUS_BLOQUEADOS: readonly number[] = [3, 4, 10, 14];
-export const ESTATUS_ENVIADA = 10;
-const BORRADOR = 1;
-const DEVUELTA = 5;
-const APROBADO = 4;
-/** spec 2 §4 estatus_edo_cuenta: 4 statement issued, 14 payment proof under validation. */
-const EDO_CUENTA_CON_PAGO: readonly number[] = [4, 14];
+export { ESTATUS_BLOQUEADOS_FISCALIZACION as ESTATUS_BLOQUEADOS } from '../../domain/fiscalizacion/reglas';
+export const ESTATUS_ENVIADA = ESTATUS_FISCALIZACION.ENVIADA;
+const { BORRADOR, RECHAZADA: DEVUELTA, APROBADA: APROBADO } = ESTATUS_FISCALIZACION;
 
 type Campos = Pick<
   SolicitudFiscalizacionDto,
   'estatus_fiscalizacion' | 'estatus_edo_cuenta' | 'estatus_pago' | 'firma_operador' | 'firma_fiscalizador' | 'documento_firmado' | 'motivo_rechazo_operador' | 'recibo_pago'
 > & { estado_cuenta?: { pagado: boolean } | null };
-
-/** spec 2 §4: every status 4 and both signatures. */
-export function constanciaVisible(s: Campos): boolean {
-  return s.estatus_fiscalizacion === APROBADO && s.estatus_edo_cuenta === APROBADO && s.estatus_pago === APROBADO && s.firma_operador === 1 && s.firma_fiscalizador === 1;
-}
 
 export interface LecturaSolicitud {
   /** 'Solicitud aprobada' | 'En proceso de aprobación'; null for a draft or a returned request */
@@ -42,14 +32,14 @@ export interface LecturaSolicitud {
 
 export function leerSolicitud(s: Campos): LecturaSolicitud {
   const e = s.estatus_fiscalizacion;
-  const editable = !ESTATUS_BLOQUEADOS.includes(e);
+  const editable = !esBloqueada(e);
   const constancia = constanciaVisible(s);
-  const conEdo = s.estatus_edo_cuenta !== null && EDO_CUENTA_CON_PAGO.includes(s.estatus_edo_cuenta);
+  const conEdo = puedePagar(s);
   return {
-    chip: e === BORRADOR || e === DEVUELTA ? null : constancia ? MSG_FISCALIZACION.solicitudAprobada : MSG_FISCALIZACION.enProceso,
+    chip: chipSolicitud(s),
     editable,
-    abrir: editable ? MSG_FISCALIZACION.editar : e === APROBADO ? MSG_FISCALIZACION.revisar : 'Ver',
-    enviable: editable && s.documento_firmado !== null,
+    abrir: editable || e === APROBADO ? etiquetaEditar(e) : 'Ver',
+    enviable: puedeEnviar(s),
     subirFirmada: editable,
     eliminable: e === BORRADOR || e === DEVUELTA,
     verMotivo: e === DEVUELTA && Boolean(s.motivo_rechazo_operador),
