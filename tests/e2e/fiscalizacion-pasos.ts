@@ -86,7 +86,7 @@ export async function tareaFiscalizacion(browser: Browser, t: TareaFisc) {
       const confirmar = page.getByRole('alertdialog', { name: t.boton });
       await confirmar.getByRole('button', { name: t.boton }).click();
     }
-    await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(toast(page, 'Tarea resuelta exitosamente').first()).toBeVisible(ESPERA_FLUJO);
   } finally {
     await page.context().close();
   }
@@ -112,12 +112,12 @@ export async function firmarYEnviar(page: Page, tarjeta: Locator, nombreArchivo:
   const subir = page.getByRole('dialog', { name: 'Subir solicitud firmada' });
   await subir.getByLabel('Solicitud firmada').setInputFiles(escribirArchivo(nombreArchivo, pdfMinimo('Solicitud firmada')));
   await subir.getByRole('button', { name: 'Subir' }).click();
-  await expect(toast(page, 'Solicitud firmada cargada exitosamente')).toBeVisible();
+  await expect(toast(page, 'Solicitud firmada cargada exitosamente').first()).toBeVisible();
   await expect(subir).toHaveCount(0);
   await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
   const confirmar = page.getByRole('alertdialog', { name: 'Enviar a revisión' });
   await confirmar.getByRole('button', { name: 'Enviar a revisión' }).click();
-  await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+  await expect(toast(page, 'Solicitud enviada exitosamente').first()).toBeVisible(ESPERA_FLUJO);
   await expect(tarjeta.getByText('En proceso de aprobación')).toBeVisible(ESPERA_FLUJO);
   await expect(tarjeta.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   await expect(tarjeta.getByRole('button', { name: 'Eliminar solicitud' })).toHaveCount(0);

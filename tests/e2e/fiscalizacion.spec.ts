@@ -58,7 +58,7 @@ test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea
     await expect(dialogo.getByText('Horario extraordinario autorizado')).toBeVisible();
     // spec 2 §5: nothing filled → 'Complete la información'.
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Complete la información')).toBeVisible();
+    await expect(toast(page, 'Complete la información').first()).toBeVisible();
     // Type 3: Sunday cannot go with Friday and Saturday; equal hours are refused.
     const grupo = await llenarHorario(dialogo, 1, [VIERNES, SABADO, DOMINGO], '23:00', '23:00');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
@@ -72,7 +72,7 @@ test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea
     await capturar(page, 'fiscalizacion-02-formulario');
     await revisarAccesibilidad(page, 'solicitud de horario extraordinario');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Solicitud creada exitosamente')).toBeVisible();
+    await expect(toast(page, 'Solicitud creada exitosamente').first()).toBeVisible();
     await expect(dialogo).toHaveCount(0);
   });
 
@@ -180,14 +180,14 @@ test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas
     await tarjeta.getByRole('button', { name: 'Música viva', exact: true }).click();
     const dialogo = page.getByRole('dialog', { name: 'Solicitud de musica viva' });
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Complete la información')).toBeVisible();
+    await expect(toast(page, 'Complete la información').first()).toBeVisible();
     await expect(dialogo.getByText('El campo es requerido').first()).toBeVisible();
     await dialogo.getByLabel('Cantidad de personas').fill('80');
     await llenarHorario(dialogo, 1, [JUEVES], '23:00', '01:00');
     await capturar(page, 'fiscalizacion-20-musica-formulario');
     await revisarAccesibilidad(page, 'solicitud de música viva');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Solicitud creada exitosamente')).toBeVisible();
+    await expect(toast(page, 'Solicitud creada exitosamente').first()).toBeVisible();
     await expect(dialogo).toHaveCount(0);
   });
 
@@ -204,7 +204,7 @@ test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas
     const otro = enMesSiguiente(4, 2, 2).slice(0, 7);
     await copiar.getByLabel('Mes').selectOption(otro);
     await copiar.getByRole('button', { name: 'Copiar' }).click();
-    await expect(toast(page, 'Solicitud copiada exitosamente')).toBeVisible();
+    await expect(toast(page, 'Solicitud copiada exitosamente').first()).toBeVisible();
     const copia = lista.getByRole('article').filter({ hasText: 'Música viva' }).filter({ hasText: nombreMes(otro) });
     await expect(copia).toHaveCount(1);
     await capturar(page, 'fiscalizacion-21-copia');
@@ -212,7 +212,7 @@ test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas
     const confirmar = page.getByRole('alertdialog', { name: '¿Realmente deseas eliminar esta solicitud?' });
     await expect(confirmar.getByText('Esta acción no puede ser revertida')).toBeVisible();
     await confirmar.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(toast(page, 'Solicitud eliminada exitosamente')).toBeVisible();
+    await expect(toast(page, 'Solicitud eliminada exitosamente').first()).toBeVisible();
     await expect(copia).toHaveCount(0);
     await firmarYEnviar(page, tarjeta, 'musica-firmada.pdf');
   });
@@ -237,10 +237,10 @@ test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas
     await tarjeta.getByRole('button', { name: 'Subir recibo de pago' }).click();
     const subir = page.getByRole('dialog', { name: 'Subir recibo de pago' });
     await subir.getByLabel('Recibo de pago').setInputFiles(escribirArchivo('musica-recibo.png', pngMinimo()));
-    await expect(toast(page, 'Para el comprobante de pago solo se permiten archivos PDF')).toBeVisible();
+    await expect(toast(page, 'Para el comprobante de pago solo se permiten archivos PDF').first()).toBeVisible();
     await subir.getByLabel('Recibo de pago').setInputFiles(escribirArchivo('musica-recibo.pdf', pdfMinimo('Recibo de pago')));
     await subir.getByRole('button', { name: 'Subir' }).click();
-    await expect(toast(page, 'Recibo cargado exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(toast(page, 'Recibo cargado exitosamente').first()).toBeVisible(ESPERA_FLUJO);
     await expect(tarjeta.getByRole('button', { name: 'Ver recibo de pago' })).toBeVisible(ESPERA_FLUJO);
     await expect(tarjeta.getByRole('group', { name: 'Estado de cuenta' }).getByText('Recibo en validación', { exact: true })).toBeVisible();
     await expect(tarjeta.getByText('En proceso de aprobación')).toBeVisible();
@@ -265,7 +265,7 @@ test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío
     const dialogo = page.getByRole('dialog', { name: 'Solicitud de horario extraordinario' });
     await llenarHorario(dialogo, 1, [viernes, sabado], '23:00', '01:00');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Solicitud creada exitosamente')).toBeVisible();
+    await expect(toast(page, 'Solicitud creada exitosamente').first()).toBeVisible();
     const lista = page.getByRole('dialog', { name: 'Solicitudes' });
     const nueva = lista.getByRole('article').filter({ hasText: fechaLegible(viernes) });
     folio = ((await nueva.getByText(/^HEX-\d{4}-\d+$/).textContent()) ?? '').trim();
@@ -292,12 +292,12 @@ test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío
     const grupo = form.getByRole('group', { name: 'Horario 1' });
     await grupo.getByRole('button', { name: `Quitar ${fechaLegible(sabado)}` }).click();
     await form.getByRole('button', { name: 'Actualizar' }).click();
-    await expect(toast(page, 'Solicitud actualizada exitosamente')).toBeVisible();
+    await expect(toast(page, 'Solicitud actualizada exitosamente').first()).toBeVisible();
     await expect(form).toHaveCount(0);
     await expect(tarjeta.getByRole('cell', { name: fechaLegible(sabado) })).toHaveCount(0);
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
     await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
-    await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(toast(page, 'Solicitud enviada exitosamente').first()).toBeVisible(ESPERA_FLUJO);
     await expect(tarjeta.getByText('En proceso de aprobación')).toBeVisible(ESPERA_FLUJO);
     await expect(tarjeta.getByRole('button', { name: 'Ver motivo de rechazo' })).toHaveCount(0);
     await capturar(page, 'fiscalizacion-32-reenviada');
