@@ -211,3 +211,27 @@ export function datosTitular(t: Titular): Dato[] {
     { etiqueta: 'RFC', valor: t.rfc },
   ];
 }
+
+/**
+ * The verification block of an issued document: its QR and the address of /verificar. `texto` says
+ * what is checked ('la autenticidad de esta constancia'); the QR is 92 pt unless the page is tight.
+ */
+export function verificacionQr(url: string, o: { texto: string; tamano?: number; margen?: number }): Content {
+  const tamano = o.tamano ?? 92;
+  return {
+    unbreakable: true,
+    margin: [0, o.margen ?? 16, 0, 0],
+    columns: [
+      { width: tamano, qr: url, fit: tamano, eccLevel: 'M', foreground: COLOR.texto },
+      {
+        width: '*',
+        margin: [12, 14, 0, 0],
+        stack: [
+          { text: 'Verificación del documento', bold: true, color: COLOR.primario },
+          { text: `Escanee el código QR o consulte la siguiente dirección para comprobar ${o.texto}:`, style: 'nota', italics: false, margin: [0, 2, 0, 4] },
+          { text: url, fontSize: 9, color: COLOR.bahia },
+        ],
+      },
+    ],
+  };
+}

@@ -3,9 +3,9 @@
 // and the certificate of an approved change (what the padrón now records, with a QR to the public
 // verification page carrying the signed code, as the licence's does).
 import type { Content } from 'pdfmake/interfaces';
-import { datos, firma, resumen, seccion, tabla } from './bloques';
+import { datos, firma, resumen, seccion, tabla, verificacionQr } from './bloques';
 import { esSoloFecha, fechaCorta, fechaLarga, hora } from './formato';
-import { COLOR, documentoConMembrete } from './letterhead';
+import { documentoConMembrete } from './letterhead';
 import { urlVerificacion } from './licencia';
 import { renderizar } from './motor';
 import type { DocumentoAdjunto, Fecha, OpcionesPdf, Titular } from './tipos';
@@ -76,25 +76,6 @@ function datosEstablecimientoCambio(e: EstablecimientoCambioPdf) {
     { etiqueta: 'Domicilio', valor: e.domicilio, completo: true },
     { etiqueta: 'Clave catastral', valor: e.claveCatastral },
   ];
-}
-
-function verificacion(url: string): Content {
-  return {
-    unbreakable: true,
-    margin: [0, 16, 0, 0],
-    columns: [
-      { width: 92, qr: url, fit: 92, eccLevel: 'M', foreground: COLOR.texto },
-      {
-        width: '*',
-        margin: [12, 14, 0, 0],
-        stack: [
-          { text: 'Verificación del documento', bold: true, color: COLOR.primario },
-          { text: 'Escanee el código QR o consulte la siguiente dirección para comprobar la autenticidad de esta constancia:', style: 'nota', italics: false, margin: [0, 2, 0, 4] },
-          { text: url, fontSize: 9, color: COLOR.bahia },
-        ],
-      },
-    ],
-  };
 }
 
 const centrado = (c: Content): Content => ({ columns: [{ width: '*', text: '' }, { width: 260, stack: [c] }, { width: '*', text: '' }] });
@@ -191,7 +172,7 @@ export function definicionConstanciaCambio(c: ConstanciaCambioPdf, opciones: Opc
       ...(c.aprobacion.revisor ? [{ etiqueta: 'Revisó y aprobó', valor: c.aprobacion.revisor }] : []),
     ]),
     centrado(firma(c.aprobacion.revisor ?? c.aprobacion.area, c.aprobacion.revisor ? c.aprobacion.area : 'Área que aprobó el trámite')),
-    verificacion(url),
+    verificacionQr(url, { texto: 'la autenticidad de esta constancia' }),
   ];
   return documentoConMembrete({
     titulo,

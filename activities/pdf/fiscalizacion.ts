@@ -4,9 +4,9 @@
 // (viewConstanciaExtraordinaria: the approved hours, the payment, both signatures, and a QR to the
 // public verification page carrying the signed code, like the licence's and the changes').
 import type { Content } from 'pdfmake/interfaces';
-import { datos, firma, resumen, seccion, tabla } from './bloques';
+import { datos, firma, resumen, seccion, tabla, verificacionQr } from './bloques';
 import { fechaLarga, moneda } from './formato';
-import { COLOR, documentoConMembrete } from './letterhead';
+import { documentoConMembrete } from './letterhead';
 import { urlVerificacion } from './licencia';
 import { renderizar } from './motor';
 import type { Fecha, OpcionesPdf, Titular } from './tipos';
@@ -117,25 +117,6 @@ function tablaAprobadas(detalles: readonly DetalleFiscalizacionPdf[]): Content {
 
 const centrado = (c: Content): Content => ({ columns: [{ width: '*', text: '' }, { width: 260, stack: [c] }, { width: '*', text: '' }] });
 
-function verificacion(url: string): Content {
-  return {
-    unbreakable: true,
-    margin: [0, 10, 0, 0],
-    columns: [
-      { width: 70, qr: url, fit: 70, eccLevel: 'M', foreground: COLOR.texto },
-      {
-        width: '*',
-        margin: [12, 14, 0, 0],
-        stack: [
-          { text: 'Verificación del documento', bold: true, color: COLOR.primario },
-          { text: 'Escanee el código QR o consulte la siguiente dirección para comprobar la autenticidad de esta constancia:', style: 'nota', italics: false, margin: [0, 2, 0, 4] },
-          { text: url, fontSize: 9, color: COLOR.bahia },
-        ],
-      },
-    ],
-  };
-}
-
 const DEPENDENCIA = 'Tesorería Municipal · Dirección de Fiscalización';
 
 export function definicionSolicitudFiscalizacion(s: SolicitudFiscalizacionPdf, opciones: OpcionesPdf = {}) {
@@ -209,7 +190,7 @@ export function definicionConstanciaFiscalizacion(c: ConstanciaFiscalizacionPdf,
       3,
     ),
     // Full width: the address stays on one line (a reader copies it, the tests read it back).
-    verificacion(url),
+    verificacionQr(url, { texto: 'la autenticidad de esta constancia', tamano: 70, margen: 10 }),
     {
       columns: [
         { width: '*', stack: [firma(c.firmas.operador ?? 'Fiscalización', 'Operador de Fiscalización')] },

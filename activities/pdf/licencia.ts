@@ -3,9 +3,9 @@
 // and the Tesorero Municipal (spec 1 §4.3: ready when both approved); a provisional one says so
 // and has none. Both carry a QR to the public verification page.
 import type { Content } from 'pdfmake/interfaces';
-import { datos, datosEstablecimiento, datosTitular, firma, nombreProceso, recuadro, resumen, seccion } from './bloques';
+import { datos, datosEstablecimiento, datosTitular, firma, nombreProceso, recuadro, resumen, seccion, verificacionQr } from './bloques';
 import { fechaLarga } from './formato';
-import { COLOR, documentoConMembrete } from './letterhead';
+import { documentoConMembrete } from './letterhead';
 import { renderizar } from './motor';
 import type { LicenciaPdf, OpcionesPdf } from './tipos';
 
@@ -31,25 +31,6 @@ function avisoProvisional(): Content {
     '#a01c1c',
     '#fbeeee',
   );
-}
-
-function verificacion(url: string): Content {
-  return {
-    unbreakable: true,
-    margin: [0, 16, 0, 0],
-    columns: [
-      { width: 92, qr: url, fit: 92, eccLevel: 'M', foreground: COLOR.texto },
-      {
-        width: '*',
-        margin: [12, 14, 0, 0],
-        stack: [
-          { text: 'Verificación del documento', bold: true, color: COLOR.primario },
-          { text: 'Escanee el código QR o consulte la siguiente dirección para comprobar la autenticidad y el estatus de esta licencia:', style: 'nota', italics: false, margin: [0, 2, 0, 4] },
-          { text: url, fontSize: 9, color: COLOR.bahia },
-        ],
-      },
-    ],
-  };
 }
 
 export function definicionLicencia(l: LicenciaPdf, opciones: OpcionesPdf = {}) {
@@ -101,7 +82,7 @@ export function definicionLicencia(l: LicenciaPdf, opciones: OpcionesPdf = {}) {
       ],
     });
   }
-  contenido.push(verificacion(url));
+  contenido.push(verificacionQr(url, { texto: 'la autenticidad y el estatus de esta licencia' }));
 
   return documentoConMembrete({
     titulo: `Licencia de Funcionamiento${provisional ? ' provisional' : ''}`,

@@ -2,9 +2,8 @@
 // five photos as PNG or JPEG, every other document as PDF — under 14 MB, and stored as the
 // request's own (not the establishment's: the establishment keeps its files until the change is
 // approved), one per code, a new one replacing the previous.
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentos, type Solicitud } from '../../db/schema';
+import type { Solicitud } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { nombreDocumentoCambio } from '../../domain/cambios/documentos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
@@ -51,18 +50,6 @@ export async function guardarArchivosCambio(
 
 /** The request's files, oldest first, as every file of the portal is answered. */
 export async function archivosDeCambio(db: Db, solicitudId: number) {
-  const filas = await db
-    .select({
-      id: documentos.id,
-      codigo: documentos.codigo,
-      nombreArchivo: documentos.nombreArchivo,
-      mime: documentos.mime,
-      tamano: documentos.tamano,
-      createdAt: documentos.createdAt,
-      locacionId: documentos.locacionId,
-    })
-    .from(documentos)
-    .where(eq(documentos.solicitudId, solicitudId))
-    .orderBy(asc(documentos.id));
+  const filas = await createDocumentosRepository({ db }).deSolicitud(solicitudId);
   return filas.map((f) => ({ ...archivoDto(f), etiqueta: nombreDocumentoCambio(f.codigo) }));
 }

@@ -51,6 +51,23 @@ export function createDocumentosRepository({ db }: { db: Db }) {
       return c?.contenido ?? null;
     },
 
+    /** A request's own files (sent with it, or its payment proofs), oldest first, without their bytes. */
+    async deSolicitud(solicitudId: number) {
+      return db
+        .select({
+          id: documentos.id,
+          codigo: documentos.codigo,
+          nombreArchivo: documentos.nombreArchivo,
+          mime: documentos.mime,
+          tamano: documentos.tamano,
+          createdAt: documentos.createdAt,
+          locacionId: documentos.locacionId,
+        })
+        .from(documentos)
+        .where(eq(documentos.solicitudId, solicitudId))
+        .orderBy(asc(documentos.id));
+    },
+
     /** The taxpayer's own files, not an establishment's (those live in the establishment's section). */
     async delPerfil(contribuyenteId: number): Promise<Documento[]> {
       return db

@@ -2,9 +2,8 @@
 // The three status flags the cards read (spec 2 §4) are derived from the kit's machine — the
 // review step, the 1754 statement and its validation, the two signatures — so the chip, the
 // actions and the timeline cannot disagree.
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentos, type HorarioFiscalizacion } from '../../db/schema';
+import type { HorarioFiscalizacion } from '../../db/schema';
 import { PASO_FISCALIZACION } from '../../domain/fiscalizacion/comun';
 import { constanciaVisible } from '../../domain/fiscalizacion/reglas';
 import { ESTATUS } from '../../domain/tramite/estatus';
@@ -12,6 +11,7 @@ import { estatusSolicitud } from '../../domain/tramite/lectura';
 import { estadoDe } from '../../domain/tramite/maquina';
 import { codigoComprobante, SERVICIO } from '../../domain/tramite/servicios';
 import { definicionDe } from '../../domain/tramites';
+import { createDocumentosRepository } from '../documentos/documentos.repository';
 import { archivoDto, type ArchivoFila } from '../establecimientos/establecimientos.dto';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository, type EstadoCuentaVista } from '../pagos/pagos.repository';
@@ -49,20 +49,8 @@ export function detalleDto(h: HorarioFiscalizacion): DetalleFiscalizacionDto {
   };
 }
 
-export async function archivosDe(db: Db, solicitudId: number): Promise<ArchivoFila[]> {
-  return db
-    .select({
-      id: documentos.id,
-      codigo: documentos.codigo,
-      nombreArchivo: documentos.nombreArchivo,
-      mime: documentos.mime,
-      tamano: documentos.tamano,
-      createdAt: documentos.createdAt,
-      locacionId: documentos.locacionId,
-    })
-    .from(documentos)
-    .where(eq(documentos.solicitudId, solicitudId))
-    .orderBy(asc(documentos.id));
+export function archivosDe(db: Db, solicitudId: number): Promise<ArchivoFila[]> {
+  return createDocumentosRepository({ db }).deSolicitud(solicitudId);
 }
 
 /** The flags of spec 2 §4, read from the request's machine. */
@@ -106,8 +94,9 @@ export async function estadoCuentaDe(db: Db, solicitudId: number): Promise<Estad
   return createPagosRepository({ db }).ultimo(solicitudId, SERVICIO.HORARIO_EXTRA);
 }
 
-export async function fiscalizacionDto(db: Db, v: FiscalizacionVista): Promise<SolicitudFiscalizacionDto> {
-  const [edo, archivos] = await Promise.all([estadoCuentaDe(db, v.s.id), archivosDe(db, v.s.id)]);
+/** `archivos`: the request's files when the caller already read them (the inbox's detail shows them too). */
+export async function fiscalizacionDto(db: Db, v: FiscalizacionVista, leidos?: ArchivoFila[]): Promise<SolicitudFiscalizacionDto> {
+  const [edo, archivos] = await Promise.all([estadoCuentaDe(db, v.s.id), leidos ?? archivosDe(db, v.s.id)]);
   const e = estatusFiscalizacion(v, edo);
   const archivo = (...codigos: string[]) => {
     const a = archivos.filter((x) => codigos.includes(x.codigo)).at(-1);

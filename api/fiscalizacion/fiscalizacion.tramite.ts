@@ -54,7 +54,8 @@ function fiscalizacionApi(definicion: CualquierDefinicion, rutas?: FastifyPlugin
       if (!f) return null;
       const lic = await createLicenciasRepository({ db: deps.db }).porId(f.v.f.licenciaId);
       if (!lic) return null;
-      const [dto, archivos] = await Promise.all([fiscalizacionDto(deps.db, f.v), archivosDe(deps.db, s.id)]);
+      const archivos = await archivosDe(deps.db, s.id);
+      const dto = await fiscalizacionDto(deps.db, f.v, archivos);
       const aprobadas = f.v.horarios.map((h) => h.horasAprobadas);
       return {
         solicitud_id: s.id,
