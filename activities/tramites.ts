@@ -5,6 +5,7 @@ import type { Solicitud } from '../db/schema';
 import type { SnapshotPersistido } from '../domain/tramite/maquina';
 import type { ServicioId } from '../domain/tramite/servicios';
 import { hooksCambio } from './cambios.activities';
+import { hooksAnuncios } from './anuncios.activities';
 import { hooksFiscalizacion } from './fiscalizacion.activities';
 import { aplicarActividad, aplicarBaja, aplicarDomicilio, aplicarNombre, aplicarPropietario } from './cambios/aplicaciones';
 import { hooksLicencia } from './licencia.activities';
@@ -27,4 +28,6 @@ export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   baja: hooksCambio(aplicarBaja),
   horario_extraordinario: hooksFiscalizacion,
   musica_viva: hooksFiscalizacion,
+  anuncio: hooksAnuncios,
+  anuncio_externo: hooksAnuncios,
 };

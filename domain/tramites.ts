@@ -10,6 +10,7 @@ import { cambioDomicilio } from './cambios/domicilio/definicion';
 import { cambioNombre } from './cambios/nombre/definicion';
 import { cambioPropietario } from './cambios/propietario/definicion';
 import { horarioExtraordinario, musicaViva } from './fiscalizacion/definicion';
+import { anuncio, anuncioExterno } from './anuncios/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
@@ -23,6 +24,8 @@ export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [bajaEstablecimiento.clave]: bajaEstablecimiento,
   [horarioExtraordinario.clave]: horarioExtraordinario,
   [musicaViva.clave]: musicaViva,
+  [anuncio.clave]: anuncio,
+  [anuncioExterno.clave]: anuncioExterno,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

@@ -10,4 +10,6 @@ export { cambioPropietarioWorkflow } from './cambios/propietario.workflow';
 export { bajaEstablecimientoWorkflow } from './cambios/baja.workflow';
 export { horarioExtraordinarioWorkflow } from './fiscalizacion/horario.workflow';
 export { musicaVivaWorkflow } from './fiscalizacion/musica.workflow';
+export { anuncioWorkflow } from './anuncios/anuncio.workflow';
+export { anuncioExternoWorkflow } from './anuncios/anuncio-externo.workflow';
 export { vigenciaConvenioWorkflow } from './convenios/vigencia.workflow';

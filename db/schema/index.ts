@@ -11,3 +11,4 @@ export * from './cambios.table';
 export * from './fiscalizacion.table';
 export * from './convenios.table';
 export * from './predial.table';
+export * from './anuncios.table';

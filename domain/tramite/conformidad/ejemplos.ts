@@ -13,4 +13,6 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   baja: { tipoProceso: 1, hasAlcohol: true },
   horario_extraordinario: {},
   musica_viva: {},
+  anuncio: { altoRiesgo: true, renovacion: false, anio: 2026 },
+  anuncio_externo: { altoRiesgo: true, renovacion: false, anio: 2026 },
 };

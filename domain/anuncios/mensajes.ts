@@ -1,0 +1,107 @@
+// The strings of the advertising procedures: spec 3 §2.2–2.3, §4.1, §5.1–5.2, §8.2 verbatim in
+// MENSAJES_ANUNCIO.spec; our own words (correct Spanish) in MENSAJES_ANUNCIO.propios.
+// No imports: the API, the web, the workflows' bundle and the PDFs all read this file.
+
+/** spec 3 strings, verbatim (keep them exactly as the spec writes them). */
+const SPEC = {
+  // §2.2, §4.1
+  pendienteEnviar: 'PENDIENTE DE ENVIAR',
+  verFormato: 'Ver formato autorización',
+  agregar: 'Agregar',
+  eliminar: 'Eliminar',
+  guardar: 'Guardar',
+  actualizar: 'Actualizar',
+  enviarRevision: 'Enviar a revisión',
+  pagarEnLinea: 'Pagar en línea',
+  cerrar: 'Cerrar',
+  pagarPredial: 'Pagar predial',
+  // §2.3
+  tituloExterno: 'Solicitud de anuncio en vía pública',
+  consultar: 'Consultar',
+  permisosAnuncios: 'Permisos de anuncios publicitarios',
+  actualizarDatosAnuncio: 'Actualizar datos anuncio',
+  sinSolicitudes: 'No hay solicitudes de anuncios',
+  sinRegistros: 'Sin registros',
+  // §5.1
+  sinClaveCatastral: 'No cuento con clave catastral',
+  claveNoEncontrada: 'La clave no ha sido encontrada en catastro',
+  // §5.2 file rules
+  soloImagenFotografia: 'Para la fotografía solo se permiten archivos PNG, JPEG, JPG',
+  soloPdfCedula: 'Para la cedula catastral solo se permiten archivos PDF',
+  soloPdfContrato: 'Para el contrato de arrendamiento solo se permiten archivos PDF',
+  soloPdfPropiedad: 'Para el documento de propiedad solo se permiten archivos PDF',
+  soloPdfAnteriorPermiso: 'Para el anterior permiso solo se permiten archivos PDF',
+  tamanoMaximo: 'El tamaño debe ser menor a 14 MB!',
+  // §8.2 local messages
+  llenarObligatorios: 'Por favor, llene todos los campos obligatorios.',
+  fechaInicioRequerida: 'La fecha de inicio es requerida',
+  fechaFinRequerida: 'La fecha final es requerida',
+  errorEnviar: 'Ocurrio un error al enviar su solicitud, intente de nuevo',
+  camposMarcados: 'Por favor ingrese la información en los campos marcados',
+  completeCamposMarcados: 'Complete los campos marcados en el formulario',
+  // §8.2 success toasts
+  solicitudRegistrada: 'Solicitud de anuncio registrado exitosamente',
+  solicitudExternaRegistrada: 'Solicitud de anuncio en vía pública registrado exitosamente',
+  anuncioRegistrado: 'Anuncio registrado exitosamente',
+  anuncioActualizado: 'Anuncio Actualizado exitosamente',
+  detalleEliminado: 'Anuncio eliminado',
+  anuncioEliminado: 'Anuncio eliminado exitosamente',
+  estadoCuenta: 'Estado de cuenta.',
+  formatoGenerado: 'Formato de autorización generado.',
+  solicitudActualizada: 'Solicitud actualizada exitosamente',
+  solicitudEnviada: 'Solicitud enviada exitosamente',
+  // §8.1
+  permisoDenegado: 'Permiso denegado',
+} as const;
+
+/** Our own words. */
+const PROPIOS = {
+  enRevision: 'ENVIADO A REVISIÓN',
+  enProceso: 'EN REVISIÓN',
+  autorizado: 'AUTORIZADO',
+  devuelto: 'DEVUELTO PARA CORRECCIÓN',
+  pendientePago: 'PENDIENTE DE PAGO',
+  pagoEnValidacion: 'PAGO EN VALIDACIÓN',
+  pagoRechazado: 'PAGO RECHAZADO',
+  rechazado: 'RECHAZADO',
+  vencido: 'VENCIDO',
+  devueltoInstruccion: 'Edite la información, presione Actualizar y envíe nuevamente la solicitud a revisión.',
+  confirmarEnvio: 'Una vez enviada a revisión ya no podrá editar la solicitud. ¿Desea continuar?',
+  creacionAnuncio: 'Creación de anuncio',
+  requerido: 'Este campo es obligatorio.',
+  sinAnuncios: 'Agregue al menos un anuncio.',
+  tipoInvalido: 'Seleccione un tipo de anuncio válido.',
+  materialInvalido: 'Seleccione un material válido.',
+  medidaInvalida: 'La medida debe ser mayor a cero.',
+  medidaMaxima: 'La medida no puede ser mayor a 100 metros.',
+  carasInvalidas: 'Indique cuántas caras, vistas o pantallas tiene el anuncio (de 1 a 10).',
+  piezaRequerida: 'Indique el número de piezas (de 1 a 10,000).',
+  mesRequerido: 'Indique el número de meses (de 1 a 12).',
+  diaRequerido: 'Indique el número de días (de 1 a 366).',
+  rotacionRequerida: 'Indique si la rotación es por mecanismo eléctrico o por acción del viento.',
+  mesFijo: 'En una renovación solicitada en noviembre, el mes de una manta o lona es 12.',
+  cambioTextoRequerido: 'Describa el cambio del anuncio.',
+  fechaFinAnterior: 'La fecha final no puede ser anterior a la fecha de inicio.',
+  fechaInvalida: 'La fecha no es válida.',
+  propiedadRequerida: 'Indique si el inmueble es propio o arrendado.',
+  domicilioRequerido: 'Indique el domicilio donde se instalará el anuncio.',
+  periodoRequerido: 'Seleccione al menos un periodo de renovación.',
+  periodoInvalido: 'Solo puede renovar el año en curso y los dos anteriores.',
+  periodosSoloDiciembre: 'Los periodos de renovación solo pueden elegirse en diciembre.',
+  claveCatastralInvalida: 'La clave catastral debe tener 17 dígitos.',
+  identificacionPredioRequerida: 'Indique cómo se identifica el predio.',
+  cedulaVigente: 'La constancia o cédula catastral debe estar vigente y no tener más de 5 años de antigüedad.',
+  soloPdfMemoria: 'Para la memoria de cálculo estructural solo se permiten archivos PDF',
+  soloPdfResponsiva: 'Para la carta responsiva de terceros solo se permiten archivos PDF',
+  soloPdfDocumentoArrendamiento: 'Para el documento de arrendamiento solo se permiten archivos PDF',
+  archivoDesconocido: 'El archivo no corresponde a ningún documento de la solicitud.',
+  archivoVacio: 'El archivo está vacío.',
+  archivoRequerido: (etiqueta: string) => `Adjunte el documento: ${etiqueta}.`,
+  predialPendiente: 'El impuesto predial de la clave catastral no está pagado. Páguelo para poder agregar anuncios.',
+  noEditable: 'La solicitud ya no puede editarse.',
+  noEnviable: 'La solicitud no puede enviarse a revisión en su estatus actual.',
+  formatoNoDisponible: 'El formato de autorización estará disponible cuando la solicitud sea autorizada.',
+  altoRiesgo: 'Anuncio de alto riesgo: lo revisa también Protección Civil.',
+} as const;
+
+export const MENSAJES_ANUNCIO = { ...SPEC, ...PROPIOS, spec: SPEC, propios: PROPIOS } as const;
