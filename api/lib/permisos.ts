@@ -56,6 +56,10 @@ export interface Mundo {
   fiscalizacionId: number;
   /** an agreement (convenio) registered on the establishment's licence, status 1 (issue 12) */
   convenioId: number;
+  /** issue 13: a draft sign request (status 1) of the establishment with one sign and one detail row */
+  anuncio: { solicitudId: number; anuncioId: number; detalleId: number };
+  /** issue 13: a draft public-road sign request (status 1) of the owner with one sign and one detail row */
+  anuncioExterno: { solicitudId: number; anuncioId: number; detalleId: number };
 }
 
 export interface FilaPermisos {

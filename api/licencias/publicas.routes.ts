@@ -12,6 +12,7 @@ import { cambioPorFolio, constanciaCambio, esFolioCambio } from '../cambios/impr
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { leerCodigo } from '../lib/verificacion';
 import { esFolioFiscalizacion, verificarFiscalizacion } from '../fiscalizacion/verificacion';
+import { esFolioAnuncio, verificarAnuncio } from '../anuncios/impresos';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { licenciaImpresa } from './impresos.licencia';
 import { snapshotLicencia } from './licencia.dto';
@@ -47,6 +48,11 @@ export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
         // An extraordinary-hours or live-music certificate (issue 12): valid once viewable; its data only with the signed code.
         const f = await verificarFiscalizacion(db, leido.folio, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
         return f && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, fiscalizacion: f }) : respuesta(f !== null, null);
+      }
+      if (esFolioAnuncio(leido.folio)) {
+        // An advertising authorization format (issue 13): valid while its year lasts; its data only with the signed code.
+        const a = await verificarAnuncio(db, leido.folio, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
+        return a && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: a.valida, licencia: null, anuncio: a.anuncio }) : respuesta(!!a?.valida, null);
       }
       if (esFolioCambio(leido.folio)) {
         // A change request's certificate (issue 11): valid once approved; its data only with the signed code.

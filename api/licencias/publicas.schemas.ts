@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { fechaHoraIso, fechaIso } from '../lib/respuesta';
 import { fiscalizacionVerificadaSchema } from '../fiscalizacion/verificacion';
+import { anuncioVerificadoSchema } from '../anuncios/impresos';
 
 /** What the printed licence shows, and its status today: only for the QR's signed code of an issued licence. */
 export const licenciaVerificadaSchema = z.object({
@@ -49,5 +50,7 @@ export const verificacionSchema = z.object({
   cambio: cambioVerificadoSchema.optional(),
   /** only with the signed code of an extraordinary-hours or live-music certificate (issue 12) */
   fiscalizacion: fiscalizacionVerificadaSchema.optional(),
+  /** only with the signed code of an advertising authorization format, ANU- or AVP- (issue 13) */
+  anuncio: anuncioVerificadoSchema.optional(),
 });
 export type VerificacionLicencia = z.infer<typeof verificacionSchema>;

@@ -9,6 +9,7 @@ import { cambioDomicilioApi } from '../cambios/domicilio/domicilio.tramite';
 import { cambioNombreApi } from '../cambios/nombre/nombre.tramite';
 import { cambioPropietarioApi } from '../cambios/propietario/propietario.tramite';
 import { horarioExtraordinarioApi, musicaVivaApi } from '../fiscalizacion/fiscalizacion.tramite';
+import { anuncioEstablecimientoApi, anuncioExternoApi } from '../anuncios/anuncio.tramite';
 import type { TramiteApi } from './registro';
 import { forbidden } from '../lib/errors';
 
@@ -24,6 +25,8 @@ export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
   baja: bajaEstablecimientoApi,
   horario_extraordinario: horarioExtraordinarioApi,
   musica_viva: musicaVivaApi,
+  anuncio: anuncioEstablecimientoApi,
+  anuncio_externo: anuncioExternoApi,
 };
 
 export function tramiteApi(procedimiento: string): TramiteApi {

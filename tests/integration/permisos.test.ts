@@ -35,11 +35,15 @@ import { permisosCambioBaja } from '../../api/cambios/baja/baja.permisos';
 import { permisosFiscalizacion } from '../../api/fiscalizacion/fiscalizacion.permisos';
 import { permisosConvenios } from '../../api/convenios/convenios.permisos';
 import { permisosPredial } from '../../api/predial/predial.permisos';
+import { permisosAnuncios } from '../../api/anuncios/anuncios.permisos';
+import { permisosAnunciosExternos } from '../../api/anuncios-externos/anuncios-externos.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
 import { mundoFiscalizacion } from './mundo-fiscalizacion';
 import { mundoConvenio } from './mundo-convenio';
+import { mundoAnuncio } from './mundo-anuncio';
+import { mundoAnuncioExterno } from './mundo-anuncio-externo';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -68,6 +72,8 @@ const FILAS: FilaPermisos[] = [
   ...permisosFiscalizacion,
   ...permisosConvenios,
   ...permisosPredial,
+  ...permisosAnuncios,
+  ...permisosAnunciosExternos,
 ];
 
 /**
@@ -170,6 +176,9 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   // Issue 12: a draft extraordinary-hours request and a registered agreement on the same licence.
   const fiscalizacionId = await mundoFiscalizacion(e, { est, licenciaId });
   const convenioId = await mundoConvenio(e, { est, licenciaId });
+  // Issue 13: a draft sign request of the establishment and a draft public-road sign request.
+  const anuncio = await mundoAnuncio(e, { est, contribuyenteId: t.contribuyenteId! });
+  const anuncioExterno = await mundoAnuncioExterno(e, { est, contribuyenteId: t.contribuyenteId! });
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -198,6 +207,8 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       cambios,
       fiscalizacionId,
       convenioId,
+      anuncio,
+      anuncioExterno,
     },
   };
 }

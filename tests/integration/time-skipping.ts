@@ -6,9 +6,23 @@ import type { Actividades } from '../../activities';
 import { workflowBundle } from '../../worker/create-worker';
 import { SEARCH_ATTRIBUTES_TIPOS } from '../../workflows/search-attributes';
 
+/**
+ * The SDK's client pings every 30 s even when idle; the test server (grpc-java) tolerates one ping
+ * per 5 minutes and, after two strikes, answers GOAWAY 'excess pings' — about 90 s into a file, the
+ * client's long poll for a result is cut and time stops skipping (the file hangs). Its one
+ * constructor that takes connection options is private, so it is reached by name; the pings then go
+ * every 10 minutes, longer than any file here.
+ */
+type ConOpciones = { create(o: Record<string, unknown>): Promise<TestWorkflowEnvironment> };
+const PING_CADA_MS = 10 * 60_000;
+
 export async function crearEntornoTiempo(): Promise<TestWorkflowEnvironment> {
   const path = process.env.TEMPORAL_TEST_SERVER_PATH;
-  const env = await TestWorkflowEnvironment.createTimeSkipping(path ? { server: { executable: { type: 'existing-path', path } } } : {});
+  const env = await (TestWorkflowEnvironment as unknown as ConOpciones).create({
+    server: { type: 'time-skipping', ...(path ? { executable: { type: 'existing-path', path } } : {}) },
+    supportsTimeSkipping: true,
+    connectionOptions: { channelArgs: { 'grpc.keepalive_time_ms': PING_CADA_MS, 'grpc.keepalive_permit_without_calls': 0 } },
+  });
   // The workflows upsert the operators' search attributes; the test server must know them too.
   const TIPO = { Keyword: 2, Datetime: 6 } as const; // temporal.api.enums.v1.IndexedValueType
   await env.connection.operatorService.addSearchAttributes({
