@@ -34,9 +34,14 @@ const admin: RouteObject[] = [
   { path: 'usosuelo/solicitud', lazy: pagina(() => import('./usosuelo/solicitud-page'), (m) => m.SolicitudUsoSueloPage) },
   { path: 'establecimientos/form-cambio-domicilio/:licecniaId/:establecimiento', lazy: pagina(() => import('./cambios/domicilio/movimientos-page'), (m) => m.MovimientosDomicilioPage) },
   { path: 'establecimientos/uso-suelo/:idSolicitud', lazy: pagina(() => import('./usosuelo/constancia-page'), (m) => m.ConstanciaUsoSueloPage) },
+  // spec 3 §2.2: the signs of the taxpayer's establishments, one request's signs, and a sign's form.
+  { path: 'establecimientos-anuncios', lazy: pagina(() => import('./anuncios/establecimientos-anuncios-page'), (m) => m.EstablecimientosAnunciosPage) },
+  { path: 'establecimientos/anuncios/:idSolicitud', lazy: pagina(() => import('./anuncios/anuncios-solicitud-page'), (m) => m.AnunciosSolicitudPage) },
+  { path: 'anuncio/solicitud/:idEstablecimiento', lazy: pagina(() => import('./anuncios/anuncio-form-page'), (m) => m.AnuncioFormPage) },
+  // spec 3 §2.3: public-road sign requests and their form.
+  { path: 'anuncios-externos', lazy: pagina(() => import('./anuncios-externos/lista-page'), (m) => m.AnunciosExternosPage) },
+  { path: 'anuncio-externo/solicitud', lazy: pagina(() => import('./anuncios-externos/solicitud-page'), (m) => m.SolicitudAnuncioExternoPage) },
   proximamente('establecimientos/*', 'Mis establecimientos'),
-  proximamente('establecimientos-anuncios', 'Solicitudes de anuncios'),
-  proximamente('anuncios-externos', 'Anuncios en vía pública'),
   proximamente('solicitudArrendamiento', 'Mis solicitudes de arrendamiento'),
   proximamente('solicitudCesionDerecho', 'Mis solicitudes de cesión de derechos'),
   { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },

@@ -8,6 +8,7 @@ import { DetallePerfil } from './detalle-perfil';
 import { DetalleUsoSuelo } from '../usosuelo/detalle-tarea';
 import { DetalleTareaCambio } from '../cambios/comun/detalle-tarea';
 import { DETALLES_FISCALIZACION } from './detalle-fiscalizacion';
+import { DETALLES_ANUNCIO } from './detalle-anuncio';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
@@ -29,4 +30,5 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   cambio_propietario: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
   baja: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
   ...DETALLES_FISCALIZACION,
+  ...DETALLES_ANUNCIO,
 };

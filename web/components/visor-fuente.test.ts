@@ -13,6 +13,11 @@ describe('archivoDeFuente', () => {
     expect(archivoDeFuente({ titulo: 'Recibo', ruta: '/api/x', metodo: 'POST', nombreArchivo: 'r.pdf' }).metodo).toBe('POST');
   });
 
+  it('a printout that is generated carries the toast its arrival shows', () => {
+    const f = { titulo: 'Formato', ruta: '/api/anuncio/9/generateformatoautorizacion', metodo: 'POST' as const, nombreArchivo: 'f.pdf', exito: 'Formato de autorización generado.' };
+    expect(archivoDeFuente(f).exito).toBe('Formato de autorización generado.');
+  });
+
   it('a stored document is read from documentacion by id, titled by its name', () => {
     expect(archivoDeFuente({ id: 12, nombre: 'Identificación oficial', nombre_archivo: 'ine.png', mime: 'image/png' })).toEqual({
       titulo: 'Identificación oficial',

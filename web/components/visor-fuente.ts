@@ -9,6 +9,8 @@ export interface FuentePdf {
   ruta: string;
   metodo?: MetodoArchivo;
   nombreArchivo: string;
+  /** the success toast once the file arrives (spec 3 §8.2 'Formato de autorización generado.') */
+  exito?: string;
 }
 
 /** A stored document (GET /api/documentacion/{id}). */
@@ -29,10 +31,11 @@ export interface ArchivoVisor {
   metodo: MetodoArchivo;
   /** the stored document's type; null for a PDF the API produces */
   mime: string | null;
+  exito?: string;
 }
 
 export function archivoDeFuente(f: FuenteVisor): ArchivoVisor {
-  if ('ruta' in f) return { titulo: f.titulo, nombreArchivo: f.nombreArchivo, ruta: f.ruta, metodo: f.metodo ?? 'GET', mime: null };
+  if ('ruta' in f) return { titulo: f.titulo, nombreArchivo: f.nombreArchivo, ruta: f.ruta, metodo: f.metodo ?? 'GET', mime: null, ...(f.exito ? { exito: f.exito } : {}) };
   return { titulo: f.nombre, nombreArchivo: f.nombre_archivo, ruta: `/api/documentacion/${f.id}`, metodo: 'GET', mime: f.mime };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
+import { toast } from 'sonner';
 import { obtenerArchivo } from '../lib/api';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
@@ -33,6 +34,7 @@ function useUrlArchivo(archivo: ArchivoVisor | null) {
         const tipo = tipoParaMostrar(blob.type, archivo);
         creada = URL.createObjectURL(tipo === blob.type ? blob : new Blob([blob], { type: tipo }));
         setUrl(creada);
+        if (archivo.exito) toast.success(archivo.exito);
       },
       () => vivo && setFallo(true),
     );

@@ -10,6 +10,7 @@ import { LicenciasDialog } from '../licencia/licencias-dialog';
 import { LineaTiempoDialog } from '../licencia/linea-tiempo-dialog';
 import { NotificacionesDialog } from '../licencia/notificaciones-dialog';
 import { ConstanciasDialog } from '../usosuelo/constancias-dialog';
+import { IconoAnuncios, SolicitudesAnunciosDialog, TITULO_SOLICITUDES_ANUNCIOS } from '../anuncios/solicitudes-dialog';
 import { BajaEstablecimientoDialog } from '../cambios/baja/dialogo';
 import { HistorialCambiosDialog } from '../cambios/comun/historial-dialog';
 import { puedeSolicitarCambios } from '../cambios/comun/licencia';
@@ -28,7 +29,7 @@ import { PeriodoEstadoCuentaDialog } from './periodo-estado-cuenta-dialog';
 import { ResiduosDialog } from './residuos-dialog';
 import { MenuAcciones, type AccionMenu } from './menu-acciones';
 
-type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar' | 'movimientos' | 'propietario' | 'baja' | 'historial' | 'convenios';
+type Dialogo = 'renovacion' | 'linea' | 'pagos' | 'licencias' | 'anuencia' | 'usosuelo' | 'extemporaneo' | 'notificaciones' | 'cedula' | 'superficie' | 'zofemat' | 'periodo' | 'residuos' | 'mercado' | 'eliminar' | 'movimientos' | 'propietario' | 'baja' | 'historial' | 'convenios' | 'anuncios';
 
 /** The card's actions (spec 1 §2.5); 'Subir licencia de bebidas' lives in the card's warning banner. */
 export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: TarjetaEstablecimiento; licencia: LicenciaTarjeta | null }) {
@@ -71,6 +72,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
     Boolean(licencia) && { clave: 'licencias', etiqueta: 'Licencias', icono: <FileBadge aria-hidden="true" />, alElegir: abrir('licencias') },
     fueEnviada(licencia) && { clave: 'anuencia', etiqueta: 'Anuencia', icono: <ShieldCheck aria-hidden="true" />, alElegir: abrir('anuencia') },
     { clave: 'usosuelo', etiqueta: 'Constancias de uso de suelo', icono: <LandPlot aria-hidden="true" />, alElegir: abrir('usosuelo') },
+    { clave: 'anuncios', etiqueta: TITULO_SOLICITUDES_ANUNCIOS, icono: <IconoAnuncios aria-hidden="true" />, alElegir: abrir('anuncios') },
     hayPagoExtemporaneo(licencia) && { clave: 'extemporaneo', etiqueta: 'Pago extemporáneo', icono: <CalendarClock aria-hidden="true" />, alElegir: abrir('extemporaneo') },
     // spec 1 §2.6, §7.4 "Late payment … generate statement": a statement of a month/year range; §7.3 the solid-waste month.
     fueEnviada(licencia) && { clave: 'periodo', etiqueta: 'Solicitar estado de cuenta', icono: <CalendarRange aria-hidden="true" />, alElegir: abrir('periodo') },
@@ -100,6 +102,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
       {dialogo === 'licencias' ? <LicenciasDialog {...props('licencias')} /> : null}
       {dialogo === 'anuencia' ? <AnuenciaDialog {...props('anuencia')} /> : null}
       {dialogo === 'usosuelo' ? <ConstanciasDialog {...props('usosuelo')} /> : null}
+      {dialogo === 'anuncios' ? <SolicitudesAnunciosDialog {...props('anuncios')} /> : null}
       {dialogo === 'extemporaneo' ? <ExtemporaneoDialog {...props('extemporaneo')} /> : null}
       {dialogo === 'notificaciones' ? <NotificacionesDialog {...props('notificaciones')} /> : null}
       {dialogo === 'periodo' ? <PeriodoEstadoCuentaDialog {...props('periodo')} /> : null}

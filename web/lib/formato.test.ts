@@ -11,6 +11,11 @@ describe('formato (es-MX, America/Cancun)', () => {
     expect(formatearFechaHora(INSTANTE)).toContain(formatearFecha(INSTANTE));
   });
 
+  it('a calendar date is that day, not the evening before (midnight UTC is 19:00 in Chetumal)', () => {
+    expect(formatearFecha('2026-12-31')).toMatch(/^31 dic\.? 2026$/);
+    expect(formatearFecha('2026-12-01')).toMatch(/^1 dic\.? 2026$/);
+  });
+
   it('shows a dash for a missing or invalid value', () => {
     expect(formatearHora(null)).toBe('—');
     expect(formatearHora('no es fecha')).toBe('—');

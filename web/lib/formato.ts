@@ -8,7 +8,8 @@ const moneda = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MX
 
 function aFecha(valor: string | number | Date | null | undefined): Date | null {
   if (valor === null || valor === undefined || valor === '') return null;
-  const d = valor instanceof Date ? valor : new Date(valor);
+  // A calendar date ('2026-12-31') is that day in Chetumal, not midnight UTC (the evening before there).
+  const d = valor instanceof Date ? valor : typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor) ? new Date(`${valor}T12:00:00Z`) : new Date(valor);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

@@ -28,6 +28,8 @@ const MODULO_POR_RUTA: [prefijo: string, modulo: string][] = [
   ['/admin/beneficiarios', 'beneficiarios'],
   ['/admin/establecimientos-anuncios', 'solicitudes'],
   ['/admin/anuncios-externos', 'solicitudes'],
+  ['/admin/anuncio', 'solicitudes'],
+  ['/admin/anuncio-externo', 'solicitudes'],
   ['/admin/solicitudArrendamiento', 'solicitudes'],
   ['/admin/solicitudCesionDerecho', 'solicitudes'],
   ['/admin/establecimientos', 'establecimientos'],

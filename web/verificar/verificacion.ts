@@ -9,6 +9,7 @@ import { MSG } from '../../domain/common/messages';
 export type Verificacion = VerificacionLicencia;
 export type EstadoLicencia = LicenciaVerificada['estado'];
 export type { CambioVerificado };
+export type { AnuncioVerificado } from '../../api/anuncios/impresos';
 
 export const NO_VALIDA = 'No encontramos una licencia de funcionamiento vigente con ese folio.';
 export const SOLO_FOLIO = 'El folio corresponde a una licencia de funcionamiento vigente. Para ver sus datos, escanee el código QR impreso en la licencia.';

@@ -22,6 +22,7 @@ import {
   SOLO_FOLIO,
   SOLO_FOLIO_CAMBIO,
   tipoLicenciaTexto,
+  type AnuncioVerificado,
   type CambioVerificado,
   type PresentacionEstado,
   type Verificacion,
@@ -134,6 +135,43 @@ function ResultadoCambio({ folio, c }: { folio: string; c: CambioVerificado }) {
   );
 }
 
+/** The QR's code of a sign's authorization format (issue 13): its signs, year and whether it is in force. */
+function ResultadoAnuncio({ folio, a }: { folio: string; a: AnuncioVerificado }) {
+  const vigente = a.estado === 'vigente';
+  return (
+    <Card className="overflow-hidden">
+      <Estado
+        p={{ titulo: vigente ? 'Vigente' : 'Vencido', descripcion: vigente ? `${a.formato}: autorizado hasta el ${formatearDia(a.vigencia)}.` : `${a.formato}: su vigencia terminó el ${formatearDia(a.vigencia)}.`, tono: vigente ? 'vigente' : 'vencida' }}
+      />
+      <CardContent className="pt-5">
+        <dl className="grid grid-cols-2 gap-4">
+          <Dato etiqueta="Folio" className="col-span-2">
+            <span className="font-mono">{folio}</span>
+          </Dato>
+          {a.nombre_comercial ? (
+            <Dato etiqueta="Nombre comercial" className="col-span-2">
+              {a.nombre_comercial}
+            </Dato>
+          ) : null}
+          <Dato etiqueta="Ubicación" className="col-span-2">
+            {a.domicilio}
+          </Dato>
+          <Dato etiqueta="Ejercicio">{String(a.anio)}</Dato>
+          <Dato etiqueta="Fecha de autorización">{formatearDia(a.fecha_autorizacion)}</Dato>
+        </dl>
+        <ul className="mt-5 flex flex-col gap-1 border-t border-border pt-4 text-sm" aria-label="Anuncios autorizados">
+          {a.anuncios.map((x, i) => (
+            <li key={i}>
+              {x.tipo} · {x.medidas} · {x.caras === 1 ? '1 cara' : `${x.caras} caras`}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">Permiso expedido por el {MUNICIPIO}.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** A folio typed by hand (folios are sequential): valid or not, and no one's data. */
 function FolioValido({ folio, descripcion = SOLO_FOLIO }: { folio: string; descripcion?: string }) {
   return (
@@ -195,6 +233,8 @@ export function VerificarPage() {
           <Resultado folio={v.folio} l={v.licencia} />
         ) : v?.cambio ? (
           <ResultadoCambio folio={v.folio} c={v.cambio} />
+        ) : v?.anuncio ? (
+          <ResultadoAnuncio folio={v.folio} a={v.anuncio} />
         ) : v?.valida ? (
           <FolioValido folio={v.folio} descripcion={cambio ? SOLO_FOLIO_CAMBIO : SOLO_FOLIO} />
         ) : (

@@ -22,6 +22,7 @@ import { AccionesSolicitud } from './acciones-solicitud';
 import { lotesSolicitud, mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
 import { PredialLicencia } from './predial-licencia';
+import { SeccionAnunciosLicencia } from '../../anuncios/seccion-licencia';
 import { SeccionDocumentos } from './seccion-documentos';
 import { SeccionEstablecimiento } from './seccion-establecimiento';
 import { SeccionFotos } from './seccion-fotos';
@@ -235,6 +236,13 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
             </CardContent>
           </Card>
         </fieldset>
+        {detalle ? (
+          <Card>
+            <CardContent className="pt-5">
+              <SeccionAnunciosLicencia establecimiento={detalle} />
+            </CardContent>
+          </Card>
+        ) : null}
         <AccionesSolicitud estado={estado} ocupado={ocupado || archivos.subiendo} alEnviar={() => void pedirEnvio()} alEnviarUsoSuelo={() => void enviarUsoSuelo()} alVerImpresa={verImpresa}
           extra={
             detalle && estado.licencia ? (
