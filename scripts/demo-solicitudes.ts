@@ -12,6 +12,7 @@ import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes
 import { pdfValido, pngFachada } from '../sim/muestras';
 import { sembrarCambiosDemo } from './demo-cambios';
 import { sembrarHorariosDemo } from './demo-horarios';
+import { sembrarAnunciosDemo } from './demo-anuncios';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
 export { NEGOCIOS_DEMO } from './demo-negocios';
@@ -282,6 +283,10 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   await sembrarHorariosDemo(
     { db, rfc: gode.rfc, exigir, resumen },
     { restaurante: { ...restaurante, nombre: NEGOCIOS_DEMO.restaurante.nombre }, abarrotes: { ...abarrotes, nombre: NEGOCIOS_DEMO.abarrotes.nombre } },
+  );
+  await sembrarAnunciosDemo(
+    { db, rfc: gode.rfc, exigir, avanzar, enPaso, resumen },
+    { abarrotes: { id: abarrotes.id, nombre: NEGOCIOS_DEMO.abarrotes.nombre }, restaurante: { id: restaurante.id, nombre: NEGOCIOS_DEMO.restaurante.nombre } },
   );
 
   log(
