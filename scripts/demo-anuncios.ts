@@ -111,7 +111,9 @@ export async function sembrarAnunciosDemo(c: ContextoAnunciosDemo, negocios: { a
       id = r.body.data?.id as number;
     }
     await c.exigir(c.rfc, { method: 'POST', url: `/api/anuncioexterno/${id}/changestatus`, payload: { solicitud: id, estatus_id: 10 } }, `envío del ${externo}`);
-    await c.avanzar(c.rfc, id, async (s) => s.estado === 'terminada', CLAVES_DEMO.pagada2);
+    // A sign on a public road belongs to no establishment: its payment order names the request's folio.
+    const [s] = await c.db.select({ folio: solicitudes.folio }).from(solicitudes).where(eq(solicitudes.id, id));
+    await c.avanzar(c.rfc, id, async (x) => x.estado === 'terminada', s.folio);
     c.resumen.hechos.push(externo);
   }
 }
