@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
-import { solicitudes, solicitudesAnuncio } from '../db/schema';
+import { establecimientos, solicitudes, solicitudesAnuncio } from '../db/schema';
 import { CLAVES_DEMO } from '../sim/municipio-demo';
 import { pdfValido, pngFachada } from '../sim/muestras';
 
@@ -111,9 +111,14 @@ export async function sembrarAnunciosDemo(c: ContextoAnunciosDemo, negocios: { a
       id = r.body.data?.id as number;
     }
     await c.exigir(c.rfc, { method: 'POST', url: `/api/anuncioexterno/${id}/changestatus`, payload: { solicitud: id, estatus_id: 10 } }, `envío del ${externo}`);
-    // A sign on a public road belongs to no establishment: its payment order names the request's folio.
-    const [s] = await c.db.select({ folio: solicitudes.folio }).from(solicitudes).where(eq(solicitudes.id, id));
-    await c.avanzar(c.rfc, id, async (x) => x.estado === 'terminada', s.folio);
+    // The payment order names the establishment's key when the property is one of the taxpayer's
+    // businesses (Av. Belice 345 is EL MANGLAR's), else the request's folio (api/anuncios/anuncio.tramite.ts).
+    const [s] = await c.db
+      .select({ folio: solicitudes.folio, clave: establecimientos.externalId })
+      .from(solicitudes)
+      .leftJoin(establecimientos, eq(establecimientos.id, solicitudes.locacionId))
+      .where(eq(solicitudes.id, id));
+    await c.avanzar(c.rfc, id, async (x) => x.estado === 'terminada', s.clave ?? s.folio);
     c.resumen.hechos.push(externo);
   }
 }

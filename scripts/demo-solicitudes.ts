@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { CONTRIBUYENTES_DEMO, DEMO_PASSWORD, STAFF_DEMO } from '../db/seed';
 import { contribuyentes, establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios } from '../db/schema';
 import { pdfValido, pngFachada } from '../sim/muestras';
+import { MSG_EXTRA } from '../domain/common/messages';
 import { sembrarCambiosDemo } from './demo-cambios';
 import { sembrarHorariosDemo } from './demo-horarios';
 import { sembrarAnunciosDemo } from './demo-anuncios';
@@ -135,7 +136,14 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
       const cuenta = s.turno === 'contribuyente' && s.estado === 'pago' ? await edoPendiente(id) : undefined;
       if (t) {
         const revisor = usuarioDeArea.get(t.areaId) ?? 'root';
-        await exigir(revisor, { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: { resultado: 'aprobado' } }, `${t.titulo} (${t.folio})`);
+        const r = await pedir(revisor, { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: { resultado: 'aprobado' } });
+        // The workflow may close or replace the task between the read and the decision (a payment
+        // confirmed by the gateway and by the dialog at once): read the request again.
+        if (r.status === 400 && r.body.message === MSG_EXTRA.tareaNoPendiente) {
+          await dormir(150);
+          continue;
+        }
+        if (r.status !== 200) throw new Error(`${t.titulo} (${t.folio}): ${r.status} ${r.body.message ?? ''}`);
         await esperar(async () => (await db.select({ estado: tareas.estado }).from(tareas).where(eq(tareas.id, t.id)))[0]?.estado !== 'pendiente', `cierre de la tarea ${t.id}`);
       } else if (cuenta) {
         await pagar(rfc, s, clave);
