@@ -29,7 +29,9 @@ export function ListaSolicitudesAnuncio({ establecimiento: e, activo = true, con
     <div className="flex flex-col gap-3">
       {lista.isLoading ? <Cargando filas={2} /> : null}
       {lista.isError ? <Alert variant="destructive">No fue posible consultar las solicitudes de anuncios.</Alert> : null}
-      {lista.isSuccess ? (
+      {/* No requests: a sentence, not an empty table (on a phone its scrolling box would hold nothing to focus). */}
+      {lista.isSuccess && !solicitudes.length ? <p className="text-sm text-muted-foreground">{M.sinSolicitudes}</p> : null}
+      {lista.isSuccess && solicitudes.length ? (
         <Table>
           <TableCaption className="sr-only">{`Solicitudes de anuncios de ${e.nombre_comercial}`}</TableCaption>
           <TableHeader>
@@ -43,7 +45,7 @@ export function ListaSolicitudesAnuncio({ establecimiento: e, activo = true, con
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody vacio={M.sinSolicitudes}>
+          <TableBody>
             {solicitudes.map((s) => (
               <TableRow key={s.id}>
                 <TableCell className="whitespace-nowrap font-mono text-xs">{s.folio}</TableCell>
