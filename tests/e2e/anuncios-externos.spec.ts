@@ -10,12 +10,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
+import { ESPERA_FLUJO, resolverTarea } from './bandeja';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
   RFC_CONTRIBUYENTE,
   abrirPasarela,
-  abrirSesion,
   capturar,
   cerrarVentana,
   escribirArchivo,
@@ -33,7 +33,6 @@ const CLAVE = CLAVES_DEMO.pagada2;
 const MOTIVO = 'La fotografía no muestra el sitio donde se instalará el anuncio. Indique también el contenido completo.';
 const CONTENIDO = `FARMACIA SAN JOSÉ ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 // Updates answer once the workflow applied them (up to 20 s on a cold worker).
-const ESPERA_FLUJO = { timeout: 25_000 };
 const PDF = { timeout: 20_000 };
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('via-publica-')));
@@ -86,38 +85,9 @@ interface Tarea {
   revisar?: boolean;
 }
 
-/** Desarrollo Urbano finds the task by folio and title, looks at it and approves, signs or returns it. */
-async function tareaDesarrolloUrbano(browser: Browser, t: Tarea) {
-  const page = await abrirSesion(browser, 'desarrollo.urbano');
-  try {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bandeja de tareas' }).click();
-    await expect(page.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
-    await page.getByLabel('Buscar').fill(t.folio);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(t.folio)}`));
-    const fila = page.getByRole('row').filter({ hasText: t.folio }).filter({ has: page.getByRole('cell', { name: t.titulo, exact: true }) }).filter({ hasText: 'Pendiente' });
-    await expect(async () => {
-      await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 40_000 });
-    await fila.getByRole('link').first().click();
-    await expect(page.getByRole('heading', { name: t.titulo, level: 1 })).toBeVisible();
-    await expect(page.getByText(CONTENIDO).first()).toBeVisible();
-    await capturar(page, t.captura);
-    if (t.revisar !== false) await revisarAccesibilidad(page, `tarea ${t.titulo}`);
-    await page.getByRole('button', { name: t.boton }).click();
-    if (t.boton === 'Rechazar') {
-      const dialogo = page.getByRole('dialog', { name: 'Rechazar' });
-      await dialogo.getByLabel('Motivo del rechazo').fill(t.motivo ?? '');
-      await dialogo.getByRole('button', { name: 'Rechazar' }).click();
-    } else {
-      const confirmar = page.getByRole('alertdialog', { name: t.boton });
-      await confirmar.getByRole('button', { name: t.boton }).click();
-    }
-    await expect(toast(page, 'Tarea resuelta exitosamente').first()).toBeVisible(ESPERA_FLUJO);
-  } finally {
-    await page.context().close();
-  }
-}
+/** Desarrollo Urbano decides in its inbox (bandeja.ts): approves, signs or returns the request with its reason. */
+const tareaDesarrolloUrbano = (browser: Browser, t: Tarea) =>
+  resolverTarea(browser, { ...t, usuario: 'desarrollo.urbano', nombre: CONTENIDO, ...(t.boton === 'Rechazar' ? { boton: undefined, motivoRechazo: t.motivo } : {}) });
 
 /** The authorization format as the API serves it (the viewer shows the same bytes): its text. */
 async function textoFormato(request: APIRequestContext, id: number): Promise<string> {

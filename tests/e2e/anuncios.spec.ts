@@ -11,13 +11,12 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { formularioLicenciaEjemplo } from '../../sim/formularios';
-import { ESPERA_FLUJO } from './bandeja';
+import { ESPERA_FLUJO, resolverTarea } from './bandeja';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
   RFC_CONTRIBUYENTE,
   abrirPasarela,
-  abrirSesion,
   accionEstablecimiento,
   capturar,
   cerrarVentana,
@@ -65,33 +64,16 @@ interface Tarea {
   antes?: (p: import('@playwright/test').Page) => Promise<void>;
 }
 
-/** A staff member finds the task by folio and title (reloading until the workflow wrote it), looks at it and approves or signs. */
-async function resolver(browser: Browser, t: Tarea) {
-  const page = await abrirSesion(browser, t.usuario);
-  try {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bandeja de tareas' }).click();
-    await page.getByLabel('Buscar').fill(t.folio);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(t.folio)}`));
-    const fila = page.getByRole('row').filter({ hasText: t.folio }).filter({ has: page.getByRole('cell', { name: t.titulo, exact: true }) }).filter({ hasText: 'Pendiente' });
-    await expect(async () => {
-      await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 40_000 });
-    await fila.getByRole('link').first().click();
-    await expect(page.getByRole('heading', { name: t.titulo, level: 1 })).toBeVisible();
-    await expect(page.getByText(NOMBRE).first()).toBeVisible();
-    await expect(page.getByText('Alto riesgo').first()).toBeVisible();
-    if (t.antes) await t.antes(page);
-    await capturar(page, t.captura);
-    await revisarAccesibilidad(page, `tarea ${t.titulo}`);
-    await page.getByRole('button', { name: t.boton }).click();
-    const confirmar = page.getByRole('alertdialog', { name: t.boton });
-    await confirmar.getByRole('button', { name: t.boton }).click();
-    await expect(toast(page, 'Tarea resuelta exitosamente').first()).toBeVisible(ESPERA_FLUJO);
-  } finally {
-    await page.context().close();
-  }
-}
+/** A staff member decides in the inbox (bandeja.ts); every task of this walk names the business and says it is high risk. */
+const resolver = (browser: Browser, t: Tarea) =>
+  resolverTarea(browser, {
+    ...t,
+    nombre: NOMBRE,
+    antes: async (p) => {
+      await expect(p.getByText('Alto riesgo').first()).toBeVisible();
+      await t.antes?.(p);
+    },
+  });
 
 test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protección Civil, pago, validación, firma y formato de autorización', async ({ page, browser, request }) => {
   test.setTimeout(360_000);

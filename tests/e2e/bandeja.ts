@@ -18,6 +18,10 @@ export interface Tarea {
   motivoRechazo?: string;
   /** false when the same screen was already checked with axe in this walk (it only costs time) */
   revisar?: boolean;
+  /** the deciding button (default 'Firmar licencia' for a signature, else 'Aprobar') */
+  boton?: string;
+  /** what the reviewer checks on the task before deciding */
+  antes?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -36,10 +40,11 @@ export async function resolverTarea(browser: Browser, t: Tarea) {
     await expect(async () => {
       await page.reload();
       await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 40_000 });
     await fila.filter({ hasText: 'Pendiente' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: t.titulo, level: 1 })).toBeVisible();
     await expect(page.getByText(t.nombre).first()).toBeVisible();
+    if (t.antes) await t.antes(page);
     await capturar(page, t.captura);
     if (t.revisar !== false) await revisarAccesibilidad(page, `tarea ${t.titulo}`);
     if (t.motivoRechazo) {
@@ -47,15 +52,15 @@ export async function resolverTarea(browser: Browser, t: Tarea) {
       const dialogo = page.getByRole('dialog', { name: 'Rechazar' });
       await dialogo.getByLabel('Motivo del rechazo').fill(t.motivoRechazo);
       await dialogo.getByRole('button', { name: 'Rechazar' }).click();
-      await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
+      await expect(toast(page, 'Tarea resuelta exitosamente').first()).toBeVisible(ESPERA_FLUJO);
       return;
     }
-    const boton = t.titulo.startsWith('Firma') ? 'Firmar licencia' : 'Aprobar';
+    const boton = t.boton ?? (t.titulo.startsWith('Firma') ? 'Firmar licencia' : 'Aprobar');
     await page.getByRole('button', { name: boton }).click();
     const confirmar = page.getByRole('alertdialog', { name: boton });
     await expect(confirmar).toBeVisible();
     await confirmar.getByRole('button', { name: boton }).click();
-    await expect(toast(page, 'Tarea resuelta exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(toast(page, 'Tarea resuelta exitosamente').first()).toBeVisible(ESPERA_FLUJO);
     await expect(page).toHaveURL(/\/admin\/bandeja$/);
   } finally {
     await page.context().close();
