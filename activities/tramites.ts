@@ -6,6 +6,7 @@ import type { SnapshotPersistido } from '../domain/tramite/maquina';
 import type { ServicioId } from '../domain/tramite/servicios';
 import { hooksCambio } from './cambios.activities';
 import { hooksAnuncios } from './anuncios.activities';
+import { hooksDictamen } from './dictamenes.activities';
 import { hooksFiscalizacion } from './fiscalizacion.activities';
 import { aplicarActividad, aplicarBaja, aplicarDomicilio, aplicarNombre, aplicarPropietario } from './cambios/aplicaciones';
 import { hooksLicencia } from './licencia.activities';
@@ -30,4 +31,6 @@ export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   musica_viva: hooksFiscalizacion,
   anuncio: hooksAnuncios,
   anuncio_externo: hooksAnuncios,
+  torre: hooksDictamen,
+  espectacular: hooksDictamen,
 };

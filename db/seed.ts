@@ -29,6 +29,8 @@ export const STAFF_DEMO: { username: string; nombre: string; apellido1: string; 
   { username: 'mercados', nombre: 'Felipe', apellido1: 'Cauich', rol: 'mercados', areaId: 27 },
   { username: 'tesoreria', nombre: 'Gabriela', apellido1: 'Dzul', rol: 'tesoreria', areaId: 30 },
   { username: 'direccion.ingresos', nombre: 'Manuel', apellido1: 'Kú', rol: 'direccion_ingresos', areaId: 31 },
+  { username: 'jefatura.urbano', nombre: 'Silvia', apellido1: 'Herrera', rol: 'jefatura_desarrollo_urbano', areaId: 61 },
+  { username: 'direccion.urbano', nombre: 'Alberto', apellido1: 'Novelo', rol: 'direccion_desarrollo_urbano', areaId: 62 },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { cambioNombre } from './cambios/nombre/definicion';
 import { cambioPropietario } from './cambios/propietario/definicion';
 import { horarioExtraordinario, musicaViva } from './fiscalizacion/definicion';
 import { anuncio, anuncioExterno } from './anuncios/definicion';
+import { espectacular, torre } from './dictamenes/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
@@ -26,6 +27,8 @@ export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [musicaViva.clave]: musicaViva,
   [anuncio.clave]: anuncio,
   [anuncioExterno.clave]: anuncioExterno,
+  [torre.clave]: torre,
+  [espectacular.clave]: espectacular,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

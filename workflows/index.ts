@@ -12,4 +12,6 @@ export { horarioExtraordinarioWorkflow } from './fiscalizacion/horario.workflow'
 export { musicaVivaWorkflow } from './fiscalizacion/musica.workflow';
 export { anuncioWorkflow } from './anuncios/anuncio.workflow';
 export { anuncioExternoWorkflow } from './anuncios/anuncio-externo.workflow';
+export { torreWorkflow } from './dictamenes/torre.workflow';
+export { espectacularWorkflow } from './dictamenes/espectacular.workflow';
 export { vigenciaConvenioWorkflow } from './convenios/vigencia.workflow';

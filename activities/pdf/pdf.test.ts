@@ -244,6 +244,8 @@ describe('Estado de cuenta (spec 1 §7.5, §9)', () => {
       1754: 'Horario extraordinario',
       1755: 'Constancia de uso de suelo',
       1756: 'Anuncios',
+      1757: 'Dictamen de torres y antenas',
+      1758: 'Dictamen de anuncios espectaculares',
     };
     for (const id of Object.values(SERVICIO)) {
       expect(nombreServicio(id)).toBe(`${id} · ${nombres[id]}`);

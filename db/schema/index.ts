@@ -12,3 +12,4 @@ export * from './fiscalizacion.table';
 export * from './convenios.table';
 export * from './predial.table';
 export * from './anuncios.table';
+export * from './dictamenes.table';

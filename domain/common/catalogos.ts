@@ -28,6 +28,9 @@ export const ROLES = [
   'mercados',
   'tesoreria',
   'direccion_ingresos',
+  // issue 14: the review chain of towers and billboards climbs to the head of department and the Dirección
+  'jefatura_desarrollo_urbano',
+  'direccion_desarrollo_urbano',
 ] as const;
 export type Rol = (typeof ROLES)[number];
 
@@ -42,6 +45,8 @@ export const ROLES_STAFF: readonly Rol[] = [
   'mercados',
   'tesoreria',
   'direccion_ingresos',
+  'jefatura_desarrollo_urbano',
+  'direccion_desarrollo_urbano',
 ];
 
 export interface Area {
@@ -65,6 +70,9 @@ export const AREAS: readonly Area[] = [
   { id: 27, clave: 'mercados', nombre: 'Mercados', rol: 'mercados', recibeMensajes: true },
   { id: 30, clave: 'tesoreria', nombre: 'Tesorería', rol: 'tesoreria', recibeMensajes: false },
   { id: 31, clave: 'direccion_ingresos', nombre: 'Dirección de Ingresos', rol: 'direccion_ingresos', recibeMensajes: false },
+  // issue 14, spec 3 §4.4: the levels above Desarrollo Urbano's reviewers in the chain of towers and billboards
+  { id: 61, clave: 'jefatura_desarrollo_urbano', nombre: 'Jefatura de Departamento de Desarrollo Urbano', rol: 'jefatura_desarrollo_urbano', recibeMensajes: false },
+  { id: 62, clave: 'direccion_desarrollo_urbano', nombre: 'Dirección de Desarrollo Urbano', rol: 'direccion_desarrollo_urbano', recibeMensajes: false },
 ];
 
 export const AREA_PADRON = 1;

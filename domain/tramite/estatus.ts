@@ -14,6 +14,8 @@ export const ESTATUS = {
   PAGO_RECHAZADO: 9,
   ENVIADO: 10,
   NO_APLICA: 11,
+  /** spec 3 §4.4: a tower or billboard request sent to the head of department */
+  JEFATURA: 16,
 } as const;
 export type Estatus = (typeof ESTATUS)[keyof typeof ESTATUS];
 
@@ -34,6 +36,7 @@ export const PALABRAS_ESTATUS: Readonly<Record<Estatus, Palabras>> = {
   9: { paso: 'Pago rechazado', solicitud: 'Pago rechazado' },
   10: { paso: 'Enviado', solicitud: 'Enviada a revisión' },
   11: { paso: 'No aplica', solicitud: 'No aplica' },
+  16: { paso: 'Enviado al Jefe de Departamento', solicitud: 'Enviada al Jefe de Departamento' },
 };
 
 /** What a row says when there is no request at all (spec 1 §2.9 procedures table). */

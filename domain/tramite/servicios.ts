@@ -9,6 +9,10 @@ export const SERVICIO = {
   HORARIO_EXTRA: 1754,
   USO_SUELO: 1755,
   ANUNCIOS: 1756,
+  /** issue 14: the dictamen of a telecommunications tower */
+  TORRES: 1757,
+  /** issue 14: the dictamen of a billboard (espectacular) */
+  ESPECTACULARES: 1758,
 } as const;
 export type ServicioId = (typeof SERVICIO)[keyof typeof SERVICIO];
 
@@ -20,6 +24,8 @@ export const NOMBRE_SERVICIO: Readonly<Record<ServicioId, string>> = {
   [SERVICIO.HORARIO_EXTRA]: 'Horario extraordinario',
   [SERVICIO.USO_SUELO]: 'Constancia de uso de suelo',
   [SERVICIO.ANUNCIOS]: 'Anuncios',
+  [SERVICIO.TORRES]: 'Dictamen de torres y antenas',
+  [SERVICIO.ESPECTACULARES]: 'Dictamen de anuncios espectaculares',
 };
 
 /** URL segment of {tipoPago}/generarReciboPago/… per service (spec 1 §7.5). */
@@ -31,6 +37,8 @@ export const TIPO_PAGO_POR_SERVICIO: Readonly<Record<ServicioId, string>> = {
   [SERVICIO.HORARIO_EXTRA]: 'horario',
   [SERVICIO.USO_SUELO]: 'usosuelo',
   [SERVICIO.ANUNCIOS]: 'anuncio',
+  [SERVICIO.TORRES]: 'torre',
+  [SERVICIO.ESPECTACULARES]: 'espectacular',
 };
 
 export const esServicio = (n: number): n is ServicioId => Object.values(SERVICIO).includes(n as ServicioId);

@@ -15,4 +15,6 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   musica_viva: {},
   anuncio: { altoRiesgo: true, renovacion: false, anio: 2026 },
   anuncio_externo: { altoRiesgo: true, renovacion: false, anio: 2026 },
+  torre: { renovacion: false },
+  espectacular: { renovacion: false },
 };
