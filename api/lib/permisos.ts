@@ -60,6 +60,9 @@ export interface Mundo {
   anuncio: { solicitudId: number; anuncioId: number; detalleId: number };
   /** issue 13: a draft public-road sign request (status 1) of the owner with one sign and one detail row */
   anuncioExterno: { solicitudId: number; anuncioId: number; detalleId: number };
+  /** issue 14: a draft tower request (status 1) of the owner, and a draft billboard request with one section */
+  torre: { solicitudId: number };
+  espectacular: { solicitudId: number; seccionId: number };
 }
 
 export interface FilaPermisos {

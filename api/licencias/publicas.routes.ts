@@ -13,6 +13,7 @@ import { createEstablecimientosRepository } from '../establecimientos/establecim
 import { leerCodigo } from '../lib/verificacion';
 import { esFolioFiscalizacion, verificarFiscalizacion } from '../fiscalizacion/verificacion';
 import { esFolioAnuncio, verificarAnuncio } from '../anuncios/impresos';
+import { esFolioDictamen, verificarDictamen } from '../dictamenes/verificacion';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { licenciaImpresa } from './impresos.licencia';
 import { snapshotLicencia } from './licencia.dto';
@@ -53,6 +54,11 @@ export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
         // An advertising authorization format (issue 13): valid while its year lasts; its data only with the signed code.
         const a = await verificarAnuncio(db, leido.folio, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
         return a && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: a.valida, licencia: null, anuncio: a.anuncio }) : respuesta(!!a?.valida, null);
+      }
+      if (esFolioDictamen(leido.folio)) {
+        // A tower or billboard dictamen (issue 14): valid once signed; its data only with the signed code.
+        const d = await verificarDictamen(app.deps, leido.folio);
+        return d && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, dictamen: d }) : respuesta(d !== null, null);
       }
       if (esFolioCambio(leido.folio)) {
         // A change request's certificate (issue 11): valid once approved; its data only with the signed code.

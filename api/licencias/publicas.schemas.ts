@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fechaHoraIso, fechaIso } from '../lib/respuesta';
 import { fiscalizacionVerificadaSchema } from '../fiscalizacion/verificacion';
 import { anuncioVerificadoSchema } from '../anuncios/impresos';
+import { dictamenVerificadoSchema } from '../dictamenes/verificacion.schemas';
 
 /** What the printed licence shows, and its status today: only for the QR's signed code of an issued licence. */
 export const licenciaVerificadaSchema = z.object({
@@ -52,5 +53,7 @@ export const verificacionSchema = z.object({
   fiscalizacion: fiscalizacionVerificadaSchema.optional(),
   /** only with the signed code of an advertising authorization format, ANU- or AVP- (issue 13) */
   anuncio: anuncioVerificadoSchema.optional(),
+  /** only with the signed code of a signed tower or billboard dictamen, TOR- or ESP- (issue 14) */
+  dictamen: dictamenVerificadoSchema.optional(),
 });
 export type VerificacionLicencia = z.infer<typeof verificacionSchema>;

@@ -10,6 +10,8 @@ import { cambioNombreApi } from '../cambios/nombre/nombre.tramite';
 import { cambioPropietarioApi } from '../cambios/propietario/propietario.tramite';
 import { horarioExtraordinarioApi, musicaVivaApi } from '../fiscalizacion/fiscalizacion.tramite';
 import { anuncioEstablecimientoApi, anuncioExternoApi } from '../anuncios/anuncio.tramite';
+import { torreApi } from '../torres/torre.tramite';
+import { espectacularApi } from '../espectaculares/espectacular.tramite';
 import type { TramiteApi } from './registro';
 import { forbidden } from '../lib/errors';
 
@@ -27,6 +29,8 @@ export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
   musica_viva: musicaVivaApi,
   anuncio: anuncioEstablecimientoApi,
   anuncio_externo: anuncioExternoApi,
+  torre: torreApi,
+  espectacular: espectacularApi,
 };
 
 export function tramiteApi(procedimiento: string): TramiteApi {

@@ -132,6 +132,22 @@ describe('demo requests (README: demo accounts)', () => {
 
     const [sg] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'giro'));
     expect(sg.titulo).toBe(GIRO_SOLICITADO_DEMO);
+
+    // Towers and billboards (issue 14): each level of the chain has one waiting; one tower's dictamen is signed.
+    expect(await pendientes('jefatura.urbano')).toContainEqual(expect.objectContaining({ procedimiento: 'torre', paso: 'jefatura', rfc: 'GODE561231GR8' }));
+    expect(await pendientes('direccion.urbano')).toContainEqual(expect.objectContaining({ procedimiento: 'espectacular', paso: 'direccion', rfc: 'GODE561231GR8' }));
+    const gode = await entrar(e, 'GODE561231GR8');
+    const torres = (await gode.get('/api/solicitud_torres')).body.data.data as { id: number; estatus_revision: number; documento_firmado: boolean }[];
+    expect(torres.map((x) => [x.estatus_revision, x.documento_firmado]).sort()).toEqual([
+      [16, false],
+      [4, true],
+    ].sort());
+    const firmada = torres.find((x) => x.documento_firmado)!;
+    const dictamen = await gode.raw({ method: 'POST', url: `/api/solicitud_torres/${firmada.id}/viewDictamenPDF`, payload: { firmado: true } });
+    expect(dictamen.statusCode).toBe(200);
+    expect(dictamen.headers['content-type']).toContain('application/pdf');
+    const espectaculares = (await gode.get('/api/solicitud_espectaculares')).body.data.data as { estatus_revision: number }[];
+    expect(espectaculares.map((x) => x.estatus_revision)).toEqual([3]);
   });
 
   it('the other taxpayers: one profile in review, one captured and ready to send', async () => {

@@ -37,6 +37,8 @@ import { permisosConvenios } from '../../api/convenios/convenios.permisos';
 import { permisosPredial } from '../../api/predial/predial.permisos';
 import { permisosAnuncios } from '../../api/anuncios/anuncios.permisos';
 import { permisosAnunciosExternos } from '../../api/anuncios-externos/anuncios-externos.permisos';
+import { permisosTorres } from '../../api/torres/torres.permisos';
+import { permisosEspectaculares } from '../../api/espectaculares/espectaculares.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
@@ -44,6 +46,8 @@ import { mundoFiscalizacion } from './mundo-fiscalizacion';
 import { mundoConvenio } from './mundo-convenio';
 import { mundoAnuncio } from './mundo-anuncio';
 import { mundoAnuncioExterno } from './mundo-anuncio-externo';
+import { mundoTorre } from './mundo-torre';
+import { mundoEspectacular } from './mundo-espectacular';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -74,6 +78,8 @@ const FILAS: FilaPermisos[] = [
   ...permisosPredial,
   ...permisosAnuncios,
   ...permisosAnunciosExternos,
+  ...permisosTorres,
+  ...permisosEspectaculares,
 ];
 
 /**
@@ -179,6 +185,9 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   // Issue 13: a draft sign request of the establishment and a draft public-road sign request.
   const anuncio = await mundoAnuncio(e, { est, contribuyenteId: t.contribuyenteId! });
   const anuncioExterno = await mundoAnuncioExterno(e, { est, contribuyenteId: t.contribuyenteId! });
+  // Issue 14: a draft tower request and a draft billboard request of the owner.
+  const torre = await mundoTorre(e, { est, contribuyenteId: t.contribuyenteId! });
+  const espectacular = await mundoEspectacular(e, { est, contribuyenteId: t.contribuyenteId! });
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -209,6 +218,8 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       convenioId,
       anuncio,
       anuncioExterno,
+      torre,
+      espectacular,
     },
   };
 }
