@@ -41,6 +41,11 @@ const admin: RouteObject[] = [
   // spec 3 §2.3: public-road sign requests and their form.
   { path: 'anuncios-externos', lazy: pagina(() => import('./anuncios-externos/lista-page'), (m) => m.AnunciosExternosPage) },
   { path: 'anuncio-externo/solicitud', lazy: pagina(() => import('./anuncios-externos/solicitud-page'), (m) => m.SolicitudAnuncioExternoPage) },
+  // spec 3 §2.5–2.6: tower and billboard requests (issue 14) and their forms (0 = new).
+  { path: 'solicitudesTorres', lazy: pagina(() => import('./torres/lista-page'), (m) => m.SolicitudesTorresPage) },
+  { path: 'torres/:idSolicitudTorres', lazy: pagina(() => import('./torres/solicitud-page'), (m) => m.SolicitudTorrePage) },
+  { path: 'solicitudEspectaculares', lazy: pagina(() => import('./espectaculares/lista-page'), (m) => m.SolicitudesEspectacularesPage) },
+  { path: 'espectacular/:idEspectacular', lazy: pagina(() => import('./espectaculares/solicitud-page'), (m) => m.SolicitudEspectacularPage) },
   proximamente('establecimientos/*', 'Mis establecimientos'),
   proximamente('solicitudArrendamiento', 'Mis solicitudes de arrendamiento'),
   proximamente('solicitudCesionDerecho', 'Mis solicitudes de cesión de derechos'),

@@ -9,6 +9,7 @@ import { DetalleUsoSuelo } from '../usosuelo/detalle-tarea';
 import { DetalleTareaCambio } from '../cambios/comun/detalle-tarea';
 import { DETALLES_FISCALIZACION } from './detalle-fiscalizacion';
 import { DETALLES_ANUNCIO } from './detalle-anuncio';
+import { DETALLES_DICTAMEN } from './detalle-dictamen';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
@@ -31,4 +32,5 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   baja: ({ detalle, paso }) => <DetalleTareaCambio detalle={detalle as DetalleTareaCambioDto} paso={paso} />,
   ...DETALLES_FISCALIZACION,
   ...DETALLES_ANUNCIO,
+  ...DETALLES_DICTAMEN,
 };

@@ -14,8 +14,17 @@ const PUBLICAS = ['/signin', '/signup'];
 /** Open to everyone, with or without a session: the public check of a licence (its QR). */
 const SIEMPRE_PUBLICAS = ['/verificar'];
 
-/** spec 1 §2.2: these need login only, so a taxpayer with an incomplete profile may open them. */
-const SOLO_LOGIN = ['/admin/datos-contribuyente', '/admin/perfil', '/admin/mis-documentos', '/admin/notificaciones'];
+/** spec 1 §2.2: these need login only, so a taxpayer with an incomplete profile may open them (spec 3 §2.1: towers and billboards too). */
+const SOLO_LOGIN = [
+  '/admin/datos-contribuyente',
+  '/admin/perfil',
+  '/admin/mis-documentos',
+  '/admin/notificaciones',
+  '/admin/solicitudesTorres',
+  '/admin/torres',
+  '/admin/solicitudEspectaculares',
+  '/admin/espectacular',
+];
 
 /** Which session module opens each admin section (the sidebar is built from the same list). */
 const MODULO_POR_RUTA: [prefijo: string, modulo: string][] = [

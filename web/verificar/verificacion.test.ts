@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/common/messages';
-import { consultarVerificacion, esFolioCambio, folioDe, presentacionEstado, tipoLicenciaTexto } from './verificacion';
+import { consultarVerificacion, esFolioCambio, esFolioDictamen, folioDe, presentacionEstado, tipoLicenciaTexto } from './verificacion';
 
 const respuesta = (status: number, cuerpo: unknown) => (async () => new Response(JSON.stringify(cuerpo), { status })) as unknown as typeof fetch;
 const CODIGO = 'LF-2026-000001-9C41E07B5D2A8F3361B0C4E7A2D95F18';
@@ -42,5 +42,13 @@ describe('public licence check', () => {
     expect(esFolioCambio(folioDe('baja-2026-000017-9C41E07B5D2A8F3361B0C4E7A2D95F18'))).toBe(true);
     expect(esFolioCambio('LF-2026-000123')).toBe(false);
     expect(esFolioCambio('SARE-2026-000017')).toBe(false);
+  });
+
+  it('tells a signed dictamen\'s folio (issue 14: towers TOR-, billboards ESP-) by its prefix', () => {
+    expect(esFolioDictamen('TOR-2026-000123')).toBe(true);
+    expect(esFolioDictamen(folioDe('esp-2026-000045-9C41E07B5D2A8F3361B0C4E7A2D95F18'))).toBe(true);
+    expect(esFolioDictamen('ANU-2026-000123')).toBe(false);
+    expect(esFolioDictamen('LF-2026-000123')).toBe(false);
+    expect(esFolioCambio('ESP-2026-000045')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // No session: a plain fetch, no token, no toasts.
 import type { CambioVerificado, LicenciaVerificada, VerificacionLicencia } from '../../api/licencias/publicas.schemas';
 import { PREFIJO_FOLIO } from '../../domain/cambios/comun';
+import { FOLIO_DICTAMEN_RE } from '../../domain/dictamenes/comun';
 import { MSG } from '../../domain/common/messages';
 
 /** GET verificar/{codigo} → data: the API's answer. */
@@ -10,11 +11,14 @@ export type Verificacion = VerificacionLicencia;
 export type EstadoLicencia = LicenciaVerificada['estado'];
 export type { CambioVerificado };
 export type { AnuncioVerificado } from '../../api/anuncios/impresos';
+export type { DictamenVerificado } from '../../api/dictamenes/verificacion.schemas';
 
 export const NO_VALIDA = 'No encontramos una licencia de funcionamiento vigente con ese folio.';
 export const SOLO_FOLIO = 'El folio corresponde a una licencia de funcionamiento vigente. Para ver sus datos, escanee el código QR impreso en la licencia.';
 export const NO_VALIDA_CAMBIO = 'No encontramos una constancia de cambio aprobado con ese folio.';
 export const SOLO_FOLIO_CAMBIO = 'El folio corresponde a un cambio aprobado. Para ver sus datos, escanee el código QR impreso en la constancia.';
+export const NO_VALIDO_DICTAMEN = 'No encontramos un dictamen firmado con ese folio.';
+export const SOLO_FOLIO_DICTAMEN = 'El folio corresponde a un dictamen firmado. Para ver sus datos, escanee el código QR impreso en el dictamen.';
 export const MUNICIPIO = 'H. Ayuntamiento de Othón P. Blanco, Quintana Roo';
 
 /** The folio part of what the page was opened with (the QR's code ends with its signature). */
@@ -28,6 +32,11 @@ const PREFIJOS_CAMBIO: readonly string[] = Object.values(PREFIJO_FOLIO);
 /** A change request's folio (CNC-2026-000123): its certificate is checked here too (issue 11). */
 export function esFolioCambio(folio: string): boolean {
   return PREFIJOS_CAMBIO.includes(folio.trim().toUpperCase().split('-')[0]);
+}
+
+/** A tower's or billboard's folio (TOR-2026-000123, ESP-2026-000123, issue 14): its signed dictamen is checked here too. */
+export function esFolioDictamen(folio: string): boolean {
+  return FOLIO_DICTAMEN_RE.test(folio.trim().toUpperCase());
 }
 
 /** null when nothing matches (404: not even the shape of a folio); throws with the spec's message otherwise. */

@@ -14,16 +14,20 @@ import { cn } from '../lib/utils';
 import {
   consultarVerificacion,
   esFolioCambio,
+  esFolioDictamen,
   folioDe,
   MUNICIPIO,
   NO_VALIDA,
   NO_VALIDA_CAMBIO,
+  NO_VALIDO_DICTAMEN,
   presentacionEstado,
   SOLO_FOLIO,
   SOLO_FOLIO_CAMBIO,
+  SOLO_FOLIO_DICTAMEN,
   tipoLicenciaTexto,
   type AnuncioVerificado,
   type CambioVerificado,
+  type DictamenVerificado,
   type PresentacionEstado,
   type Verificacion,
 } from './verificacion';
@@ -172,11 +176,41 @@ function ResultadoAnuncio({ folio, a }: { folio: string; a: AnuncioVerificado })
   );
 }
 
-/** A folio typed by hand (folios are sequential): valid or not, and no one's data. */
-function FolioValido({ folio, descripcion = SOLO_FOLIO }: { folio: string; descripcion?: string }) {
+/** The QR's code of a signed tower or billboard dictamen (issue 14): valid, and what the printed dictamen shows. */
+function ResultadoDictamen({ folio, d }: { folio: string; d: DictamenVerificado }) {
   return (
     <Card className="overflow-hidden">
-      <Estado p={{ titulo: 'Válida', descripcion, tono: 'vigente' }} />
+      <Estado p={{ titulo: 'Válido', descripcion: `${d.tramite}: dictamen firmado por la Dirección de Desarrollo Urbano.`, tono: 'vigente' }} />
+      <CardContent className="pt-5">
+        <dl className="grid grid-cols-2 gap-4">
+          <Dato etiqueta="Folio" className="col-span-2">
+            <span className="font-mono">{folio}</span>
+          </Dato>
+          <Dato etiqueta="Titular" className="col-span-2">
+            {d.titular}
+          </Dato>
+          <Dato etiqueta="Ubicación" className="col-span-2">
+            {d.domicilio}
+          </Dato>
+          <Dato etiqueta="Clave catastral">{d.clave_catastral ?? 'Sin clave catastral'}</Dato>
+          <Dato etiqueta="Fecha de firma">{d.fecha_firma ? formatearDia(d.fecha_firma) : ''}</Dato>
+          {d.caracteristicas.map((c) => (
+            <Dato key={c.etiqueta} etiqueta={c.etiqueta}>
+              {c.valor}
+            </Dato>
+          ))}
+        </dl>
+        <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">Dictamen expedido por el {MUNICIPIO}.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A folio typed by hand (folios are sequential): valid or not, and no one's data. */
+function FolioValido({ folio, descripcion = SOLO_FOLIO, titulo = 'Válida' }: { folio: string; descripcion?: string; titulo?: string }) {
+  return (
+    <Card className="overflow-hidden">
+      <Estado p={{ titulo, descripcion, tono: 'vigente' }} />
       <CardContent className="pt-5">
         <dl>
           <Dato etiqueta="Folio">
@@ -215,7 +249,8 @@ export function VerificarPage() {
   const consulta = useQuery({ queryKey: ['verificar', codigo], queryFn: () => consultarVerificacion(codigo), enabled: codigo.trim() !== '', retry: false, staleTime: 60_000 });
   const v = consulta.data;
   const cambio = esFolioCambio(folioDe(codigo));
-  const titulo = cambio ? 'Verificación de constancia' : 'Verificación de licencia';
+  const dictamen = esFolioDictamen(folioDe(codigo));
+  const titulo = dictamen ? 'Verificación de dictamen' : cambio ? 'Verificación de constancia' : 'Verificación de licencia';
   return (
     <PantallaPublica titulo={titulo}>
       <div className="flex flex-col gap-5">
@@ -226,7 +261,7 @@ export function VerificarPage() {
         {!codigo.trim() ? (
           <p className="text-muted-foreground">Escriba el folio impreso en la licencia de funcionamiento o en la constancia de un cambio, o escanee su código QR.</p>
         ) : consulta.isLoading ? (
-          <Cargando texto={cambio ? 'Consultando la constancia…' : 'Consultando la licencia…'} filas={4} />
+          <Cargando texto={dictamen ? 'Consultando el dictamen…' : cambio ? 'Consultando la constancia…' : 'Consultando la licencia…'} filas={4} />
         ) : consulta.isError ? (
           <Alert variant="destructive">{consulta.error.message}</Alert>
         ) : v?.licencia ? (
@@ -235,11 +270,13 @@ export function VerificarPage() {
           <ResultadoCambio folio={v.folio} c={v.cambio} />
         ) : v?.anuncio ? (
           <ResultadoAnuncio folio={v.folio} a={v.anuncio} />
+        ) : v?.dictamen ? (
+          <ResultadoDictamen folio={v.folio} d={v.dictamen} />
         ) : v?.valida ? (
-          <FolioValido folio={v.folio} descripcion={cambio ? SOLO_FOLIO_CAMBIO : SOLO_FOLIO} />
+          <FolioValido folio={v.folio} titulo={dictamen ? 'Válido' : 'Válida'} descripcion={dictamen ? SOLO_FOLIO_DICTAMEN : cambio ? SOLO_FOLIO_CAMBIO : SOLO_FOLIO} />
         ) : (
-          <Alert variant="warning" title={cambio ? 'Constancia no válida' : 'Licencia no válida'}>
-            {cambio ? NO_VALIDA_CAMBIO : NO_VALIDA}
+          <Alert variant="warning" title={dictamen ? 'Dictamen no válido' : cambio ? 'Constancia no válida' : 'Licencia no válida'}>
+            {dictamen ? NO_VALIDO_DICTAMEN : cambio ? NO_VALIDA_CAMBIO : NO_VALIDA}
           </Alert>
         )}
         <OtroFolio key={codigo} inicial={folioDe(codigo)} />

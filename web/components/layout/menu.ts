@@ -12,12 +12,15 @@ import {
   KeyRound,
   Mail,
   Megaphone,
+  Presentation,
+  RadioTower,
   Signpost,
   Store,
   UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { AREAS_DICTAMEN } from '../../../domain/dictamenes/comun';
 import type { Sesion } from '../../lib/tipos';
 
 export interface EntradaMenu {
@@ -48,6 +51,12 @@ const enlace = (clave: string, etiqueta: string, ruta: string, icono: LucideIcon
   ...extra,
 });
 
+/** Towers and billboards (spec 3 §2.1): the taxpayer's own requests, or the reviewers' lists. */
+const dictamenes = () => [
+  enlace('torres', 'Torres y antenas', '/admin/solicitudesTorres', RadioTower),
+  enlace('espectaculares', 'Espectaculares', '/admin/solicitudEspectaculares', Presentation),
+];
+
 export function construirMenu(sesion: Sesion): ItemMenu[] {
   const m = new Set(sesion.modules);
   const items: ItemMenu[] = [];
@@ -64,11 +73,14 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
       hijos: [
         enlace('anuncios', 'Anuncios', '/admin/establecimientos-anuncios', Megaphone),
         enlace('anuncios-externos', 'Anuncios en vía pública', '/admin/anuncios-externos', Signpost),
+        ...dictamenes(),
         enlace('arrendamiento', 'Arrendamiento', '/admin/solicitudArrendamiento', Building2),
         enlace('cesion', 'Cesión de derechos', '/admin/solicitudCesionDerecho', Handshake),
       ],
     });
   }
+  // spec 3 §2.1: Desarrollo Urbano's three levels (and root) see every tower and billboard request.
+  if (sesion.role === 'root' || sesion.areas.some((a) => AREAS_DICTAMEN.includes(a.id))) items.push(...dictamenes());
   if (m.has('tramites')) items.push(enlace('tramites', 'Trámites', '/admin/tramites', FileText));
   if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
   if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
