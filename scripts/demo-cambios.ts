@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { cambios, solicitudes, tareas } from '../db/schema';
 import { CAMBIO, type TipoCambio } from '../domain/cambios/comun';
 import { pdfValido } from '../sim/muestras';
+import { cuerpoMultipart } from './multipart';
 
 type Solicitud = typeof solicitudes.$inferSelect;
 
@@ -27,15 +28,11 @@ export const ADEUDO_RS_DEMO = '350.00';
 
 /** A multipart body of plain fields and PDFs sent as files[code][file] / files[code][code] (spec 2 §7). */
 function multipart(campos: Record<string, string>, codigos: string[]) {
-  const limite = `----demo-cambios-${Math.random().toString(16).slice(2)}`;
-  const partes: Buffer[] = [];
-  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const c of codigos) {
-    partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="files[${c}][code]"\r\n\r\n${c}\r\n`));
-    partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="files[${c}][file]"; filename="${c}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdfValido(`Documento ${c}`), Buffer.from('\r\n'));
-  }
-  partes.push(Buffer.from(`--${limite}--\r\n`));
-  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+  const codigosCampos = Object.fromEntries(codigos.map((c) => [`files[${c}][code]`, c]));
+  return cuerpoMultipart(
+    { ...campos, ...codigosCampos },
+    codigos.map((c) => ({ campo: `files[${c}][file]`, nombre: `${c}.pdf`, tipo: 'application/pdf', contenido: pdfValido(`Documento ${c}`) })),
+  );
 }
 
 export async function sembrarCambiosDemo(c: ContextoCambiosDemo, negocios: { abarrotes: { id: number }; sucursal: { id: number; licenciaId: number } }) {

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { licenciaConvenios, solicitudes, solicitudesFiscalizacion } from '../db/schema';
 import { hoyCancun } from '../domain/tramite/fechas';
 import { pdfValido } from '../sim/muestras';
+import { cuerpoMultipart } from './multipart';
 
 export interface ContextoHorariosDemo {
   db: Db;
@@ -39,14 +40,7 @@ function sumarDias(fecha: string, n: number): string {
 
 /** spec 2 §7 uploads: multipart `file` and `code`. */
 function archivo(codigo: string) {
-  const limite = `----demo-horarios-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="code"\r\n\r\n${codigo}\r\n`),
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="${codigo}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdfValido('Solicitud de horario extraordinario firmada'),
-    Buffer.from(`\r\n--${limite}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+  return cuerpoMultipart({ code: codigo }, [{ campo: 'file', nombre: `${codigo}.pdf`, tipo: 'application/pdf', contenido: pdfValido('Solicitud de horario extraordinario firmada') }]);
 }
 
 export async function sembrarHorariosDemo(c: ContextoHorariosDemo, negocios: { restaurante: Licenciado; abarrotes: Licenciado }) {

@@ -14,6 +14,8 @@ import { MSG_EXTRA } from '../domain/common/messages';
 import { sembrarCambiosDemo } from './demo-cambios';
 import { sembrarHorariosDemo } from './demo-horarios';
 import { sembrarAnunciosDemo } from './demo-anuncios';
+import { sembrarDictamenesDemo } from './demo-dictamenes';
+import { cuerpoMultipart } from './multipart';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
 export { NEGOCIOS_DEMO } from './demo-negocios';
@@ -197,28 +199,18 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
     return { ...est, licenciaId: lic.id, solicitudId: lic.solicitudId };
   }
   async function subirArchivos(cid: number, locacionId: number, sucursal: boolean) {
-    const limite = `----demo${locacionId}${Date.now()}`;
-    const partes: Buffer[] = [];
     const adjuntos = [
       { code: 'constancia_sat', nombre: 'constancia_sat.pdf', tipo: 'application/pdf', datos: pdfValido('Constancia de situacion fiscal') },
       { code: 'frente', nombre: 'fachada.png', tipo: 'image/png', datos: pngFachada() },
       { code: 'interior', nombre: 'interior.png', tipo: 'image/png', datos: pngFachada(320, 240) },
       ...(sucursal ? [{ code: 'aviso_apertura_sucursal', nombre: 'aviso_apertura_sucursal.pdf', tipo: 'application/pdf', datos: pdfValido('Aviso de apertura de sucursal') }] : []),
     ];
-    adjuntos.forEach((a, i) => {
-      partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${i}][file]"; filename="${a.nombre}"\r\nContent-Type: ${a.tipo}\r\n\r\n`));
-      partes.push(a.datos, Buffer.from('\r\n'));
-      partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${i}][code]"\r\n\r\n${a.code}\r\n`));
-    });
-    for (const [k, v] of Object.entries({ contribuyente_id: String(cid), locacion_id: String(locacionId) })) {
-      partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    }
-    partes.push(Buffer.from(`--${limite}--\r\n`));
-    await exigir(
-      gode.rfc,
-      { method: 'POST', url: '/api/establecimientos/storage/files', payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } },
-      'documentos del establecimiento',
+    const codigos = Object.fromEntries(adjuntos.map((a, i) => [`documento[${i}][code]`, a.code]));
+    const cuerpo = cuerpoMultipart(
+      { ...codigos, contribuyente_id: String(cid), locacion_id: String(locacionId) },
+      adjuntos.map((a, i) => ({ campo: `documento[${i}][file]`, nombre: a.nombre, tipo: a.tipo, contenido: a.datos })),
     );
+    await exigir(gode.rfc, { method: 'POST', url: '/api/establecimientos/storage/files', ...cuerpo }, 'documentos del establecimiento');
   }
   async function licencia(n: Negocio, llego: (s: Solicitud) => Promise<boolean>) {
     const e = await negocio(n);
@@ -296,6 +288,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
     { db, rfc: gode.rfc, exigir, avanzar, enPaso, resumen },
     { abarrotes: { id: abarrotes.id, nombre: NEGOCIOS_DEMO.abarrotes.nombre }, restaurante: { id: restaurante.id, nombre: NEGOCIOS_DEMO.restaurante.nombre } },
   );
+  await sembrarDictamenesDemo({ db, rfc: gode.rfc, contribuyenteId: cid, exigir, avanzar, enPaso, resumen });
 
   log(
     resumen.hechos.length
