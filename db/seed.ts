@@ -7,6 +7,7 @@ import { hashPassword } from '../api/auth/passwords';
 import { CALLES, COLONIAS, LOCALIDADES } from './seed-data/direcciones';
 import { catConvenios } from './schema/convenios.table';
 import { CATALOGO_CONVENIOS } from '../domain/convenios/catalogo';
+import { enlazarCuentas, sembrarMercados } from './seed-data/mercados';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -99,7 +100,11 @@ export async function sembrar(url: string, { demo }: { demo: boolean }): Promise
     await db.insert(catColonias).values(COLONIAS).onConflictDoNothing();
     await db.insert(catCalles).values(CALLES).onConflictDoNothing();
     for (const c of CATALOGO_CONVENIOS) await db.insert(catConvenios).values(c).onConflictDoUpdate({ target: catConvenios.id, set: { descripcion: c.descripcion, activo: c.activo } });
-    if (demo) await sembrarDemo(db);
+    await sembrarMercados(db);
+    if (demo) {
+      await sembrarDemo(db);
+      await enlazarCuentas(db);
+    }
   } finally {
     await close();
   }

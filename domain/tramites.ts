@@ -12,6 +12,8 @@ import { cambioPropietario } from './cambios/propietario/definicion';
 import { horarioExtraordinario, musicaViva } from './fiscalizacion/definicion';
 import { anuncio, anuncioExterno } from './anuncios/definicion';
 import { espectacular, torre } from './dictamenes/definicion';
+import { arrendamiento } from './arrendamientos/definicion';
+import { cesionDerecho } from './cesiones/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
@@ -29,6 +31,8 @@ export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [anuncioExterno.clave]: anuncioExterno,
   [torre.clave]: torre,
   [espectacular.clave]: espectacular,
+  [arrendamiento.clave]: arrendamiento,
+  [cesionDerecho.clave]: cesionDerecho,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

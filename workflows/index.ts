@@ -15,3 +15,5 @@ export { anuncioExternoWorkflow } from './anuncios/anuncio-externo.workflow';
 export { torreWorkflow } from './dictamenes/torre.workflow';
 export { espectacularWorkflow } from './dictamenes/espectacular.workflow';
 export { vigenciaConvenioWorkflow } from './convenios/vigencia.workflow';
+export { arrendamientoWorkflow } from './mercados/arrendamiento.workflow';
+export { cesionDerechoWorkflow } from './mercados/cesion.workflow';

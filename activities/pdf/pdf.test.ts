@@ -246,6 +246,8 @@ describe('Estado de cuenta (spec 1 §7.5, §9)', () => {
       1756: 'Anuncios',
       1757: 'Dictamen de torres y antenas',
       1758: 'Dictamen de anuncios espectaculares',
+      1759: 'Participación municipal por arrendamiento de local',
+      1760: 'Cesión de derechos de local de mercado',
     };
     for (const id of Object.values(SERVICIO)) {
       expect(nombreServicio(id)).toBe(`${id} · ${nombres[id]}`);

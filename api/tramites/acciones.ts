@@ -14,7 +14,7 @@ import { HttpError, badRequest } from '../lib/errors';
 import { tramiteApi } from './catalogo';
 import { snapshotDe } from './lectura';
 import { createSolicitudesRepository } from './solicitudes.repository';
-import { comprobanteRecibido, corregirSolicitud, enviarSolicitud } from './temporal';
+import { comprobanteRecibido, corregirSolicitud, entregaRecibida, enviarSolicitud } from './temporal';
 
 const rechazo = (codigo: keyof typeof ERRORES_TRAMITE) => new HttpError(ERRORES_TRAMITE[codigo].status, ERRORES_TRAMITE[codigo].mensaje, codigo);
 
@@ -37,6 +37,12 @@ export async function enviarTramite(deps: AppDeps, s: Solicitud, mensajeBloqueo:
 export async function corregirTramite(deps: AppDeps, s: Solicitud, mensajeBloqueo?: string) {
   if (!accionesDe(s).corregir) throw mensajeBloqueo ? badRequest(mensajeBloqueo, 'tramite.transicion_invalida') : rechazo('tramite.transicion_invalida');
   return corregirSolicitud(deps, s);
+}
+
+/** The delivery an 'entrega' step waits for (a lease's contract), sent once its own rows are saved. */
+export async function entregarTramite(deps: AppDeps, s: Solicitud, paso: string, mensajeBloqueo?: string) {
+  if (accionesDe(s).entregar !== paso) throw mensajeBloqueo ? badRequest(mensajeBloqueo, 'tramite.transicion_invalida') : rechazo('tramite.transicion_invalida');
+  return entregaRecibida(deps, s, paso);
 }
 
 /** Stores a payment proof (spec 1 §5.9: PDF only, read from its bytes) as the request's document, replacing an earlier one. */

@@ -9,6 +9,7 @@ import { SA } from '../../workflows/search-attributes';
 import {
   comprobanteUpdate,
   corregirUpdate,
+  entregarUpdate,
   enviarUpdate,
   eventoSignal,
   pagoConfirmadoSignal,
@@ -76,6 +77,10 @@ export async function enviarSolicitud(deps: AppDeps, s: Solicitud, envio: Envio)
 }
 
 export const corregirSolicitud = (deps: AppDeps, s: Solicitud) => conLimite(deps, () => handle(deps, s).executeUpdate(corregirUpdate));
+
+/** The taxpayer delivers what an 'entrega' step asks (a lease's contract). */
+export const entregaRecibida = (deps: AppDeps, s: Solicitud, paso: string) =>
+  conLimite(deps, () => handle(deps, s).executeUpdate(entregarUpdate, { args: [{ paso }] }));
 
 export const resolverTarea = (deps: AppDeps, t: Pick<Tarea, 'workflowId'>, args: ResolverArgs) =>
   conLimite(deps, () => deps.temporal.workflow.getHandle(t.workflowId).executeUpdate(resolverUpdate, { args: [args] }));

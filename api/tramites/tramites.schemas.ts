@@ -34,6 +34,7 @@ export const accionesTramiteSchema = z.object({
   corregir: z.boolean(),
   pagar: z.number().int().nullable(),
   comprobante: z.number().int().nullable(),
+  entregar: z.string().nullable(),
   bloqueado: z.boolean(),
 });
 const _accionesTramite: Igual<z.output<typeof accionesTramiteSchema>, AccionesTramite> = true;

@@ -13,3 +13,4 @@ export * from './convenios.table';
 export * from './predial.table';
 export * from './anuncios.table';
 export * from './dictamenes.table';
+export * from './mercados.table';

@@ -4,7 +4,12 @@
 // factory (maquina.ts) and the workflow runner (workflows/tramite) read nothing else.
 import type { ServicioId } from './servicios';
 
-export type TipoPaso = 'revision' | 'pago' | 'firma';
+/**
+ * 'entrega': the taxpayer's turn inside the procedure, no task and no fee: the request waits until
+ * the taxpayer delivers what the step asks (a lease's contract once the request is validated) and
+ * sends it (ENTREGAR). The staff step after it reviews what was delivered.
+ */
+export type TipoPaso = 'revision' | 'pago' | 'firma' | 'entrega';
 
 /**
  * How the taxpayer answers a return at a staff step:
@@ -60,7 +65,7 @@ export interface EstadoPaso {
   ronda: number;
 }
 
-export type EstadoTramite = 'borrador' | 'revision' | 'pago' | 'devuelta' | 'terminada' | 'rechazada';
+export type EstadoTramite = 'borrador' | 'revision' | 'pago' | 'entrega' | 'devuelta' | 'terminada' | 'rechazada';
 
 export interface ContextoTramite<D = unknown, X = Record<string, unknown>> {
   /** what the request was sent with and what shapes its steps (process, land use…) */
@@ -84,6 +89,8 @@ export type EventoTramite =
   | { type: 'RECHAZAR'; paso: string; revisorId: number; motivo: string }
   | { type: 'PAGO_CONFIRMADO'; servicio: number; folioPago?: string }
   | { type: 'COMPROBANTE'; servicio: number }
+  /** the taxpayer delivers what an 'entrega' step asks */
+  | { type: 'ENTREGAR'; paso: string }
   | { type: 'VENCE'; plazo: string }
   | { type: 'EXTRA'; nombre: string; datos?: Record<string, unknown> };
 
@@ -133,6 +140,7 @@ export interface DatosTexto {
 }
 
 /** The generic notifications: 'enviada', 'pago', 'devuelta', 'rechazada', 'terminada'; a definition adds its own. */
+/** An 'entrega' step, when opened, tells the taxpayer with the notification 'entrega' if the definition has one. */
 export type Notificaciones = Record<string, (d: DatosTexto) => TextoNotificacion>;
 
 export interface DefinicionTramite<D = unknown, X = Record<string, unknown>> {

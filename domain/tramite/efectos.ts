@@ -1,7 +1,7 @@
 // What must happen outside the machine after a transition, as a list the runner executes in
 // order. Pure, so which task opens, which statement is issued and who is told what is tested
 // without Temporal. Every effect carries a key that makes it idempotent (step and round).
-import type { ContextoTramite, CualquierDefinicion, Efecto, EventoTramite } from './definicion';
+import type { ContextoTramite, CualquierDefinicion, Efecto, EventoTramite, TipoPaso } from './definicion';
 import { esPasoDePersonal } from './definicion';
 import { estadoDe, type SnapshotTramite } from './maquina';
 
@@ -30,9 +30,12 @@ export function efectosDe(def: CualquierDefinicion, antes: SnapshotTramite, desp
   const rondaAntes = a.actual ? a.pasos[a.actual]?.ronda : undefined;
   const nuevoPaso = !!actual && (actual !== a.actual || d.pasos[actual].ronda !== rondaAntes);
   if (actual && nuevoPaso && estadoDe(despues) !== 'devuelta') {
-    const p = (def.pasos as readonly { clave: string; tipo: 'revision' | 'pago' | 'firma'; servicio?: number }[]).find((x) => x.clave === actual)!;
+    const p = (def.pasos as readonly { clave: string; tipo: TipoPaso; servicio?: number }[]).find((x) => x.clave === actual)!;
     const ronda = d.pasos[actual].ronda;
     if (esPasoDePersonal(p)) fx.push({ tipo: 'abrirTarea', paso: actual, ronda });
+    else if (p.tipo === 'entrega') {
+      if (def.notificaciones.entrega) fx.push({ tipo: 'notificar', evento: 'entrega', clave: `${actual}-r${ronda}` });
+    }
     else if (p.servicio) {
       fx.push({ tipo: 'estadoCuenta', servicio: p.servicio as never, ronda });
       fx.push({ tipo: 'notificar', evento: 'pago', clave: `${actual}-r${ronda}`, servicio: p.servicio });

@@ -46,7 +46,7 @@ export const palabraSolicitud = (def: CualquierDefinicion, s: Leible) => palabra
 export function turno(def: CualquierDefinicion, s: Leible): number | 'contribuyente' | null {
   const estado = estadoDe(s);
   if (estado === 'borrador' || estado === 'terminada' || estado === 'rechazada') return null;
-  if (estado === 'devuelta' || estado === 'pago') return 'contribuyente';
+  if (estado === 'devuelta' || estado === 'pago' || estado === 'entrega') return 'contribuyente';
   const p = pasoActual(def, s);
   return p ? areaDe(p, ctx(s).datos) : null;
 }
@@ -153,17 +153,21 @@ export interface AccionesTramite {
   pagar: number | null;
   /** service id whose payment proof may be attached now, or null */
   comprobante: number | null;
+  /** the 'entrega' step whose delivery the taxpayer may send now, or null */
+  entregar: string | null;
   /** spec 1 §4.3: read-only */
   bloqueado: boolean;
 }
 
 /** What the taxpayer may do now: the machine answers, so the page offers what the server accepts. */
 export function accionesTramite(def: CualquierDefinicion, s: SnapshotTramite | null): AccionesTramite {
-  if (!s) return { guardar: true, enviar: false, corregir: false, pagar: null, comprobante: null, bloqueado: false };
+  if (!s) return { guardar: true, enviar: false, corregir: false, pagar: null, comprobante: null, entregar: null, bloqueado: false };
   const servicio = servicioPendiente(def, s);
   const guardar = s.can({ type: 'GUARDAR' });
   const corregir = s.can({ type: 'CORREGIR' });
-  return { guardar, enviar: s.can({ type: 'ENVIAR' }), corregir, pagar: servicio, comprobante: servicio, bloqueado: !(guardar || corregir) };
+  const actual = s.context.actual;
+  const entregar = actual && s.can({ type: 'ENTREGAR', paso: actual }) ? actual : null;
+  return { guardar, enviar: s.can({ type: 'ENVIAR' }), corregir, pagar: servicio, comprobante: servicio, entregar, bloqueado: !(guardar || corregir) };
 }
 
 /** The staff step now open, if any (the inbox holds its task). */
@@ -172,4 +176,4 @@ export function pasoDePersonalActual(def: CualquierDefinicion, s: Leible): DefPa
   return p && estadoDe(s) === 'revision' && esPasoDePersonal(p) ? p : null;
 }
 
-export const ESTADOS_ABIERTOS: readonly EstadoTramite[] = ['revision', 'pago', 'devuelta'];
+export const ESTADOS_ABIERTOS: readonly EstadoTramite[] = ['revision', 'pago', 'entrega', 'devuelta'];

@@ -27,7 +27,7 @@ export interface SnapshotPersistido {
   context: C;
 }
 
-const ESTADOS: readonly EstadoTramite[] = ['borrador', 'revision', 'pago', 'devuelta', 'terminada', 'rechazada'];
+const ESTADOS: readonly EstadoTramite[] = ['borrador', 'revision', 'pago', 'entrega', 'devuelta', 'terminada', 'rechazada'];
 
 function pasoDe(def: Def, clave: string): DefPaso {
   const p = def.pasos.find((x) => x.clave === clave);
@@ -130,6 +130,7 @@ function construir(def: Def) {
         (event.type === 'PAGO_CONFIRMADO' || event.type === 'COMPROBANTE') && actualDef(context)?.servicio === event.servicio,
       pagoDeValidacionDevuelta: ({ context, event }) =>
         (event.type === 'PAGO_CONFIRMADO' || event.type === 'COMPROBANTE') && servicioDeValidacion(actualDef(context)) === event.servicio,
+      entregaDelPasoActual: ({ context, event }) => event.type === 'ENTREGAR' && event.paso === context.actual && actualDef(context)?.tipo === 'entrega',
       devueltaParaReenviar: ({ context }) => {
         const p = actualDef(context);
         return !!p && devolucionDe(p) === 'reenviar';
@@ -151,6 +152,7 @@ function construir(def: Def) {
         if (valida) pasos = conPaso(pasos, valida, { estatus: ESTATUS.PAGO_RECHAZADO });
         return { pasos };
       }),
+      entregar: assign(({ context }) => avanzar(def, conPaso(context.pasos, context.actual!, { estatus: ESTATUS.APROBADO, motivo: null }))),
       pagar: assign(({ context }) => avanzar(def, conPaso(context.pasos, context.actual!, { estatus: ESTATUS.PAGADO, motivo: null }))),
       // Back through the re-entry step; approved steps stay approved.
       reenviar: assign(({ context }) => {
@@ -201,6 +203,13 @@ function construir(def: Def) {
           ...propios('pago'),
         },
       },
+      // The taxpayer's turn inside the procedure (a lease's contract): no task, no fee.
+      entrega: {
+        on: {
+          ENTREGAR: { guard: 'entregaDelPasoActual', target: 'enTramite', actions: 'entregar' },
+          ...propios('entrega'),
+        },
+      },
       devuelta: {
         on: {
           GUARDAR: { guard: 'devueltaParaReenviar', actions: 'guardado' },
@@ -211,11 +220,12 @@ function construir(def: Def) {
           ...propios('devuelta'),
         },
       },
-      // Transient: the next step is a payment, a review, or the end.
+      // Transient: the next step is a payment, a delivery, a review, or the end.
       enTramite: {
         always: [
           { guard: ({ context }) => context.actual === null, target: 'terminada', actions: 'cerrarPlazos' },
           { guard: ({ context }) => pasoDe(def, context.actual!).tipo === 'pago', target: 'pago' },
+          { guard: ({ context }) => pasoDe(def, context.actual!).tipo === 'entrega', target: 'entrega' },
           { target: 'revision' },
         ],
       },

@@ -13,6 +13,10 @@ export const SERVICIO = {
   TORRES: 1757,
   /** issue 14: the dictamen of a billboard (espectacular) */
   ESPECTACULARES: 1758,
+  /** issue 15: the municipality's 10 % of a market stall's monthly rent (spec 3 §5.5 porcen_ayunta) */
+  ARRENDAMIENTO_MERCADO: 1759,
+  /** issue 15: the rights over a market stall passed to a new concessionaire */
+  CESION_DERECHOS: 1760,
 } as const;
 export type ServicioId = (typeof SERVICIO)[keyof typeof SERVICIO];
 
@@ -26,6 +30,8 @@ export const NOMBRE_SERVICIO: Readonly<Record<ServicioId, string>> = {
   [SERVICIO.ANUNCIOS]: 'Anuncios',
   [SERVICIO.TORRES]: 'Dictamen de torres y antenas',
   [SERVICIO.ESPECTACULARES]: 'Dictamen de anuncios espectaculares',
+  [SERVICIO.ARRENDAMIENTO_MERCADO]: 'Participación municipal por arrendamiento de local',
+  [SERVICIO.CESION_DERECHOS]: 'Cesión de derechos de local de mercado',
 };
 
 /** URL segment of {tipoPago}/generarReciboPago/… per service (spec 1 §7.5). */
@@ -39,6 +45,8 @@ export const TIPO_PAGO_POR_SERVICIO: Readonly<Record<ServicioId, string>> = {
   [SERVICIO.ANUNCIOS]: 'anuncio',
   [SERVICIO.TORRES]: 'torre',
   [SERVICIO.ESPECTACULARES]: 'espectacular',
+  [SERVICIO.ARRENDAMIENTO_MERCADO]: 'arrendamiento',
+  [SERVICIO.CESION_DERECHOS]: 'cesion',
 };
 
 export const esServicio = (n: number): n is ServicioId => Object.values(SERVICIO).includes(n as ServicioId);

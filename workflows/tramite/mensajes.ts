@@ -42,6 +42,8 @@ export interface EstadoWf {
 export const enviarUpdate = defineUpdate<EstadoWf, []>('enviar');
 /** spec 1 §4.4: the answer to a return at the same step ('Enviar a uso de suelo'). */
 export const corregirUpdate = defineUpdate<EstadoWf, []>('corregir');
+/** The taxpayer delivers what an 'entrega' step asks (a lease's contract). */
+export const entregarUpdate = defineUpdate<EstadoWf, [{ paso: string }]>('entregar');
 /** A staff decision in the inbox. */
 export const resolverUpdate = defineUpdate<EstadoWf, [ResolverArgs]>('resolver');
 /** A payment proof attached by the taxpayer. */

@@ -22,6 +22,7 @@ import { SA } from '../search-attributes';
 import {
   comprobanteUpdate,
   corregirUpdate,
+  entregarUpdate,
   enviarUpdate,
   estadoQuery,
   eventoSignal,
@@ -151,6 +152,15 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
       return estado();
     },
     { validator: () => validar({ type: 'CORREGIR' }) },
+  );
+
+  setHandler(
+    entregarUpdate,
+    async ({ paso }) => {
+      await mover({ type: 'ENTREGAR', paso });
+      return estado();
+    },
+    { validator: ({ paso }) => validar({ type: 'ENTREGAR', paso }) },
   );
 
   const eventoDe = (a: ResolverArgs): EventoTramite =>

@@ -15,6 +15,7 @@ const MOTIVO = 'Motivo de prueba';
 function avance(def: CualquierDefinicion, s: SnapshotTramite): EventoTramite {
   const p = (def.pasos as readonly DefPaso[]).find((x) => x.clave === s.context.actual)!;
   if (estadoDe(s) === 'pago') return { type: 'PAGO_CONFIRMADO', servicio: p.servicio!, folioPago: `F-${p.clave}` };
+  if (estadoDe(s) === 'entrega') return { type: 'ENTREGAR', paso: p.clave };
   return { type: 'APROBAR', paso: p.clave, revisorId: 1 };
 }
 

@@ -17,4 +17,6 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   anuncio_externo: { altoRiesgo: true, renovacion: false, anio: 2026 },
   torre: { renovacion: false },
   espectacular: { renovacion: false },
+  arrendamiento: {},
+  cesion_derecho: {},
 };
