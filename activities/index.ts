@@ -1,10 +1,11 @@
 import type { Db } from '../db/client';
+import type { PadronMercadosAdapter } from './adapters/padron';
 import { createConveniosActivities, type ActividadesConvenio } from './convenios.activities';
 import { createTareasActivities } from './tareas.activities';
 import { createTramiteActivities } from './tramite.activities';
 
 /** Every activity the worker registers, built once with its dependencies. */
-export function createActivities(deps: { db: Db; publicUrl: string }) {
+export function createActivities(deps: { db: Db; publicUrl: string; padronMercados?: PadronMercadosAdapter }) {
   return {
     ...createTramiteActivities(deps),
     ...createTareasActivities(deps),

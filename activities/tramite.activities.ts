@@ -12,13 +12,15 @@ import { estadoDe, type SnapshotPersistido } from '../domain/tramite/maquina';
 import { estatusSolicitud, turno } from '../domain/tramite/lectura';
 import { nombreServicio, type ServicioId } from '../domain/tramite/servicios';
 import { createNotificador } from './notificador';
+import { crearPadronMercadosDesdeEnv, type PadronMercadosAdapter } from './adapters/padron';
 import { HOOKS_TRAMITES } from './tramites';
 
 /** Days a statement stays payable before a new one must be generated. */
 const VIGENCIA_EDO_CUENTA_DIAS = 15;
 
-export function createTramiteActivities({ db, publicUrl }: { db: Db; publicUrl: string }) {
+export function createTramiteActivities({ db, publicUrl, padronMercados }: { db: Db; publicUrl: string; padronMercados?: PadronMercadosAdapter }) {
   const notificador = createNotificador({ db, publicUrl });
+  const externos = { padronMercados: padronMercados ?? crearPadronMercadosDesdeEnv(process.env) };
 
   const solicitud = async (id: number): Promise<Solicitud> => {
     const [s] = await db.select().from(solicitudes).where(eq(solicitudes.id, id));
@@ -58,6 +60,9 @@ export function createTramiteActivities({ db, publicUrl }: { db: Db; publicUrl: 
           .returning();
         if (nueva) await HOOKS_TRAMITES[s.procedimiento]?.proyectar?.(tx as unknown as Db, nueva, a.snapshot);
       });
+      // After the commit, and on every retry (the projection above is then a no-op): the hook is idempotent.
+      const s = await solicitud(a.solicitudId);
+      await HOOKS_TRAMITES[s.procedimiento]?.trasProyectar?.(db, s, externos);
     },
 
     /** Opens a staff step's task once per (workflow, step, round); answers its id and due time as stored. */

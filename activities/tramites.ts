@@ -4,8 +4,11 @@ import type { Db } from '../db/client';
 import type { Solicitud } from '../db/schema';
 import type { SnapshotPersistido } from '../domain/tramite/maquina';
 import type { ServicioId } from '../domain/tramite/servicios';
+import type { PadronMercadosAdapter } from './adapters/padron';
 import { hooksCambio } from './cambios.activities';
 import { hooksAnuncios } from './anuncios.activities';
+import { hooksArrendamientos } from './arrendamientos.activities';
+import { hooksCesiones } from './cesiones.activities';
 import { hooksDictamen } from './dictamenes.activities';
 import { hooksFiscalizacion } from './fiscalizacion.activities';
 import { aplicarActividad, aplicarBaja, aplicarDomicilio, aplicarNombre, aplicarPropietario } from './cambios/aplicaciones';
@@ -13,8 +16,15 @@ import { hooksLicencia } from './licencia.activities';
 import { hooksPerfil } from './perfil.activities';
 import { hooksUsoSuelo } from './usosuelo.activities';
 
+/** The external systems a post-commit hook may call. */
+export interface ExternosActividades {
+  padronMercados: PadronMercadosAdapter;
+}
+
 export interface HooksActividades {
   proyectar?: (tx: Db, s: Solicitud, snapshot: SnapshotPersistido) => Promise<void>;
+  /** after the projection's transaction (also when it found nothing new): side effects on other systems, idempotent */
+  trasProyectar?: (db: Db, s: Solicitud, externos: ExternosActividades) => Promise<void>;
   tarifa?: (db: Db, s: Solicitud, servicio: ServicioId) => Promise<{ conceptos: { concepto: string; importe: string }[]; total: string }>;
 }
 
@@ -33,4 +43,6 @@ export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   anuncio_externo: hooksAnuncios,
   torre: hooksDictamen,
   espectacular: hooksDictamen,
+  arrendamiento: hooksArrendamientos,
+  cesion_derecho: hooksCesiones,
 };

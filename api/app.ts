@@ -1,6 +1,7 @@
 import { cambiosComunRoutes } from './cambios/comun.routes';
 import { cambiosImpresosRoutes } from './cambios/impresos.routes';
 import { conveniosRoutes } from './convenios/convenios.routes';
+import { mercadosRoutes } from './mercados/mercados.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(cambiosComunRoutes);
         await priv.register(cambiosImpresosRoutes);
         await priv.register(conveniosRoutes);
+        await priv.register(mercadosRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
       api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));

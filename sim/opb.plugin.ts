@@ -3,6 +3,9 @@
 // Same contract as the real services, so activities/adapters/padron.ts talks to either one:
 //   GET {prefix}/padron/contribuyentes/:rfc   → 200 {nombre, ap_paterno, ap_materno, telefono} | 404 {mensaje}
 //   GET {prefix}/mercados/concesionarios/:rfc → 200 {rfc, nombre, mercado, local}             | 404 {mensaje}
+//   PUT {prefix}/mercados/locales/concesion {mercado, local, rfc, nombre} → 200 {rfc, nombre, mercado, local}:
+//       a finished rights assignment (issue 15) hands the stall to a new concessionaire; its old
+//       holder no longer answers for it. Idempotent. Kept in memory (a restart reads the demo data again).
 //   GET {prefix}/padron/establecimientos/:clave and …/id/:id → an establishment the municipality
 //       licensed before the portal, with its licences by year (spec 1 §7.4 import, §7.2
 //       getLocacionByClave, getHistoricoLicencia)                                     | 404 {mensaje}
@@ -12,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizarRfc } from '../domain/common/rfc';
+import { mercadoPorNombre } from '../domain/licencia/mercados';
 import type { Concesionario, DatosOpb, EstablecimientoPadron } from '../activities/adapters/padron';
 import { partesFecha } from './municipio-datos';
 import { tokenValido } from './token';
@@ -64,7 +68,14 @@ const concesionario = z.object({ rfc: z.string(), nombre: z.string(), mercado: z
 export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSimOptions): Promise<void> {
   if (!opts.token) throw new Error('sim/opb: falta la opción token');
   const contribuyentes = indice(opts.contribuyentes ?? padronOpbDemo());
-  const concesionarios = indice(opts.concesionarios ?? concesionariosDemo());
+  // One row per stall; an RFC answers with the first stall it holds.
+  const locales: Concesionario[] = (opts.concesionarios ?? concesionariosDemo()).map((c) => ({ ...c, rfc: normalizarRfc(c.rfc) }));
+  const mismoTexto = (a: string, b: string) => a.trim().toLocaleUpperCase('es-MX') === b.trim().toLocaleUpperCase('es-MX');
+  // The padrón and the portal spell some markets differently ('Mercado Lázaro Cárdenas' / '… del Río'): the same market by its id.
+  const mismoMercado = (a: string, b: string) => {
+    const [x, y] = [mercadoPorNombre(a)?.id, mercadoPorNombre(b)?.id];
+    return x !== undefined && y !== undefined ? x === y : mismoTexto(a, b);
+  };
   const establecimientos = opts.establecimientos ?? establecimientosPadronDemo();
 
   // This plugin is encapsulated: these compilers apply to its routes only, whatever the host app uses.
@@ -120,9 +131,30 @@ export default async function opbSimPlugin(fastify: FastifyInstance, opts: OpbSi
     '/mercados/concesionarios/:rfc',
     { schema: { hide: true, params, response: { 200: concesionario, 401: mensaje, 404: mensaje } }, config: sinLimite },
     async (req, reply) => {
-      const c = concesionarios.get(normalizarRfc(req.params.rfc));
+      const rfc = normalizarRfc(req.params.rfc);
+      const c = locales.find((x) => x.rfc === rfc);
       if (!c) return reply.code(404).send({ mensaje: 'El RFC no se encuentra en el padrón de locatarios de mercados' });
       return { rfc: c.rfc, nombre: c.nombre, mercado: c.mercado, local: c.local };
+    },
+  );
+
+  app.put(
+    '/mercados/locales/concesion',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ mercado: z.string().min(1).max(120), local: z.string().min(1).max(40), rfc: z.string().min(12).max(13), nombre: z.string().max(300) }),
+        response: { 200: concesionario, 401: mensaje },
+      },
+      config: sinLimite,
+    },
+    async (req) => {
+      const b = req.body;
+      const nuevo: Concesionario = { rfc: normalizarRfc(b.rfc), nombre: b.nombre.trim(), mercado: b.mercado.trim(), local: b.local.trim() };
+      const i = locales.findIndex((x) => mismoMercado(x.mercado, nuevo.mercado) && mismoTexto(x.local, nuevo.local));
+      if (i >= 0) locales[i] = { ...nuevo, mercado: locales[i].mercado, local: locales[i].local };
+      else locales.push(nuevo);
+      return locales[i >= 0 ? i : locales.length - 1];
     },
   );
 }

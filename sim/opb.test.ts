@@ -224,7 +224,7 @@ describe('activities/adapters/padron against the simulator', () => {
 
   it('a taxpayer of the OPB padrón who holds no stall is not a concessionaire', async () => {
     const mercados = crearPadronMercadosHttp({ url, token: TOKEN });
-    expect(await mercados.buscarConcesionario('GODE561231GR8')).toBeNull();
+    expect(await mercados.buscarConcesionario('MAPL800101AB9')).toBeNull();
     expect(await mercados.buscarConcesionario(AUSENTE)).toBeNull();
   });
 });

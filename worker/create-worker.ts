@@ -2,6 +2,7 @@ import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSo
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import { createActivities } from '../activities';
+import type { PadronMercadosAdapter } from '../activities/adapters/padron';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -12,7 +13,7 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   return bundle;
 }
 
-export async function crearWorker(opts: { address: string; namespace?: string; taskQueue: string; db: Db; publicUrl?: string }) {
+export async function crearWorker(opts: { address: string; namespace?: string; taskQueue: string; db: Db; publicUrl?: string; padronMercados?: PadronMercadosAdapter }) {
   const connection = await NativeConnection.connect({ address: opts.address });
   const worker = await Worker.create({
     connection,
@@ -20,7 +21,7 @@ export async function crearWorker(opts: { address: string; namespace?: string; t
     taskQueue: opts.taskQueue,
     workflowBundle: await workflowBundle(),
     // Links in e-mails point at the portal as the public sees it.
-    activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000' }),
+    activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', padronMercados: opts.padronMercados }),
     // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
     shutdownGraceTime: '10 seconds',
   });

@@ -39,7 +39,7 @@ export async function pedirJson(
   servicio: string,
   cfg: ServicioHttpConfig,
   ruta: string,
-  init: { method: 'GET' | 'POST'; body?: unknown } = { method: 'GET' },
+  init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown } = { method: 'GET' },
 ): Promise<unknown> {
   const base = cfg.url.replace(/\/+$/, '');
   const timeoutMs = cfg.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS;

@@ -46,9 +46,20 @@ export interface PadronOpbAdapter {
   establecimientoPorId(id: number): Promise<EstablecimientoPadron | null>;
 }
 
+/** A stall's concession handed to a new concessionaire (a finished rights assignment, issue 15). */
+export interface TransferenciaConcesion {
+  /** the market's name as the padrón writes it */
+  mercado: string;
+  local: string;
+  rfc: string;
+  nombre: string;
+}
+
 export interface PadronMercadosAdapter {
   /** null when the RFC holds no market stall; throws when the service fails or is unreachable. */
   buscarConcesionario(rfc: string): Promise<Concesionario | null>;
+  /** The stall's concession now belongs to `rfc` (its old holder no longer answers); idempotent; throws when the service fails. */
+  transferirConcesion(t: TransferenciaConcesion): Promise<void>;
 }
 
 /** The profile form waits on these calls while the user types the RFC (http.ts bounds them). */
@@ -125,7 +136,21 @@ export function crearPadronMercadosHttp(cfg: PadronHttpConfig): PadronMercadosAd
         local: texto(body.local),
       };
     },
+    async transferirConcesion(t) {
+      const rfc = normalizarRfc(t.rfc);
+      if (!rfc) throw new Error('Padrón de mercados: RFC inválido en la transferencia de concesión');
+      await pedirJson('Padrón de mercados', cfg, '/mercados/locales/concesion', { method: 'PUT', body: { mercado: t.mercado, local: t.local, rfc, nombre: t.nombre } });
+    },
   };
+}
+
+/**
+ * The market padrón as the worker reaches it: MERCADOS_URL/MERCADOS_TOKEN, else the simulator the
+ * API mounts on its own port (PORT, SIM_TOKEN), as api/deps.ts configures the API's.
+ */
+export function crearPadronMercadosDesdeEnv(env: Record<string, string | undefined>): PadronMercadosAdapter {
+  const simulador = { url: `http://127.0.0.1:${env.PORT ?? '3000'}/sim`, token: env.SIM_TOKEN ?? 'sim-token' };
+  return crearPadronMercadosHttp(configPadronesDesdeEnv(env, simulador).mercados);
 }
 
 /**

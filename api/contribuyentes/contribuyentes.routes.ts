@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { normalizarRfc, rfcFormatoValido } from '../../domain/common/rfc';
 import { MSG_CP_EXTRA } from '../../domain/cambios/propietario/mensajes';
-import { mercadoPorNombre } from '../../domain/licencia/mercados';
 import { soloDigitos, telefonoValido } from '../../domain/common/telefono';
 import { contribuyenteSchema, efectoOnboarding, onboardingSchema } from '../../domain/perfil/schema';
 import { actual, esStaff } from '../auth/guards';
@@ -16,6 +15,7 @@ import { enviarTramite } from '../tramites/acciones';
 import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { createTareasRepository } from '../tareas/tareas.repository';
+import { concesionarioVigente } from '../cesiones/concesionario';
 import { concesionarioLocalSchema, contribuyenteMinimoSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
 
 const tags = ['contribuyentes'];
@@ -204,11 +204,11 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
       await propioRfc(req, rfc);
-      const r = await app.deps.padronMercados.buscarConcesionario(rfc);
+      // The portal's copy of the padrón first (a finished assignment moved the stall there), then the padrón.
+      const r = await concesionarioVigente(app.deps, rfc);
       // Most taxpayers hold no stall: an answer, not an error the browser would log (a 404 did).
       if (!r) return { success: false, message: MSG_EXTRA.noConcesionario, data: null };
-      const mercado = mercadoPorNombre(r.mercado);
-      return ok({ nombre: r.nombre, rfc: r.rfc, mercado: r.mercado, mercado_id: mercado?.id ?? null, local: r.local }, MSG.padronMercados);
+      return ok(r, MSG.padronMercados);
     },
   );
 };

@@ -63,6 +63,12 @@ export interface Mundo {
   /** issue 14: a draft tower request (status 1) of the owner, and a draft billboard request with one section */
   torre: { solicitudId: number };
   espectacular: { solicitudId: number; seccionId: number };
+  /** issue 15: a draft lease request (15) of the owner on a market establishment of theirs */
+  arrendamiento: { solicitudId: number; establecimientoId: number };
+  /** issue 15: a draft rights assignment (1) of the owner over a stall they hold */
+  cesion: { solicitudId: number; establecimientoId: number; localId: number };
+  /** issue 15: a floor-fee range Mercados keeps, and a stall of the market padrón */
+  mercados: { rangoId: number; localId: number };
 }
 
 export interface FilaPermisos {

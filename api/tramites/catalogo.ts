@@ -12,6 +12,8 @@ import { horarioExtraordinarioApi, musicaVivaApi } from '../fiscalizacion/fiscal
 import { anuncioEstablecimientoApi, anuncioExternoApi } from '../anuncios/anuncio.tramite';
 import { torreApi } from '../torres/torre.tramite';
 import { espectacularApi } from '../espectaculares/espectacular.tramite';
+import { arrendamientoApi } from '../arrendamientos/arrendamiento.tramite';
+import { cesionApi } from '../cesiones/cesion.tramite';
 import type { TramiteApi } from './registro';
 import { forbidden } from '../lib/errors';
 
@@ -31,6 +33,8 @@ export const TRAMITES_API: Readonly<Record<string, TramiteApi>> = {
   anuncio_externo: anuncioExternoApi,
   torre: torreApi,
   espectacular: espectacularApi,
+  arrendamiento: arrendamientoApi,
+  cesion_derecho: cesionApi,
 };
 
 export function tramiteApi(procedimiento: string): TramiteApi {

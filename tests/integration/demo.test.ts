@@ -148,6 +148,14 @@ describe('demo requests (README: demo accounts)', () => {
     expect(dictamen.headers['content-type']).toContain('application/pdf');
     const espectaculares = (await gode.get('/api/solicitud_espectaculares')).body.data.data as { estatus_revision: number }[];
     expect(espectaculares.map((x) => x.estatus_revision)).toEqual([3]);
+
+    // Market stalls (issue 15): a lease validated by Mercados waits for its contract; an assignment of the stall waits for Mercados.
+    const arrendamientos = (await gode.get(`/api/solicitudArrendamiento/${gode.contribuyenteId}`)).body.data.data as Record<string, any>[];
+    expect(arrendamientos).toHaveLength(1);
+    expect(arrendamientos[0]).toMatchObject({ estatus_solicitud_id: 3, estatus_contrato_id: null, locacion: { nombre_comercial: NEGOCIOS_DEMO.mercado.nombre }, acciones: { subirContrato: true } });
+    expect(await pendientes('mercados')).toContainEqual(expect.objectContaining({ procedimiento: 'cesion_derecho', paso: 'revision', rfc: 'GODE561231GR8' }));
+    const cesiones = (await gode.get(`/api/cesion-DerechoExterno/getAllSolicitudes/${gode.contribuyenteId}`)).body.data.data as Record<string, any>[];
+    expect(cesiones.map((x) => [x.estatus, x.rfc])).toEqual([[10, 'MECL840917HJ2']]);
   });
 
   it('the other taxpayers: one profile in review, one captured and ready to send', async () => {

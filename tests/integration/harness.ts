@@ -102,7 +102,7 @@ export async function crearEntorno(overrides: Partial<Record<keyof Config, unkno
   let worker: Awaited<ReturnType<typeof crearWorker>> | null = null;
   let corriendo: Promise<void> | null = null;
   const iniciarWorker = async () => {
-    worker = await crearWorker({ address: config.TEMPORAL_ADDRESS, taskQueue, db: db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
+    worker = await crearWorker({ address: config.TEMPORAL_ADDRESS, taskQueue, db: db.db, publicUrl: 'https://ventanilla.opb.gob.mx', padronMercados: deps.padronMercados });
     corriendo = worker.worker.run();
   };
   const detenerWorker = async () => {

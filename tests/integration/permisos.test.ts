@@ -39,6 +39,9 @@ import { permisosAnuncios } from '../../api/anuncios/anuncios.permisos';
 import { permisosAnunciosExternos } from '../../api/anuncios-externos/anuncios-externos.permisos';
 import { permisosTorres } from '../../api/torres/torres.permisos';
 import { permisosEspectaculares } from '../../api/espectaculares/espectaculares.permisos';
+import { permisosArrendamientos } from '../../api/arrendamientos/arrendamientos.permisos';
+import { permisosCesiones } from '../../api/cesiones/cesiones.permisos';
+import { permisosMercados } from '../../api/mercados/mercados.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
@@ -48,6 +51,9 @@ import { mundoAnuncio } from './mundo-anuncio';
 import { mundoAnuncioExterno } from './mundo-anuncio-externo';
 import { mundoTorre } from './mundo-torre';
 import { mundoEspectacular } from './mundo-espectacular';
+import { mundoArrendamiento } from './mundo-arrendamiento';
+import { mundoCesion } from './mundo-cesion';
+import { mundoMercados } from './mundo-mercados';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -80,6 +86,9 @@ const FILAS: FilaPermisos[] = [
   ...permisosAnunciosExternos,
   ...permisosTorres,
   ...permisosEspectaculares,
+  ...permisosArrendamientos,
+  ...permisosCesiones,
+  ...permisosMercados,
 ];
 
 /**
@@ -188,6 +197,10 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   // Issue 14: a draft tower request and a draft billboard request of the owner.
   const torre = await mundoTorre(e, { est, contribuyenteId: t.contribuyenteId! });
   const espectacular = await mundoEspectacular(e, { est, contribuyenteId: t.contribuyenteId! });
+  // Issue 15: a draft lease and a draft assignment of the owner, and what Mercados keeps.
+  const arrendamiento = await mundoArrendamiento(e, { contribuyenteId: t.contribuyenteId!, rfc: t.rfc });
+  const cesion = await mundoCesion(e, { contribuyenteId: t.contribuyenteId!, rfc: t.rfc });
+  const mercados = await mundoMercados(e);
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -220,6 +233,9 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       anuncioExterno,
       torre,
       espectacular,
+      arrendamiento,
+      cesion,
+      mercados,
     },
   };
 }
