@@ -47,8 +47,10 @@ const admin: RouteObject[] = [
   { path: 'solicitudEspectaculares', lazy: pagina(() => import('./espectaculares/lista-page'), (m) => m.SolicitudesEspectacularesPage) },
   { path: 'espectacular/:idEspectacular', lazy: pagina(() => import('./espectaculares/solicitud-page'), (m) => m.SolicitudEspectacularPage) },
   proximamente('establecimientos/*', 'Mis establecimientos'),
-  proximamente('solicitudArrendamiento', 'Mis solicitudes de arrendamiento'),
-  proximamente('solicitudCesionDerecho', 'Mis solicitudes de cesión de derechos'),
+  // spec 3 §2.7–2.8: market-stall leases and rights assignments (issue 15); Mercados' stalls and floor fees.
+  { path: 'solicitudArrendamiento', lazy: pagina(() => import('./arrendamientos/lista-page'), (m) => m.SolicitudesArrendamientoPage) },
+  { path: 'solicitudCesionDerecho', lazy: pagina(() => import('./cesiones/lista-page'), (m) => m.SolicitudesCesionPage) },
+  { path: 'mercados', lazy: pagina(() => import('./mercados/mercados-page'), (m) => m.MercadosPage) },
   { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },
   { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },
   { path: '*', element: <Navigate to="dashboard" replace /> },

@@ -10,6 +10,8 @@ import { DetalleTareaCambio } from '../cambios/comun/detalle-tarea';
 import { DETALLES_FISCALIZACION } from './detalle-fiscalizacion';
 import { DETALLES_ANUNCIO } from './detalle-anuncio';
 import { DETALLES_DICTAMEN } from './detalle-dictamen';
+import { DETALLES_ARRENDAMIENTO } from './detalle-arrendamiento';
+import { DETALLES_CESION } from './detalle-cesion';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
@@ -33,4 +35,6 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   ...DETALLES_FISCALIZACION,
   ...DETALLES_ANUNCIO,
   ...DETALLES_DICTAMEN,
+  ...DETALLES_ARRENDAMIENTO,
+  ...DETALLES_CESION,
 };

@@ -14,6 +14,7 @@ import {
   Megaphone,
   Presentation,
   RadioTower,
+  ShoppingBasket,
   Signpost,
   Store,
   UserRound,
@@ -21,6 +22,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { AREAS_DICTAMEN } from '../../../domain/dictamenes/comun';
+import { AREA_MERCADOS } from '../../../domain/arrendamientos/definicion';
 import type { Sesion } from '../../lib/tipos';
 
 export interface EntradaMenu {
@@ -81,6 +83,7 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   }
   // spec 3 §2.1: Desarrollo Urbano's three levels (and root) see every tower and billboard request.
   if (sesion.role === 'root' || sesion.areas.some((a) => AREAS_DICTAMEN.includes(a.id))) items.push(...dictamenes());
+  if (sesion.role === 'root' || sesion.areas.some((a) => a.id === AREA_MERCADOS)) items.push(enlace('mercados', 'Mercados', '/admin/mercados', ShoppingBasket));
   if (m.has('tramites')) items.push(enlace('tramites', 'Trámites', '/admin/tramites', FileText));
   if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
   if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
