@@ -15,6 +15,7 @@ import { sembrarCambiosDemo } from './demo-cambios';
 import { sembrarHorariosDemo } from './demo-horarios';
 import { sembrarAnunciosDemo } from './demo-anuncios';
 import { sembrarDictamenesDemo } from './demo-dictamenes';
+import { sembrarMercadosDemo } from './demo-mercados';
 import { cuerpoMultipart } from './multipart';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
@@ -247,7 +248,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   const abarrotes = await licencia(NEGOCIOS_DEMO.abarrotes, terminada);
   const restaurante = await licencia(NEGOCIOS_DEMO.restaurante, terminada);
   const sucursal = await licencia(NEGOCIOS_DEMO.sucursal, terminada);
-  await licencia(NEGOCIOS_DEMO.mercado, terminada);
+  const mercado = await licencia(NEGOCIOS_DEMO.mercado, terminada);
   // Issued businesses to try each change request on (issue 11; the e2e walks change them).
   for (const n of [NEGOCIOS_DEMO.ceiba, NEGOCIOS_DEMO.refacciones, NEGOCIOS_DEMO.loncheria, NEGOCIOS_DEMO.floreria, NEGOCIOS_DEMO.ciber]) await licencia(n, terminada);
   await licencia(NEGOCIOS_DEMO.papeleria, enPaso('validacion_datos'));
@@ -289,6 +290,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
     { abarrotes: { id: abarrotes.id, nombre: NEGOCIOS_DEMO.abarrotes.nombre }, restaurante: { id: restaurante.id, nombre: NEGOCIOS_DEMO.restaurante.nombre } },
   );
   await sembrarDictamenesDemo({ db, rfc: gode.rfc, contribuyenteId: cid, exigir, avanzar, enPaso, resumen });
+  await sembrarMercadosDemo({ db, rfc: gode.rfc, contribuyenteId: cid, exigir, avanzar, enPaso, resumen }, { id: mercado.id, nombre: NEGOCIOS_DEMO.mercado.nombre });
 
   log(
     resumen.hechos.length
