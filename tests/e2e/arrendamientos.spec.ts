@@ -5,35 +5,18 @@
 // '10% al ayuntamiento' computed as the rent is typed) and sends it; Mercados validates the
 // contract; he uploads the payment receipt and Mercados validates the payment. At every stop the
 // card's chips, its progress and the timeline's current step say the same thing.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { NEGOCIOS_DEMO, formulario } from '../../scripts/demo-negocios';
+import type { Page } from '@playwright/test';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, revisarAccesibilidad, toast } from './helpers';
+import { NEGOCIO_MERCADO, accionDeTarjeta, avanceCoincide, localEnMercado, tarjetaEn } from './mercados';
+import { RFC_CONTRIBUYENTE, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, revisarAccesibilidad, toast } from './helpers';
 
-const NEGOCIO = NEGOCIOS_DEMO.mercado;
-const NOMBRE = NEGOCIO.nombre;
+const NOMBRE = NEGOCIO_MERCADO.nombre;
 const RUTA = '/admin/solicitudArrendamiento';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('arrendamientos-')));
 
-/**
- * The establishment the taxpayer opened in the market (Mercados → Apertura): the e2e server starts
- * without the demo's businesses, so it is registered through the API when missing, as he would.
- */
-async function localEnMercado(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: { username: RFC_CONTRIBUYENTE, password: DEMO_PASSWORD, remember: false } });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const cid = (await (await request.get('/api/session', { headers })).json()).data.contribuyente.id as number;
-  const lista = await request.get(`/api/establecimientos/contribuyente/${cid}`, { headers, params: { nombre_comercial: NOMBRE } });
-  if (((await lista.json()).data.data as { nombre_comercial: string }[]).some((x) => x.nombre_comercial === NOMBRE)) return;
-  const alta = await request.post('/api/establecimientos', { headers, data: formulario(NEGOCIO) });
-  expect(alta.status(), await alta.text()).toBe(200);
-}
-
-const lista = (page: Page) => page.getByRole('list', { name: 'Solicitudes de arrendamiento' });
-const tarjeta = (page: Page, folio: string) => lista(page).getByRole('article').filter({ hasText: folio });
+const tarjeta = (page: Page, folio: string) => tarjetaEn(page, 'Solicitudes de arrendamiento', folio);
 
 async function abrirLista(page: Page) {
   await page.goto(RUTA);
@@ -52,22 +35,10 @@ async function mismoEstado(page: Page, folio: string, e: { solicitud: string; co
     await expect(t.getByTestId('estatus-contrato-arr')).toHaveText(`Contrato: ${e.contrato}`, { timeout: 2_000 });
     await expect(t.getByRole('progressbar', { name: 'Avance del trámite' })).toHaveAttribute('aria-valuenow', String(e.avance), { timeout: 2_000 });
   }).toPass({ timeout: 40_000 });
-  const t = tarjeta(page, folio);
-  await expect(t).toContainText(`Avance: ${e.avance} de 3`);
-  if (e.paso) await expect(t).toContainText(`Paso actual: ${e.paso}`);
-  await t.getByRole('button', { name: 'Ver seguimiento' }).click();
-  const dialogo = page.getByRole('dialog', { name: `Seguimiento de la solicitud ${folio}` });
-  const actual = dialogo.getByRole('list', { name: 'Pasos del trámite' }).locator('li[aria-current="step"]');
-  if (e.paso) await expect(actual).toContainText(e.paso);
-  else await expect(actual).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(dialogo).toHaveCount(0);
+  await avanceCoincide(page, tarjeta(page, folio), folio, e);
 }
 
-async function accion(page: Page, id: number, folio: string, etiqueta: string) {
-  await tarjeta(page, folio).getByRole('button', { name: `Acciones de la solicitud ${id}` }).click();
-  await page.getByRole('menuitem', { name: etiqueta }).click();
-}
+const accion = (page: Page, id: number, folio: string, etiqueta: string) => accionDeTarjeta(tarjeta(page, folio), page, id, etiqueta);
 
 test('arrendamiento: solicitud, validación, contrato con el 10%, validación, recibo de pago y aprobación', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
@@ -110,7 +81,7 @@ test('arrendamiento: solicitud, validación, contrato con el 10%, validación, r
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Solicitud de arrendamiento registrada exitosamente').first()).toBeVisible();
     await expect(dialogo).toHaveCount(0);
-    const t = lista(page).getByRole('article').filter({ hasText: NOMBRE }).filter({ has: page.getByText('Solicitud: PENDIENTE') }).first();
+    const t = tarjeta(page, NOMBRE).filter({ has: page.getByText('Solicitud: PENDIENTE') }).first();
     folio = (await t.getByText(/ARR-\d{4}-\d{6,}/).first().textContent())!.match(/ARR-\d{4}-\d{6,}/)![0];
     id = Number(/#\s*(\d+)/.exec((await t.getByRole('heading', { level: 2 }).textContent())!)![1]);
     await expect(tarjeta(page, folio).getByTestId('estatus-contrato-arr')).toHaveText('Contrato: PENDIENTE');

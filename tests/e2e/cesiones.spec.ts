@@ -6,17 +6,16 @@
 // signed authorization and finishes the assignment. The new concessionaire, signing up with that RFC,
 // is in the padrón with the market and the stall (what the licence form's market section reads), and the old one no longer is. At
 // every stop the card's chip, its progress and the timeline's current step say the same thing.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import { ARCHIVOS_CESION } from '../../domain/cesiones/reglas';
 import { rfcDigitoVerificador } from '../../domain/common/rfc';
-import { NEGOCIOS_DEMO, formulario } from '../../scripts/demo-negocios';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
 import { expect, test } from './fixtures';
+import { NEGOCIO_MERCADO, accionDeTarjeta, avanceCoincide, localEnMercado, tarjetaEn } from './mercados';
 import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, pngMinimo, revisarAccesibilidad, toast } from './helpers';
 
-const NEGOCIO = NEGOCIOS_DEMO.mercado;
-const NOMBRE = NEGOCIO.nombre;
+const NOMBRE = NEGOCIO_MERCADO.nombre;
 const RUTA = '/admin/solicitudCesionDerecho';
 const MERCADO = 'Mercado Lázaro Cárdenas del Río';
 // One run, one stall and one new concessionaire: a suffix keeps a re-run unambiguous.
@@ -28,18 +27,6 @@ const RFC_NUEVO = (() => {
 })();
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('cesiones-')));
-
-/** The establishment the taxpayer opened in the market (as arrendamientos.spec.ts), registered through the API when missing. */
-async function localEnMercado(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: { username: RFC_CONTRIBUYENTE, password: DEMO_PASSWORD, remember: false } });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const cid = (await (await request.get('/api/session', { headers })).json()).data.contribuyente.id as number;
-  const lista = await request.get(`/api/establecimientos/contribuyente/${cid}`, { headers, params: { nombre_comercial: NOMBRE } });
-  if (((await lista.json()).data.data as { nombre_comercial: string }[]).some((x) => x.nombre_comercial === NOMBRE)) return;
-  const alta = await request.post('/api/establecimientos', { headers, data: formulario(NEGOCIO) });
-  expect(alta.status(), await alta.text()).toBe(200);
-}
 
 /** A 12 m² stall of Mercado Lázaro Cárdenas (mercado 1) held by the demo taxpayer, in the e2e database. */
 async function insertarLocal() {
@@ -54,8 +41,7 @@ async function insertarLocal() {
   }
 }
 
-const lista = (page: Page) => page.getByRole('list', { name: 'Solicitudes de cesión de derechos' });
-const tarjeta = (page: Page, folio: string) => lista(page).getByRole('article').filter({ hasText: folio });
+const tarjeta = (page: Page, folio: string) => tarjetaEn(page, 'Solicitudes de cesión de derechos', folio);
 
 async function abrirLista(page: Page) {
   await page.goto(RUTA);
@@ -70,22 +56,10 @@ async function mismoEstado(page: Page, folio: string, e: { estatus: string; avan
     await expect(t.getByTestId('estatus-cesion')).toHaveText(e.estatus, { timeout: 2_000 });
     await expect(t.getByRole('progressbar', { name: 'Avance del trámite' })).toHaveAttribute('aria-valuenow', String(e.avance), { timeout: 2_000 });
   }).toPass({ timeout: 40_000 });
-  const t = tarjeta(page, folio);
-  await expect(t).toContainText(`Avance: ${e.avance} de 3`);
-  if (e.paso) await expect(t).toContainText(`Paso actual: ${e.paso}`);
-  await t.getByRole('button', { name: 'Ver seguimiento' }).click();
-  const dialogo = page.getByRole('dialog', { name: `Seguimiento de la solicitud ${folio}` });
-  const actual = dialogo.getByRole('list', { name: 'Pasos del trámite' }).locator('li[aria-current="step"]');
-  if (e.paso) await expect(actual).toContainText(e.paso);
-  else await expect(actual).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(dialogo).toHaveCount(0);
+  await avanceCoincide(page, tarjeta(page, folio), folio, e);
 }
 
-async function accion(page: Page, id: number, folio: string, etiqueta: string) {
-  await tarjeta(page, folio).getByRole('button', { name: `Acciones de la solicitud ${id}` }).click();
-  await page.getByRole('menuitem', { name: etiqueta }).click();
-}
+const accion = (page: Page, id: number, folio: string, etiqueta: string) => accionDeTarjeta(tarjeta(page, folio), page, id, etiqueta);
 
 test('cesión de derechos: solicitud, revisión, recibo de pago, validación, autorización y nuevo concesionario', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
@@ -125,7 +99,7 @@ test('cesión de derechos: solicitud, revisión, recibo de pago, validación, au
     await dialogo.getByRole('button', { name: 'Registrar' }).click();
     await expect(toast(page, 'Solicitud de cesión de derechos registrada exitosamente').first()).toBeVisible();
     await expect(dialogo).toHaveCount(0);
-    const t = lista(page).getByRole('article').filter({ hasText: LOCAL }).first();
+    const t = tarjeta(page, LOCAL).first();
     folio = (await t.getByText(/CES-\d{4}-\d{6,}/).first().textContent())!.match(/CES-\d{4}-\d{6,}/)![0];
     id = Number(/#\s*(\d+)/.exec((await t.getByRole('heading', { level: 2 }).textContent())!)![1]);
     await expect(tarjeta(page, folio).getByTestId('estatus-cesion')).toHaveText('INICIO');

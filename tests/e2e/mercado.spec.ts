@@ -81,7 +81,12 @@ test('apertura de un local de mercado: mercado y locales, revisión de Mercados,
     await expect(page.getByLabel('Clave catastral', { exact: true })).toHaveValue('MERCADO');
   });
 
-  await test.step('sin mercado ni locales, la solicitud dice qué falta con las palabras de la especificación', async () => {
+  await test.step('el padrón de mercados preselecciona su local; sin mercado ni locales, la solicitud dice qué falta', async () => {
+    // The demo taxpayer holds stall A-15 of this market (spec 1 §4.6 answer 4): the form starts with it.
+    await expect(page.getByText('Se encuentra en el padrón de locatarios de mercados').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Locales agregados' })).toContainText('A-15');
+    await page.getByLabel('Mercado', { exact: true }).selectOption('');
+    await page.getByRole('button', { name: 'Quitar local A-15' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Debe Seleccionar un mercado').first()).toBeVisible();
     await expect(page.getByText('No ingreso locales').first()).toBeVisible();

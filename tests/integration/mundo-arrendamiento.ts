@@ -11,8 +11,11 @@ import { hoyCancun } from '../../domain/tramite/fechas';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import type { Entorno } from './harness';
 
-/** An establishment of the taxpayer opened in a market with one stall they hold there (both rows written directly). */
-export async function establecimientoEnMercado(e: Entorno, w: { contribuyenteId: number; rfc: string; nombre?: string; mercadoId?: number; concesionario?: boolean }) {
+/** An establishment of the taxpayer opened in a market with one stall they hold there (both rows written directly); the assignment tests use it too. */
+export async function establecimientoEnMercado(
+  e: Entorno,
+  w: { contribuyenteId: number; rfc: string; nombre?: string; mercadoId?: number; concesionario?: boolean; superficie?: string },
+) {
   const sufijo = randomBytes(4).toString('hex').toUpperCase();
   const numero = `P-${sufijo}`;
   const mercadoId = w.mercadoId ?? 1;
@@ -45,7 +48,7 @@ export async function establecimientoEnMercado(e: Entorno, w: { contribuyenteId:
       mercadoId,
       numero,
       pasillo: 'P',
-      superficieM2: '12.00',
+      superficieM2: w.superficie ?? '12.00',
       concesionarioRfc: w.concesionario === false ? null : normalizarRfc(w.rfc),
       concesionarioNombre: w.concesionario === false ? null : 'CONCESIONARIO DE PRUEBA',
       concesionarioContribuyenteId: w.concesionario === false ? null : w.contribuyenteId,

@@ -3,14 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { PieSolicitudMercado } from '../mercados/solicitudes/avance';
 import type { z } from 'zod';
-import { Eye, Save, Send } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { ETIQUETA_PORCENTAJE, MSG_ARRENDAMIENTO as M } from '../../domain/arrendamientos/mensajes';
 import { porcentajeAyuntamiento } from '../../domain/arrendamientos/reglas';
 import { contratoArrendamientoSchema, type ContratoArrendamientoForm } from '../../domain/arrendamientos/schema';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { FileInput } from '../components/ui/file-input';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
@@ -157,23 +158,7 @@ export function ContratoArrendamientoDialog({ a, abierto, alCambiar }: { a: Arre
               </Button>
             </div>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => alCambiar(false)}>
-              {editable ? 'Cancelar' : 'Cerrar'}
-            </Button>
-            {editable ? (
-              <>
-                <Button type="submit" variant="secondary" disabled={ocupado}>
-                  <Save aria-hidden="true" />
-                  Guardar
-                </Button>
-                <Button type="button" disabled={ocupado} onClick={(ev) => void ejecutar(true)(ev)}>
-                  <Send aria-hidden="true" />
-                  Enviar a revisión
-                </Button>
-              </>
-            ) : null}
-          </DialogFooter>
+          <PieSolicitudMercado editable={editable} ocupado={ocupado} guardar="Guardar" alCerrar={() => alCambiar(false)} alEnviar={(ev) => void ejecutar(true)(ev)} />
         </form>
         <Visor fuente={fuente} alCerrar={() => setFuente(null)} />
       </DialogContent>

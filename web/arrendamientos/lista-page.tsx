@@ -5,8 +5,6 @@ import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
-import { Paginacion } from '../components/ui/pagination';
-import { Cargando } from '../components/ui/skeleton';
 import { Visor } from '../components/visor';
 import { MotivoRechazoDialog } from '../dictamenes/dialogos';
 import { SubirPdfDialog } from '../fiscalizacion/subdialogos';
@@ -14,8 +12,10 @@ import { useSesionActiva } from '../lib/sesion';
 import { useAccion } from '../lib/use-accion';
 import { enviarContrato, enviarSolicitud, qkArrendamientos, subirReciboPago, usePaginaArrendamientos } from './consultas';
 import { ContratoArrendamientoDialog } from './contrato-dialog';
-import { FiltrosArrendamientoCard } from './filtros-arrendamiento';
-import { MAX_PAGINAS, normalizarFiltros, pdfDe } from './filtros';
+import { FiltrosSolicitudesMercado } from '../mercados/solicitudes/filtros-card';
+import { RejillaSolicitudesMercado } from '../mercados/solicitudes/rejilla';
+import { FILTRO_ESTATUS_ARR } from '../../domain/arrendamientos/reglas';
+import { normalizarFiltros, pdfDe } from './filtros';
 import { SolicitudArrendamientoDialog } from './solicitud-dialog';
 import { TarjetaArrendamiento, type DialogoArr } from './tarjeta';
 import { FILTROS_VACIOS, type Arrendamiento, type FiltrosArrendamiento } from './tipos';
@@ -46,7 +46,6 @@ export function SolicitudesArrendamientoPage() {
   const invalidar = [qkArrendamientos.todo];
   const enviar = useAccion({ llamar: (id: number) => enviarSolicitud(id), invalidar });
   const enviarC = useAccion({ llamar: (id: number) => enviarContrato(id), invalidar });
-  const ultima = Math.min(lista.data?.last_page ?? 1, MAX_PAGINAS);
   const a = abierto?.a ?? null;
   const d = abierto?.d;
   // A card's dialog follows the list: after a save the request is the refreshed one.
@@ -75,7 +74,9 @@ export function SolicitudesArrendamientoPage() {
           </Button>
         }
       />
-      <FiltrosArrendamientoCard
+      <FiltrosSolicitudesMercado
+        estatus={FILTRO_ESTATUS_ARR}
+        nombre="Filtrar solicitudes de arrendamiento"
         valor={filtros}
         onCambiar={(f) => {
           setFiltros(normalizarFiltros(f));
@@ -83,30 +84,14 @@ export function SolicitudesArrendamientoPage() {
         }}
         onAgregar={nueva}
       />
-      {lista.isLoading ? <Cargando filas={4} /> : null}
-      {lista.isError ? <Alert variant="destructive">No fue posible consultar sus solicitudes de arrendamiento.</Alert> : null}
-      {lista.data && lista.data.data.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-          Sin registros
-        </p>
-      ) : null}
-      {lista.data && lista.data.data.length > 0 ? (
-        <ul aria-label="Solicitudes de arrendamiento" aria-busy={lista.isFetching || undefined} className="grid gap-4 lg:grid-cols-2">
-          {lista.data.data.map((x) => (
-            <li key={x.id}>
-              <TarjetaArrendamiento a={x} abrir={(dd) => setAbierto({ a: x, d: dd })} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {lista.data && lista.data.total > 0 ? (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {lista.data.total} {lista.data.total === 1 ? 'solicitud' : 'solicitudes'}
-          </p>
-          <Paginacion pagina={page} ultima={ultima} alCambiar={setPage} />
-        </div>
-      ) : null}
+      <RejillaSolicitudesMercado
+        lista={lista}
+        nombre="Solicitudes de arrendamiento"
+        error="No fue posible consultar sus solicitudes de arrendamiento."
+        pagina={page}
+        alCambiarPagina={setPage}
+        tarjeta={(x) => <TarjetaArrendamiento a={x} abrir={(dd) => setAbierto({ a: x, d: dd })} />}
+      />
 
       {d === 'solicitud' ? <SolicitudArrendamientoDialog contribuyenteId={contribuyenteId} a={actual} abierto alCambiar={(v) => !v && cerrar()} /> : null}
       {d === 'contrato' && actual ? <ContratoArrendamientoDialog a={actual} abierto alCambiar={(v) => !v && cerrar()} /> : null}

@@ -1,16 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Eye, FileText, ListChecks, Pencil, Receipt, Send, Store, Upload } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Eye, FileText, Pencil, Receipt, Send, Store, Upload } from 'lucide-react';
 import { arrendamiento } from '../../domain/arrendamientos/definicion';
 import { ETIQUETA_PORCENTAJE } from '../../domain/arrendamientos/mensajes';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { MenuAcciones, type AccionMenu } from '../establecimientos/menu-acciones';
 import { formatearFecha, formatearMoneda } from '../lib/formato';
-import { BarraProgreso, LineaTiempo } from '../tramite/linea-tiempo';
 import { EstadoCuentaPago } from '../tramite/pagos/estado-cuenta-pago';
-import { useTramite } from '../tramite/use-tramite';
+import { AvanceSolicitudMercado } from '../mercados/solicitudes/avance';
 import { ChipContratoArr, ChipSolicitudArr, ChipVencido } from './chips';
 import { qkArrendamientos } from './consultas';
 import type { Arrendamiento } from './tipos';
@@ -67,11 +65,7 @@ function Par({ etiqueta, children }: { etiqueta: string; children: ReactNode }) 
  */
 export function TarjetaArrendamiento({ a, abrir }: { a: Arrendamiento; abrir: (d: DialogoArr) => void }) {
   const tituloId = useId();
-  const t = useTramite(arrendamiento, a.tramite);
-  const enviada = a.tramite.enviada_at !== null;
   const e = a.estado_cuenta ?? null;
-  const [linea, setLinea] = useState(false);
-  const actual = t.linea.find((p) => p.actual) ?? null;
   return (
     <Card className="flex h-full flex-col gap-3 p-4" role="article" aria-labelledby={tituloId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -124,33 +118,7 @@ export function TarjetaArrendamiento({ a, abrir }: { a: Arrendamiento; abrir: (d
           </Button>
         </div>
       ) : null}
-      {enviada ? (
-        <section aria-label={`Avance de la solicitud ${a.folio}`} className="flex flex-col gap-2">
-          <BarraProgreso progreso={t.progreso} />
-          {actual ? <p className="text-sm">Paso actual: <span className="font-medium">{actual.etiqueta}</span> · {actual.texto}</p> : null}
-          <div>
-            <Button size="sm" variant="outline" onClick={() => setLinea(true)}>
-              <ListChecks aria-hidden="true" />
-              Ver seguimiento
-            </Button>
-          </div>
-        </section>
-      ) : (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="outline">Borrador</Badge> Envíe la solicitud a revisión cuando esté completa.
-        </p>
-      )}
-      <Dialog open={linea} onOpenChange={setLinea}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{`Seguimiento de la solicitud ${a.folio}`}</DialogTitle>
-            <DialogDescription>{a.locacion.nombre_comercial}</DialogDescription>
-          </DialogHeader>
-          <div className="overflow-y-auto">
-            <LineaTiempo pasos={t.linea} progreso={t.progreso} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      <AvanceSolicitudMercado def={arrendamiento} tramite={a.tramite} folio={a.folio} descripcion={a.locacion.nombre_comercial} />
       <div className="mt-auto flex justify-end pt-2">
         <MenuAcciones etiqueta={`Acciones de la solicitud ${a.id}`} acciones={accionesMenu(a, abrir)} />
       </div>

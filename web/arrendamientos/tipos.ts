@@ -1,5 +1,6 @@
 // What the lease pages read (spec 3 §3.6, §4.5, §7.6): the API's own DTO types (the route schemas
 // are the one source) and the list's filters.
+import { FILTROS_VACIOS, type FiltrosMercado } from '../mercados/solicitudes/filtros';
 import type {
   ArrendamientoDto,
   DetalleTareaArrendamientoDto,
@@ -14,11 +15,6 @@ export type { DetalleTareaArrendamientoDto, GiroArrendamientoDto, LocacionMercad
 export type Arrendamiento = ArrendamientoDto;
 export type PaginaArrendamientos = PaginaArrendamientosDto;
 
-/** spec 3 §2.7 filters: Clave (the establishment's key), Nombre establecimiento, Estatus solicitud. */
-export interface FiltrosArrendamiento {
-  external_id: string;
-  nombre_comercial: string;
-  id_estatus: number | null;
-}
-
-export const FILTROS_VACIOS: FiltrosArrendamiento = { external_id: '', nombre_comercial: '', id_estatus: null };
+/** spec 3 §2.7–2.8 filters, shared by the two market requests. */
+export type FiltrosArrendamiento = FiltrosMercado;
+export { FILTROS_VACIOS };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileCog, FileText, Upload } from 'lucide-react';
 import type { DetalleTareaCesionDto } from '../../api/cesiones/cesiones.schemas';
 import { CLAVE_CESION, FOLIO_CESION_RE, PASO_CESION } from '../../domain/cesiones/definicion';
+import type { TipoArchivoCesion } from '../../domain/cesiones/reglas';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -31,6 +32,22 @@ const idDeFolio = (folio: string) => Number(FOLIO_CESION_RE.exec(folio)?.[2] ?? 
 const pdf = (url: string, titulo: string, folio: string): FuenteVisor => ({ titulo: `${titulo} ${folio}`, ruta: url, nombreArchivo: `${folio}.pdf` });
 /** The photo is a stored document: the viewer shows it as an image. */
 const imagen = (url: string, titulo: string, folio: string): FuenteVisor => ({ id: Number(/(\d+)$/.exec(url)?.[1] ?? 0), nombre: `${titulo} ${folio}`, nombre_archivo: `${folio}-foto`, mime: 'image/png' });
+
+/** How each kind of file opens (domain/cesiones/reglas.ts ARCHIVOS_CESION tipo): its viewer source and its icon. */
+const VISTA_DOCUMENTO: Readonly<Record<TipoArchivoCesion, { fuente: typeof pdf; Icono: typeof FileText }>> = {
+  pdf: { fuente: pdf, Icono: FileText },
+  imagen: { fuente: imagen, Icono: Eye },
+};
+
+function BotonVerDocumento({ documento: x, folio, abrir }: { documento: { url: string; etiqueta: string; tipo: TipoArchivoCesion }; folio: string; abrir: (f: FuenteVisor) => void }) {
+  const { fuente, Icono } = VISTA_DOCUMENTO[x.tipo];
+  return (
+    <Button size="sm" variant="outline" aria-label={`Ver ${x.etiqueta}`} onClick={() => abrir(fuente(x.url, x.etiqueta, folio))}>
+      <Icono aria-hidden="true" />
+      Ver
+    </Button>
+  );
+}
 
 function Ver({ url, titulo, onVer }: { url: string | null; titulo: string; onVer: () => void }) {
   if (!url) return <Badge variant="warning">Pendiente</Badge>;
@@ -172,10 +189,7 @@ export function DetalleCesion({ detalle: d, paso }: { detalle: DetalleTareaCesio
               {d.documentos.map((x) => (
                 <li key={x.url} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
                   <span className="font-medium">{x.etiqueta}</span>
-                  <Button size="sm" variant="outline" aria-label={`Ver ${x.etiqueta}`} onClick={() => setFuente(x.tipo === 'imagen' ? imagen(x.url, x.etiqueta, d.folio) : pdf(x.url, x.etiqueta, d.folio))}>
-                    {x.tipo === 'imagen' ? <Eye aria-hidden="true" /> : <FileText aria-hidden="true" />}
-                    Ver
-                  </Button>
+                  <BotonVerDocumento documento={x} folio={d.folio} abrir={setFuente} />
                 </li>
               ))}
             </ul>

@@ -3,16 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Confirmar } from '../components/ui/alert-dialog';
-import { Paginacion } from '../components/ui/pagination';
-import { Cargando } from '../components/ui/skeleton';
 import { Visor, type FuenteVisor } from '../components/visor';
 import { MotivoRechazoDialog } from '../dictamenes/dialogos';
 import { SubirPdfDialog } from '../fiscalizacion/subdialogos';
 import { useSesionActiva } from '../lib/sesion';
 import { useAccion } from '../lib/use-accion';
 import { enviarCesion, qkCesiones, subirReciboCesion, usePaginaCesiones } from './consultas';
-import { FiltrosCesionCard } from './filtros-cesion';
-import { MAX_PAGINAS, normalizarFiltros, pdfDe } from './filtros';
+import { FiltrosSolicitudesMercado } from '../mercados/solicitudes/filtros-card';
+import { RejillaSolicitudesMercado } from '../mercados/solicitudes/rejilla';
+import { FILTRO_ESTATUS_CESION } from '../../domain/cesiones/reglas';
+import { normalizarFiltros, pdfDe } from './filtros';
 import { SolicitudCesionDialog } from './solicitud-dialog';
 import { PDFS_CESION, TarjetaCesion, type DialogoCesion } from './tarjeta';
 import { FILTROS_VACIOS, type Cesion, type FiltrosCesion } from './tipos';
@@ -40,7 +40,6 @@ export function SolicitudesCesionPage() {
   const [abierto, setAbierto] = useState<{ c: Cesion | null; d: DialogoCesion } | null>(null);
   const cerrar = () => setAbierto(null);
   const enviar = useAccion({ llamar: (id: number) => enviarCesion(id), invalidar: [qkCesiones.todo] });
-  const ultima = Math.min(lista.data?.last_page ?? 1, MAX_PAGINAS);
   const d = abierto?.d;
   // A card's dialog follows the list: after a save the request is the refreshed one.
   const actual = abierto?.c ? (lista.data?.data.find((x) => x.id === abierto.c?.id) ?? abierto.c) : null;
@@ -59,7 +58,9 @@ export function SolicitudesCesionPage() {
   return (
     <div className="flex flex-col gap-6">
       <Encabezado titulo="Mis solicitudes de cesion derechos" descripcion="Solicite a Mercados ceder los derechos de su local a un nuevo concesionario y dé seguimiento al pago y a la autorización." />
-      <FiltrosCesionCard
+      <FiltrosSolicitudesMercado
+        estatus={FILTRO_ESTATUS_CESION}
+        nombre="Filtrar solicitudes de cesión de derechos"
         valor={filtros}
         onCambiar={(f) => {
           setFiltros(normalizarFiltros(f));
@@ -67,30 +68,14 @@ export function SolicitudesCesionPage() {
         }}
         onAgregar={nueva}
       />
-      {lista.isLoading ? <Cargando filas={4} /> : null}
-      {lista.isError ? <Alert variant="destructive">No fue posible consultar sus solicitudes de cesión de derechos.</Alert> : null}
-      {lista.data && lista.data.data.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-          Sin registros
-        </p>
-      ) : null}
-      {lista.data && lista.data.data.length > 0 ? (
-        <ul aria-label="Solicitudes de cesión de derechos" aria-busy={lista.isFetching || undefined} className="grid gap-4 lg:grid-cols-2">
-          {lista.data.data.map((x) => (
-            <li key={x.id}>
-              <TarjetaCesion c={x} abrir={(dd) => setAbierto({ c: x, d: dd })} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {lista.data && lista.data.total > 0 ? (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {lista.data.total} {lista.data.total === 1 ? 'solicitud' : 'solicitudes'}
-          </p>
-          <Paginacion pagina={page} ultima={ultima} alCambiar={setPage} />
-        </div>
-      ) : null}
+      <RejillaSolicitudesMercado
+        lista={lista}
+        nombre="Solicitudes de cesión de derechos"
+        error="No fue posible consultar sus solicitudes de cesión de derechos."
+        pagina={page}
+        alCambiarPagina={setPage}
+        tarjeta={(x) => <TarjetaCesion c={x} abrir={(dd) => setAbierto({ c: x, d: dd })} />}
+      />
 
       {d === 'solicitud' ? <SolicitudCesionDialog contribuyenteId={contribuyenteId} c={actual} abierto alCambiar={(v) => !v && cerrar()} /> : null}
       <Confirmar

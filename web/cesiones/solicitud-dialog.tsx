@@ -3,15 +3,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { PieSolicitudMercado } from '../mercados/solicitudes/avance';
 import type { z } from 'zod';
-import { Eye, Save, Send } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { MSG_CESION as M } from '../../domain/cesiones/mensajes';
 import { ARCHIVOS_CESION } from '../../domain/cesiones/reglas';
 import { solicitudCesionSchema, type SolicitudCesionForm } from '../../domain/cesiones/schema';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { FileInput } from '../components/ui/file-input';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
@@ -197,23 +198,7 @@ export function SolicitudCesionDialog({ contribuyenteId, c, abierto, alCambiar }
               );
             })}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => alCambiar(false)}>
-              {editable ? 'Cancelar' : 'Cerrar'}
-            </Button>
-            {editable ? (
-              <>
-                <Button type="submit" variant="secondary" disabled={ocupado}>
-                  <Save aria-hidden="true" />
-                  Registrar
-                </Button>
-                <Button type="button" disabled={ocupado} onClick={(ev) => void ejecutar(true)(ev)}>
-                  <Send aria-hidden="true" />
-                  Enviar a revisión
-                </Button>
-              </>
-            ) : null}
-          </DialogFooter>
+          <PieSolicitudMercado editable={editable} ocupado={ocupado} guardar="Registrar" alCerrar={() => alCambiar(false)} alEnviar={(ev) => void ejecutar(true)(ev)} />
         </form>
         <Visor fuente={fuente} alCerrar={() => setFuente(null)} />
       </DialogContent>

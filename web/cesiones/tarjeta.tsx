@@ -1,16 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Eye, FileText, ListChecks, Pencil, Receipt, Send, Store } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Eye, FileText, Pencil, Receipt, Send, Store } from 'lucide-react';
 import { cesionDerecho } from '../../domain/cesiones/definicion';
 import { ESTATUS_CESION } from '../../domain/cesiones/reglas';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { MenuAcciones, type AccionMenu } from '../establecimientos/menu-acciones';
-import { BarraProgreso, LineaTiempo } from '../tramite/linea-tiempo';
 import { EstadoCuentaPago } from '../tramite/pagos/estado-cuenta-pago';
-import { useTramite } from '../tramite/use-tramite';
+import { AvanceSolicitudMercado } from '../mercados/solicitudes/avance';
 import { ChipCesion } from './chips';
 import { qkCesiones, useEstadoCuentaCesion } from './consultas';
 import type { Cesion } from './tipos';
@@ -92,10 +90,6 @@ function PagoCesion({ c, abrir }: { c: Cesion; abrir: (d: DialogoCesion) => void
  */
 export function TarjetaCesion({ c, abrir }: { c: Cesion; abrir: (d: DialogoCesion) => void }) {
   const tituloId = useId();
-  const t = useTramite(cesionDerecho, c.tramite);
-  const enviada = c.tramite.enviada_at !== null;
-  const [linea, setLinea] = useState(false);
-  const actual = t.linea.find((p) => p.actual) ?? null;
   const conPago = c.id_edo_cuenta !== null || c.acciones.subirRecibo || c.acciones.pagar !== null;
   return (
     <Card className="flex h-full flex-col gap-3 p-4" role="article" aria-labelledby={tituloId}>
@@ -125,37 +119,7 @@ export function TarjetaCesion({ c, abrir }: { c: Cesion; abrir: (d: DialogoCesio
         <p className="text-sm">{`La concesión del local ${c.local_mercado.numero} quedó a nombre de ${c.cesionario.rfc}.`}</p>
       ) : null}
       {conPago && c.estatus !== ESTATUS_CESION.FINALIZADA ? <PagoCesion c={c} abrir={abrir} /> : null}
-      {enviada ? (
-        <section aria-label={`Avance de la solicitud ${c.folio}`} className="flex flex-col gap-2">
-          <BarraProgreso progreso={t.progreso} />
-          {actual ? (
-            <p className="text-sm">
-              Paso actual: <span className="font-medium">{actual.etiqueta}</span> · {actual.texto}
-            </p>
-          ) : null}
-          <div>
-            <Button size="sm" variant="outline" onClick={() => setLinea(true)}>
-              <ListChecks aria-hidden="true" />
-              Ver seguimiento
-            </Button>
-          </div>
-        </section>
-      ) : (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="outline">Borrador</Badge> Envíe la solicitud a revisión cuando esté completa.
-        </p>
-      )}
-      <Dialog open={linea} onOpenChange={setLinea}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{`Seguimiento de la solicitud ${c.folio}`}</DialogTitle>
-            <DialogDescription>{`${c.nombre_comercial} · local ${c.local_mercado.numero}`}</DialogDescription>
-          </DialogHeader>
-          <div className="overflow-y-auto">
-            <LineaTiempo pasos={t.linea} progreso={t.progreso} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      <AvanceSolicitudMercado def={cesionDerecho} tramite={c.tramite} folio={c.folio} descripcion={`${c.nombre_comercial} · local ${c.local_mercado.numero}`} />
       <div className="mt-auto flex justify-end pt-2">
         <MenuAcciones etiqueta={`Acciones de la solicitud ${c.id}`} acciones={accionesMenuCesion(c, abrir)} />
       </div>

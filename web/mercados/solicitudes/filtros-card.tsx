@@ -1,25 +1,28 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Eraser, Plus, Search } from 'lucide-react';
-import { FILTRO_ESTATUS_CESION } from '../../domain/cesiones/reglas';
-import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
-import { Campo } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
-import { Select } from '../components/ui/select';
-import { FILTROS_VACIOS, type FiltrosCesion } from './tipos';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Campo } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { FILTROS_VACIOS, type FiltrosMercado } from './filtros';
 
 interface Props {
-  valor: FiltrosCesion;
-  onCambiar: (f: FiltrosCesion) => void;
+  valor: FiltrosMercado;
+  onCambiar: (f: FiltrosMercado) => void;
   onAgregar: () => void;
+  /** the procedure's status filter (spec 3 §9) */
+  estatus: readonly { id: number; label: string }[];
+  /** the search form's accessible name */
+  nombre: string;
 }
 
 /**
- * spec 3 §2.8 (as §2.7): 'Agregar', the filters Clave, Nombre establecimiento and Estatus solicitud
- * (§9: 1 INICIO, 3 VALIDADA, 10 EN PROCESO, 4 FINALIZADA), 'Buscar' applies them, 'Limpiar Filtros' empties them.
+ * spec 3 §2.7–2.8: 'Agregar', the filters Clave, Nombre establecimiento and Estatus solicitud (the
+ * procedure's statuses of §9), 'Buscar' applies them, 'Limpiar Filtros' empties them.
  */
-export function FiltrosCesionCard({ valor, onCambiar, onAgregar }: Props) {
-  const [b, setB] = useState<FiltrosCesion>(valor);
+export function FiltrosSolicitudesMercado({ valor, onCambiar, onAgregar, estatus, nombre }: Props) {
+  const [b, setB] = useState<FiltrosMercado>(valor);
   useEffect(() => setB(valor), [valor]);
   const buscar = (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +31,7 @@ export function FiltrosCesionCard({ valor, onCambiar, onAgregar }: Props) {
   return (
     <Card>
       <CardContent className="pt-6">
-        <form role="search" aria-label="Filtrar solicitudes de cesión de derechos" onSubmit={buscar} className="flex flex-col gap-4">
+        <form role="search" aria-label={nombre} onSubmit={buscar} className="flex flex-col gap-4">
           <div className="grid items-start gap-3 sm:grid-cols-3">
             <Campo etiqueta="Clave">
               {(c) => <Input {...c} type="search" autoComplete="off" value={b.external_id} onChange={(e) => setB({ ...b, external_id: e.target.value.toUpperCase() })} />}
@@ -40,7 +43,7 @@ export function FiltrosCesionCard({ valor, onCambiar, onAgregar }: Props) {
               {(c) => (
                 <Select {...c} value={b.id_estatus === null ? '' : String(b.id_estatus)} onChange={(e) => setB({ ...b, id_estatus: e.target.value === '' ? null : Number(e.target.value) })}>
                   <option value="">Todos</option>
-                  {FILTRO_ESTATUS_CESION.map((f) => (
+                  {estatus.map((f) => (
                     <option key={f.id} value={f.id}>
                       {f.label}
                     </option>
