@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { crearDb } from './client';
 import { areas, catCalles, catColonias, catEntidades, catLocalidades, catMunicipios, contribuyentes, representantes, usuarioAreas, usuarios } from './schema';
-import { AREAS } from '../domain/common/catalogos';
+import { AREA_CATALOGOS, AREAS } from '../domain/common/catalogos';
+import { sembrarCatalogosAdmin } from './seed-data/catalogos-admin';
+import { sembrarTabletas } from './seed-data/tabletas';
 import { hashPassword } from '../api/auth/passwords';
 import { CALLES, COLONIAS, LOCALIDADES } from './seed-data/direcciones';
 import { catConvenios } from './schema/convenios.table';
@@ -32,6 +34,8 @@ export const STAFF_DEMO: { username: string; nombre: string; apellido1: string; 
   { username: 'direccion.ingresos', nombre: 'Manuel', apellido1: 'Kú', rol: 'direccion_ingresos', areaId: 31 },
   { username: 'jefatura.urbano', nombre: 'Silvia', apellido1: 'Herrera', rol: 'jefatura_desarrollo_urbano', areaId: 61 },
   { username: 'direccion.urbano', nombre: 'Alberto', apellido1: 'Novelo', rol: 'direccion_desarrollo_urbano', areaId: 62 },
+  // issue 16: an account of the kind /admin/usuarios creates (an analista given an area there)
+  { username: 'catalogos', nombre: 'Beatriz', apellido1: 'Chi', rol: 'analista', areaId: 90 },
 ];
 
 /**
@@ -82,7 +86,9 @@ export const CUENTAS_DEMO: CuentaDemo[] = [
   { usuario: 'root', rol: 'root', descripcion: 'Operador: todas las bandejas y el buzón de correos' },
   { usuario: 'admin', rol: 'administrador', descripcion: 'Administrador' },
   { usuario: 'operativo', rol: 'operativo', descripcion: 'Personal operativo (beneficiarios)' },
-  ...STAFF_DEMO.map((s) => ({ usuario: s.username, rol: s.rol, descripcion: `Bandeja de ${AREAS.find((a) => a.id === s.areaId)?.nombre}${s.jefe ? ' (jefa de área)' : ''}` })),
+  { usuario: 'brigadista', rol: 'brigadista', descripcion: 'Brigadista con la tableta TAB-OPB-001' },
+  { usuario: 'profesionista', rol: 'profesionista', descripcion: 'Profesionista (Medicina General, DIF Municipal) sin tableta' },
+  ...STAFF_DEMO.map((s) => ({ usuario: s.username, rol: s.rol, descripcion: s.areaId === AREA_CATALOGOS ? 'Catálogos: documentos, giros, tarifas, mercados' : `Bandeja de ${AREAS.find((a) => a.id === s.areaId)?.nombre}${s.jefe ? ' (jefa de área)' : ''}` })),
 ];
 
 export async function sembrar(url: string, { demo }: { demo: boolean }): Promise<void> {
@@ -99,11 +105,14 @@ export async function sembrar(url: string, { demo }: { demo: boolean }): Promise
     await db.insert(catLocalidades).values(LOCALIDADES.map((l) => ({ ...l, entidadId: 23, municipioId: 4 }))).onConflictDoNothing();
     await db.insert(catColonias).values(COLONIAS).onConflictDoNothing();
     await db.insert(catCalles).values(CALLES).onConflictDoNothing();
-    for (const c of CATALOGO_CONVENIOS) await db.insert(catConvenios).values(c).onConflictDoUpdate({ target: catConvenios.id, set: { descripcion: c.descripcion, activo: c.activo } });
+    // The office keeps the agreements at /admin/catalogos (issue 16): a re-seed adds what is missing and overwrites nothing.
+    for (const c of CATALOGO_CONVENIOS) await db.insert(catConvenios).values(c).onConflictDoNothing();
     await sembrarMercados(db);
+    await sembrarCatalogosAdmin(db);
     if (demo) {
       await sembrarDemo(db);
       await enlazarCuentas(db);
+      await sembrarTabletas(db, DEMO_PASSWORD);
     }
   } finally {
     await close();

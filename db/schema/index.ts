@@ -14,3 +14,4 @@ export * from './predial.table';
 export * from './anuncios.table';
 export * from './dictamenes.table';
 export * from './mercados.table';
+export * from './catalogos-admin.table';

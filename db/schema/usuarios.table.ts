@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const usuarios = pgTable(
   'usuarios',
@@ -20,6 +20,21 @@ export const usuarios = pgTable(
     claveTemporalHash: text('clave_temporal_hash'),
     claveTemporalExpira: timestamp('clave_temporal_expira', { withTimezone: true }),
     estatus: integer('estatus').notNull().default(1),
+    // spec 3 §3.8: the staff account's own fields (issue 16); a taxpayer's live in contribuyentes
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    telefono: text('telefono'),
+    cedula: text('cedula'),
+    institucion: text('institucion'),
+    /** 'H' | 'M' */
+    sexo: text('sexo'),
+    fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+    /**
+     * Deleted at /admin/usuarios: the row stays for the tasks it resolved and the audit trail, out of
+     * every list, unable to sign in; its username stays taken.
+     */
+    eliminadoAt: timestamp('eliminado_at', { withTimezone: true }),
+    /** spec 3 §3.8 services of a profesionista: 1 Medicina General … 5 Activación Física */
+    servicioId: integer('servicio_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,5 +98,45 @@ export const intentosAcceso = pgTable('intentos_acceso', {
   esperaHasta: timestamp('espera_hasta', { withTimezone: true }),
 });
 
+/**
+ * spec 3 §2.9, §6, §7.8 'Tramite': the municipality's field tablets (unidades). A tablet is held by
+ * at most one profesionista or brigadista at a time (the unique index), and an account by one tablet.
+ */
+export const tabletas = pgTable(
+  'tabletas',
+  {
+    id: serial('id').primaryKey(),
+    /** the inventory number on the device's label */
+    serie: text('serie').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    asignadaAt: timestamp('asignada_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tabletas_serie_uq').on(t.serie), uniqueIndex('tabletas_usuario_uq').on(t.usuarioId)],
+);
+
+/**
+ * Issue 16: who created, changed, disabled, deleted or reassigned whom, and when. Written in the same
+ * transaction as the change; never updated. The subject's id stays after the account is deleted.
+ */
+export const bitacoraUsuarios = pgTable(
+  'bitacora_usuarios',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** the account acted upon (no foreign key: a deleted account's trail stays) */
+    usuarioId: integer('usuario_id'),
+    /** domain/usuarios/bitacora.ts ACCION_BITACORA */
+    accion: text('accion').notNull(),
+    /** what changed: field → [before, after]; areas; the tablet */
+    detalle: jsonb('detalle').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bitacora_usuarios_usuario_idx').on(t.usuarioId, t.createdAt), index('bitacora_usuarios_fecha_idx').on(t.createdAt)],
+);
+
 export type Usuario = typeof usuarios.$inferSelect;
+export type Tableta = typeof tabletas.$inferSelect;
+export type BitacoraUsuario = typeof bitacoraUsuarios.$inferSelect;
 export type Sesion = typeof sesiones.$inferSelect;

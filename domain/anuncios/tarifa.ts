@@ -16,23 +16,35 @@
 //
 // A row is never less than 1 UMA. A lit sign (iluminado) pays 25 % more (one line of its own).
 // m² = largo × ancho (the form's Alto × Ancho, metres). Amounts in cents, like every statement.
+// The UMA factors and the minimum are lines of the office's tariff catalogue
+// (domain/catalogos/tarifas.ts); the table above is their default. The units are the code's rule.
+import { CLAVE_TARIFA, TARIFARIO_BASE, umaDe, type Tarifario } from '../catalogos/tarifas';
 import { UMA_DIARIA_CENTAVOS, pesos } from '../licencia/tarifas';
 import { nombreTipoAnuncio } from './catalogos';
 
 type Unidad = 'area' | 'area_pieza' | 'area_pieza_mes' | 'pieza_dia';
 
-export const TARIFA_ANUNCIO: Readonly<Record<number, { uma: number; unidad: Unidad }>> = {
-  1: { uma: 0.5, unidad: 'area_pieza_mes' },
-  2: { uma: 6, unidad: 'area' },
-  3: { uma: 3, unidad: 'area' },
-  4: { uma: 5, unidad: 'area_pieza' },
-  5: { uma: 4, unidad: 'area_pieza' },
-  6: { uma: 2, unidad: 'area' },
-  7: { uma: 0.002, unidad: 'pieza_dia' },
-  8: { uma: 1, unidad: 'area_pieza' },
-  9: { uma: 1.5, unidad: 'area' },
-  10: { uma: 10, unidad: 'area_pieza' },
+const UNIDAD_ANUNCIO: Readonly<Record<number, Unidad>> = {
+  1: 'area_pieza_mes',
+  2: 'area',
+  3: 'area',
+  4: 'area_pieza',
+  5: 'area_pieza',
+  6: 'area',
+  7: 'pieza_dia',
+  8: 'area_pieza',
+  9: 'area',
+  10: 'area_pieza',
 };
+/** The default factor and unit of each type (the table above). */
+export const TARIFA_ANUNCIO: Readonly<Record<number, { uma: number; unidad: Unidad }>> = Object.fromEntries(
+  Object.entries(UNIDAD_ANUNCIO).map(([id, unidad]) => [id, { uma: umaDe(TARIFARIO_BASE, CLAVE_TARIFA.anuncio(Number(id))), unidad }]),
+);
+/** A type's factor and unit under a tarifario; undefined for a type the code does not know. */
+function tarifaDe(tipo: number, tarifario: Tarifario): { uma: number; unidad: Unidad } | undefined {
+  const unidad = UNIDAD_ANUNCIO[tipo];
+  return unidad ? { uma: umaDe(tarifario, CLAVE_TARIFA.anuncio(tipo)), unidad } : undefined;
+}
 /** How the statement names what each UMA is charged for. */
 const POR_UNIDAD: Readonly<Record<Unidad, string>> = {
   area: 'por m² y cara',
@@ -40,7 +52,7 @@ const POR_UNIDAD: Readonly<Record<Unidad, string>> = {
   area_pieza_mes: 'por m², cara, pieza y mes',
   pieza_dia: 'por pieza y día',
 };
-export const MINIMO_UMA_FILA = 1;
+export const MINIMO_UMA_FILA = umaDe(TARIFARIO_BASE, CLAVE_TARIFA.anuncioMinimo);
 export const RECARGO_ILUMINADO = 0.25;
 
 export interface FilaTarifa {
@@ -59,11 +71,11 @@ const ent = (n: number | null | undefined) => Math.max(1, Math.trunc(pos(n)) || 
 
 /** How many units a row is charged for, and its description. */
 function unidades(f: FilaTarifa): { cantidad: number; detalle: string } {
-  const t = TARIFA_ANUNCIO[f.tipo_anuncio_id];
+  const unidad = UNIDAD_ANUNCIO[f.tipo_anuncio_id];
   const m2 = Math.round(pos(f.largo) * pos(f.ancho) * 100) / 100;
   const caras = ent(f.caras);
   const medidas = `${dos(pos(f.largo))} × ${dos(pos(f.ancho))} m, ${caras} ${caras === 1 ? 'cara' : 'caras'}`;
-  switch (t?.unidad) {
+  switch (unidad) {
     case 'pieza_dia': {
       const piezas = ent(f.pieza);
       const dias = ent(f.dia);
@@ -83,11 +95,11 @@ function unidades(f: FilaTarifa): { cantidad: number; detalle: string } {
   }
 }
 
-/** One row's fee in cents (never less than 1 UMA). */
-export function importeFilaCentavos(f: FilaTarifa): number {
-  const t = TARIFA_ANUNCIO[f.tipo_anuncio_id];
+/** One row's fee in cents (never less than the minimum, 1 UMA by default). */
+export function importeFilaCentavos(f: FilaTarifa, tarifario: Tarifario = TARIFARIO_BASE): number {
+  const t = tarifaDe(f.tipo_anuncio_id, tarifario);
   if (!t) throw new RangeError(`tipo de anuncio desconocido: ${f.tipo_anuncio_id}`);
-  const umas = Math.max(MINIMO_UMA_FILA, unidades(f).cantidad * t.uma);
+  const umas = Math.max(umaDe(tarifario, CLAVE_TARIFA.anuncioMinimo), unidades(f).cantidad * t.uma);
   return Math.round(umas * UMA_DIARIA_CENTAVOS);
 }
 
@@ -95,13 +107,14 @@ export function importeFilaCentavos(f: FilaTarifa): number {
 export function tarifaAnuncios(
   filas: readonly FilaTarifa[],
   o: { iluminado?: boolean } = {},
+  tarifario: Tarifario = TARIFARIO_BASE,
 ): { conceptos: { concepto: string; importe: string }[]; total: string; totalCentavos: number } {
   const conceptos: { concepto: string; importe: string }[] = [];
   let total = 0;
   for (const f of filas) {
-    const t = TARIFA_ANUNCIO[f.tipo_anuncio_id];
+    const t = tarifaDe(f.tipo_anuncio_id, tarifario);
     if (!t) throw new RangeError(`tipo de anuncio desconocido: ${f.tipo_anuncio_id}`);
-    const importe = importeFilaCentavos(f);
+    const importe = importeFilaCentavos(f, tarifario);
     total += importe;
     conceptos.push({ concepto: `${nombreTipoAnuncio(f.tipo_anuncio_id)}: ${unidades(f).detalle} (${t.uma} UMA ${POR_UNIDAD[t.unidad]})`, importe: pesos(importe) });
   }

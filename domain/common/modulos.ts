@@ -1,5 +1,5 @@
 // The sidebar modules a session carries (spec 1 §2.3: "Modules come from the session").
-import { ROLES_STAFF, type Rol } from './catalogos';
+import { AREA_CATALOGOS, ROLES_STAFF, type Rol } from './catalogos';
 
 export type Modulo =
   | 'inicio'
@@ -12,9 +12,19 @@ export type Modulo =
   | 'notificaciones'
   | 'bandeja'
   | 'correos'
-  | 'beneficiarios';
+  | 'beneficiarios'
+  | 'usuarios'
+  | 'catalogos';
 
-export function modulosPorRol(rol: string): Modulo[] {
+const ROLES_GENERICOS: readonly string[] = ['coordinador', 'analista'];
+
+/** Issue 16: root and administrador manage accounts; root and the Catálogos area keep the catalogues. */
+export function modulosPorRol(rol: string, areaIds: readonly number[] = []): Modulo[] {
+  const catalogos: Modulo[] = rol === 'root' || areaIds.includes(AREA_CATALOGOS) ? ['catalogos'] : [];
+  return [...modulosBase(rol, areaIds), ...(rol === 'root' || rol === 'administrador' ? (['usuarios'] as Modulo[]) : []), ...catalogos];
+}
+
+function modulosBase(rol: string, areaIds: readonly number[]): Modulo[] {
   if (rol === 'contribuyente') {
     return ['inicio', 'perfil', 'establecimientos', 'solicitudes', 'mis-documentos', 'tramites', 'datos-contribuyente', 'notificaciones'];
   }
@@ -23,6 +33,9 @@ export function modulosPorRol(rol: string): Modulo[] {
   if (rol === 'root') return ['bandeja', 'correos', 'notificaciones'];
   // administrador manages accounts; it is not a reviewer and reads no taxpayer's data (docs/API.md).
   if (rol === 'administrador') return ['notificaciones'];
+  // An account created at /admin/usuarios (coordinador, analista) has an inbox once it works in a
+  // reviewing area; Catálogos alone reviews nothing.
+  if (ROLES_GENERICOS.includes(rol)) return areaIds.some((id) => id !== AREA_CATALOGOS) ? ['bandeja', 'notificaciones'] : ['notificaciones'];
   if (ROLES_STAFF.includes(rol as Rol)) return ['bandeja', 'notificaciones'];
   return ['notificaciones'];
 }

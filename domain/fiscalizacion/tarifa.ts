@@ -7,13 +7,19 @@
 //   VARIEDAD (música viva)     1             2                  2                 3
 //
 // One line per date with approved hours; a date with none (or not approved) is not charged.
-// Amounts in cents, like every statement.
+// Amounts in cents, like every statement. The factors are lines of the office's tariff catalogue
+// (domain/catalogos/tarifas.ts); the table above is their default.
+import { CLAVE_TARIFA, TARIFARIO_BASE, umaDe, type Tarifario } from '../catalogos/tarifas';
 import { UMA_DIARIA_CENTAVOS, pesos, type Concepto } from '../licencia/tarifas';
 import type { TipoEstablecimiento, TipoSolicitudFiscalizacion } from './reglas';
 
+const porPatente = (tipo: TipoSolicitudFiscalizacion) =>
+  ({ 1: umaDe(TARIFARIO_BASE, CLAVE_TARIFA.horario(tipo, 1)), 2: umaDe(TARIFARIO_BASE, CLAVE_TARIFA.horario(tipo, 2)), 3: umaDe(TARIFARIO_BASE, CLAVE_TARIFA.horario(tipo, 3)), 4: umaDe(TARIFARIO_BASE, CLAVE_TARIFA.horario(tipo, 4)) }) as const;
+
+/** The default factors (the table above), as the catalogue's base lines hold them. */
 export const UMA_POR_HORA: Readonly<Record<TipoSolicitudFiscalizacion, Readonly<Record<TipoEstablecimiento, number>>>> = {
-  EXTRA: { 1: 2, 2: 4, 3: 3, 4: 6 },
-  VARIEDAD: { 1: 1, 2: 2, 3: 2, 4: 3 },
+  EXTRA: porPatente('EXTRA'),
+  VARIEDAD: porPatente('VARIEDAD'),
 };
 
 export interface DetalleCobro {
@@ -30,8 +36,9 @@ export function tarifaFiscalizacion(
   tipo: TipoSolicitudFiscalizacion,
   tipoEstablecimiento: TipoEstablecimiento,
   detalles: readonly DetalleCobro[],
+  tarifario: Tarifario = TARIFARIO_BASE,
 ): { conceptos: Concepto[]; totalCentavos: number; horas: number } {
-  const umaHora = UMA_POR_HORA[tipo][tipoEstablecimiento];
+  const umaHora = umaDe(tarifario, CLAVE_TARIFA.horario(tipo, tipoEstablecimiento));
   const porHora = Math.round(umaHora * UMA_DIARIA_CENTAVOS);
   const que = tipo === 'EXTRA' ? 'Horario extraordinario' : 'Música viva';
   const conceptos: Concepto[] = [];

@@ -104,16 +104,36 @@ export const GIROS: readonly GiroActividad[] = [
 
 const GIRO_POR_ID = new Map(GIROS.map((x) => [x.id, x]));
 
+/**
+ * issue 16: the first id of an activity the office adds (cat_giros); the form's schema accepts ids
+ * from here on and the API checks them against the catalogue in force.
+ */
+export const PRIMER_GIRO_OFICINA = 1000;
+
 export function giroPorId(id: number | null | undefined): GiroActividad | undefined {
   return id == null ? undefined : GIRO_POR_ID.get(Number(id));
 }
 
+/**
+ * The activity catalogue the rules read: GIROS by default; a request's rules pass the office's
+ * catalogue as it was when the request was created (api/catalogos-admin/vigentes.repository.ts girosEn).
+ */
+export type CatalogoGiros = readonly GiroActividad[];
+
+const mapas = new WeakMap<CatalogoGiros, Map<number, GiroActividad>>([[GIROS, GIRO_POR_ID]]);
+function mapaDe(catalogo: CatalogoGiros): Map<number, GiroActividad> {
+  let m = mapas.get(catalogo);
+  if (!m) mapas.set(catalogo, (m = new Map(catalogo.map((x) => [x.id, x]))));
+  return m;
+}
+
 /** The known activities among ids, in the order given, without repeats; unknown ids are dropped. */
-export function girosPorIds(ids: readonly (number | null | undefined)[]): GiroActividad[] {
+export function girosPorIds(ids: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): GiroActividad[] {
+  const porId = mapaDe(catalogo);
   const out: GiroActividad[] = [];
   const vistos = new Set<number>();
   for (const id of ids) {
-    const giro = giroPorId(id);
+    const giro = id == null ? undefined : porId.get(Number(id));
     if (giro && !vistos.has(giro.id)) {
       vistos.add(giro.id);
       out.push(giro);
@@ -129,38 +149,38 @@ export function esNombreHoteleria(nombre: string | null | undefined): boolean {
 }
 
 /** spec 1 §4.7, §5.6: the main or any secondary activity is a hotel or motel. */
-export function esHoteleria(giroIds: readonly (number | null | undefined)[]): boolean {
-  return girosPorIds(giroIds).some((x) => esNombreHoteleria(x.nombre));
+export function esHoteleria(giroIds: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): boolean {
+  return girosPorIds(giroIds, catalogo).some((x) => esNombreHoteleria(x.nombre));
 }
 
 /** spec 1 §5.6: alcohol fields apply when any activity has req_patente SI. */
-export function requierePatente(giroIds: readonly (number | null | undefined)[]): boolean {
-  return girosPorIds(giroIds).some((x) => x.req_patente === 'SI');
+export function requierePatente(giroIds: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): boolean {
+  return girosPorIds(giroIds, catalogo).some((x) => x.req_patente === 'SI');
 }
 
 /** spec 1 §1: any activity with harmful waste (riesgo alto) and no alcohol of its own. */
-export function tieneResiduosPeligrosos(giroIds: readonly (number | null | undefined)[]): boolean {
-  return girosPorIds(giroIds).some((x) => x.riesgo === 'alto' && x.req_patente === 'NO');
+export function tieneResiduosPeligrosos(giroIds: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): boolean {
+  return girosPorIds(giroIds, catalogo).some((x) => x.riesgo === 'alto' && x.req_patente === 'NO');
 }
 
 const ORDEN_RIESGO: Record<Riesgo, number> = { bajo: 0, medio: 1, alto: 2 };
 
 /** The highest risk among the activities ('bajo' when none is known): what civil protection and waste fees read. */
-export function riesgoDeGiros(giroIds: readonly (number | null | undefined)[]): Riesgo {
+export function riesgoDeGiros(giroIds: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): Riesgo {
   let r: Riesgo = 'bajo';
-  for (const x of girosPorIds(giroIds)) if (ORDEN_RIESGO[x.riesgo] > ORDEN_RIESGO[r]) r = x.riesgo;
+  for (const x of girosPorIds(giroIds, catalogo)) if (ORDEN_RIESGO[x.riesgo] > ORDEN_RIESGO[r]) r = x.riesgo;
   return r;
 }
 
 /** Every activity may go through SARE (and there is at least one). */
-export function esGiroSare(giroIds: readonly (number | null | undefined)[]): boolean {
-  const giros = girosPorIds(giroIds);
+export function esGiroSare(giroIds: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): boolean {
+  const giros = girosPorIds(giroIds, catalogo);
   return giros.length > 0 && giros.every((x) => x.sare);
 }
 
 /** Schools and childcare need the IFEQROO safety ruling (dictamen_ifeqroo). */
-export function esEducativo(giroIds: readonly (number | null | undefined)[]): boolean {
-  return girosPorIds(giroIds).some((x) => /ESCUELA|ESTANCIA INFANTIL|GUARDER[IÍ]A|COLEGIO/.test(x.nombre));
+export function esEducativo(giroIds: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): boolean {
+  return girosPorIds(giroIds, catalogo).some((x) => /ESCUELA|ESTANCIA INFANTIL|GUARDER[IÍ]A|COLEGIO/.test(x.nombre));
 }
 
 /** spec 1 §3 property types (tipo_propiedad_id). */

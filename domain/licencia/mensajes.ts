@@ -48,6 +48,8 @@ export const MSG_LIC = {
 
 /** Messages this procedure adds where the spec is silent. */
 export const MSG_LIC_EXTRA = {
+  /** issue 16: a document the office's catalogue requires is missing when the request is sent */
+  faltanDocumentos: (nombres: readonly string[]) => `Faltan documentos obligatorios: ${nombres.join(', ')}.`,
   noEliminable: 'El establecimiento no puede eliminarse: su licencia ya está en trámite o aprobada',
   establecimientoEliminado: 'Establecimiento eliminado exitosamente',
   formularioBloqueado: 'La solicitud fue enviada a revisión y no puede modificarse',

@@ -4,7 +4,8 @@
 import { esDonativo } from '../common/predio';
 import { ESTATUS } from '../tramite/estatus';
 import { diasRestantes, esFechaIso, hoyCancun, sumarDias, sumarMesesCancun } from '../tramite/fechas';
-import { esEducativo, esHoteleria, requierePatente, tieneResiduosPeligrosos, TIPO_LOCAL } from './catalogos';
+import { aplicarEntregables, type AjusteEntregable, type EntregableAjustado } from '../catalogos/entregables';
+import { esEducativo, esHoteleria, GIROS, requierePatente, tieneResiduosPeligrosos, TIPO_LOCAL, type CatalogoGiros } from './catalogos';
 import {
   BEBIDAS_MESES,
   CATEGORIA_SUCURSAL,
@@ -83,8 +84,11 @@ export function requiereDocumentosArrendamiento(tipoPropiedadId: number | null |
   return tipoPropiedadId != null && tipoPropiedadId !== PROPIEDAD.PROPIO && tipoPropiedadId !== PROPIEDAD.BALDIO;
 }
 
-/** The documents (not photos) the form shows for these answers, in the order the form lists them. */
-export function documentosAplicables(d: DatosDocumentos): DocumentoAplicable[] {
+/**
+ * The documents (not photos) the form shows for these answers, in the order the form lists them.
+ * `giros`: the activity catalogue as it was when the request was created (req_patente, names).
+ */
+export function documentosAplicables(d: DatosDocumentos, giros_: CatalogoGiros = GIROS): DocumentoAplicable[] {
   const codigos: CodigoDocumento[] = ['constancia_sat'];
   const giros = idsDeGiros(d);
 
@@ -102,12 +106,12 @@ export function documentosAplicables(d: DatosDocumentos): DocumentoAplicable[] {
     if (d.arrendatario_mercado !== false) codigos.push('autorizacion_arrendamiento');
   }
 
-  if (esHoteleria(giros)) codigos.push('impuesto_hospedaje');
-  if (esEducativo(giros)) codigos.push('dictamen_ifeqroo');
+  if (esHoteleria(giros, giros_)) codigos.push('impuesto_hospedaje');
+  if (esEducativo(giros, giros_)) codigos.push('dictamen_ifeqroo');
 
   // spec 1 §5.6: with a licence, the licence and (unless it is one's own) the loan document;
   // without one, the payment proof. Nothing until the question is answered.
-  if (requierePatente(giros)) {
+  if (requierePatente(giros, giros_)) {
     if (d.has_licencia_bebidas === true) {
       codigos.push('licencia');
       if (d.patente_propia === false) codigos.push('licencia_comodato');
@@ -131,14 +135,39 @@ export function fotosAplicables(d: Pick<DatosDocumentos, 'renovacion'>): Documen
 }
 
 /** Codes (documents, then photos) that must carry a file before the request is sent. */
-export function documentosRequeridos(d: DatosDocumentos): CodigoDocumento[] {
-  return [...documentosAplicables(d), ...fotosAplicables(d)].filter((x) => x.requerido).map((x) => x.codigo);
+export function documentosRequeridos(d: DatosDocumentos, giros: CatalogoGiros = GIROS): CodigoDocumento[] {
+  return [...documentosAplicables(d, giros), ...fotosAplicables(d)].filter((x) => x.requerido).map((x) => x.codigo);
 }
 
 /** The required codes without a file among `adjuntos`. */
-export function documentosFaltantes(d: DatosDocumentos, adjuntos: Iterable<string>): CodigoDocumento[] {
+export function documentosFaltantes(d: DatosDocumentos, adjuntos: Iterable<string>, giros: CatalogoGiros = GIROS): CodigoDocumento[] {
   const hay = new Set(adjuntos);
-  return documentosRequeridos(d).filter((c) => !hay.has(c));
+  return documentosRequeridos(d, giros).filter((c) => !hay.has(c));
+}
+
+/** What the office's catalogues say of a request, as they were when it was created (issue 16). */
+export interface CatalogosSolicitud {
+  giros?: CatalogoGiros;
+  ajustes?: readonly AjusteEntregable[];
+}
+
+/**
+ * The documents and then the photos of a request after the office's adjustments
+ * (domain/catalogos/entregables.ts): removed, renamed, made required or optional, or added.
+ */
+export function entregablesLicencia(d: DatosDocumentos, c: CatalogosSolicitud = {}): (DocumentoAplicable & EntregableAjustado)[] {
+  const docs = aplicarEntregables(documentosAplicables(d, c.giros), c.ajustes ?? []);
+  const fotos = aplicarEntregables(fotosAplicables(d), (c.ajustes ?? []).filter((a) => !a.adicional));
+  // Additional documents are listed with the documents, before the photos.
+  return [...docs, ...fotos] as (DocumentoAplicable & EntregableAjustado)[];
+}
+
+/** The required codes without a file, after the adjustments. */
+export function entregablesFaltantes(d: DatosDocumentos, adjuntos: Iterable<string>, c: CatalogosSolicitud = {}): string[] {
+  const hay = new Set(adjuntos);
+  return entregablesLicencia(d, c)
+    .filter((x) => x.requerido && !hay.has(x.codigo))
+    .map((x) => x.codigo);
 }
 
 /** spec 1 §3, §5.1: photos must be images; everything else defaults to PDF. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
 import { MSG } from '../common/messages';
 import { soloDigitos, telefonoValido } from '../common/telefono';
-import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from './catalogos';
+import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, PRIMER_GIRO_OFICINA, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from './catalogos';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
 import { faltasMercadoApertura, MAX_LOCALES } from './mercados';
@@ -45,6 +45,8 @@ const entero = () => numeroBase().int(MSG.formatoInvalido);
 /** A required positive id; an id outside its catalogue is as good as nothing selected. */
 const idDe = (existe: (id: number) => boolean) =>
   z.preprocess(aNumero, entero().refine((id) => existe(id), MSG.requerido));
+/** A giro of the code, or one the office added (checked against cat_giros by the API, issue 16). */
+const giroConocido = (id: number) => giroPorId(id) !== undefined || id >= PRIMER_GIRO_OFICINA;
 const idOpcional = () => z.preprocess(aNumero, entero().positive(MSG.requerido).nullable().optional());
 
 /** A count of at most 5 digits (spec 1 §5.6) with a lower bound and its spec message. */
@@ -170,9 +172,9 @@ export const licenciaFormBase = z.object({
   // Datos de Establecimiento (spec 1 §5.6)
   nombre_comercial: requerido(200),
   fecha_alta_hacienda: fechaPasadaSchema,
-  giro_actividad_id: idDe((id) => giroPorId(id) !== undefined),
+  giro_actividad_id: idDe(giroConocido),
   actividades_secundarias: z
-    .array(idDe((id) => giroPorId(id) !== undefined), { error: MSG.alMenosUna })
+    .array(idDe(giroConocido), { error: MSG.alMenosUna })
     .min(1, MSG.alMenosUna)
     .transform((ids) => [...new Set(ids)]),
   actividad_libre: opcional(500),
