@@ -6,7 +6,8 @@
 // pieces and time (domain/anuncios/tarifa.ts); the amount is kept on the request (importe).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { anuncios, anunciosDetalle, solicitudesAnuncio, type Anuncio, type AnuncioDetalle } from '../db/schema';
+import { tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
+import { anuncios, anunciosDetalle, solicitudes, solicitudesAnuncio, type Anuncio, type AnuncioDetalle } from '../db/schema';
 import { tarifaAnuncios } from '../domain/anuncios/tarifa';
 import { pesos } from '../domain/licencia/tarifas';
 import { SERVICIO } from '../domain/tramite/servicios';
@@ -23,9 +24,13 @@ export async function signosConFilas(db: Db, solicitudIds: readonly number[]): P
   return signos.map((a) => ({ ...a, detalle: porAnuncio.get(a.id) ?? [] }));
 }
 
-/** The fee of a request's signs, by sign (a lit sign pays its surcharge on its own rows). */
+/**
+ * The fee of a request's signs, by sign (a lit sign pays its surcharge on its own rows), with the
+ * tariff lines in force when the request was created (issue 16).
+ */
 export async function tarifaDeSolicitudAnuncio(db: Db, solicitudId: number) {
-  const signos = await signosConFilas(db, [solicitudId]);
+  const [s] = await db.select({ createdAt: solicitudes.createdAt }).from(solicitudes).where(eq(solicitudes.id, solicitudId));
+  const [signos, tarifario] = await Promise.all([signosConFilas(db, [solicitudId]), tarifarioEn(db, s?.createdAt ?? new Date())]);
   const conceptos: { concepto: string; importe: string }[] = [];
   let total = 0;
   for (const [i, a] of signos.entries()) {
@@ -42,6 +47,7 @@ export async function tarifaDeSolicitudAnuncio(db: Db, solicitudId: number) {
         dia: f.dia,
       })),
       { iluminado: a.iluminado },
+      tarifario,
     );
     const prefijo = signos.length > 1 ? `Anuncio ${i + 1} — ` : '';
     conceptos.push(...t.conceptos.map((c) => ({ ...c, concepto: `${prefijo}${c.concepto}` })));

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { cambios, establecimientos, historialEstablecimientos, type Cambio, type Establecimiento } from '../db/schema';
 import { AREAS_ADEUDO, type AreaAdeudo } from '../domain/cambios/adeudos';
 import { CAMBIO } from '../domain/cambios/comun';
+import { girosEn, tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
 import { riesgoDeGiros } from '../domain/licencia/catalogos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { nombreServicio } from '../domain/tramite/servicios';
@@ -53,12 +54,17 @@ export function hooksCambio(aplicar: Aplicar): HooksActividades {
       const area = (Object.keys(AREAS_ADEUDO) as AreaAdeudo[]).find((a) => AREAS_ADEUDO[a].servicio === servicio);
       const monto = area ? c?.adeudos[area]?.monto : undefined;
       if (monto) return { conceptos: [{ concepto: `Adeudo de ${nombreServicio(servicio).toLowerCase()}`, importe: monto }], total: monto };
-      const [e] = await db.select().from(establecimientos).where(eq(establecimientos.id, s.locacionId!));
-      const { conceptos, totalCentavos } = conceptosDe(servicio, {
-        superficieM2: e.superficieM2,
-        riesgo: riesgoDeGiros([e.giroActividadId, ...e.actividadesSecundarias]),
-        mesPagoResiduos: e.mesPagoResiduos,
-      });
+      // issue 16: the tariff lines and activities as the catalogues had them when the request was created.
+      const [[e], tarifario, giros] = await Promise.all([
+        db.select().from(establecimientos).where(eq(establecimientos.id, s.locacionId!)),
+        tarifarioEn(db, s.createdAt),
+        girosEn(db, s.createdAt),
+      ]);
+      const { conceptos, totalCentavos } = conceptosDe(
+        servicio,
+        { superficieM2: e.superficieM2, riesgo: riesgoDeGiros([e.giroActividadId, ...e.actividadesSecundarias], giros), mesPagoResiduos: e.mesPagoResiduos },
+        tarifario,
+      );
       return { conceptos, total: pesos(totalCentavos) };
     },
   };

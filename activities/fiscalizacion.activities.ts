@@ -11,6 +11,7 @@ import { establecimientos, horariosFiscalizacion, solicitudesFiscalizacion } fro
 import { PASO_FISCALIZACION } from '../domain/fiscalizacion/comun';
 import { tipoEstablecimientoDeGiros } from '../domain/fiscalizacion/horarios';
 import { esTipoSolicitud } from '../domain/fiscalizacion/reglas';
+import { tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
 import { tarifaFiscalizacion } from '../domain/fiscalizacion/tarifa';
 import { pesos } from '../domain/licencia/tarifas';
 import { ESTATUS } from '../domain/tramite/estatus';
@@ -68,6 +69,8 @@ export const hooksFiscalizacion: HooksActividades = {
         horas_aprobadas: h.horasAprobadas ?? h.horasSolicitadas,
         aprobado: h.aprobado,
       })),
+      // issue 16: the hourly lines in force when the request was created
+      await tarifarioEn(db, s.createdAt),
     );
     return { conceptos: conceptos.length ? conceptos : [{ concepto: 'Sin horas aprobadas', importe: pesos(0) }], total: pesos(totalCentavos) };
   },

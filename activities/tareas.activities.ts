@@ -23,7 +23,10 @@ export function createTareasActivities({ db, publicUrl }: { db: Db; publicUrl: s
         .where(and(eq(tareas.solicitudId, a.solicitudId), eq(tareas.estado, 'pendiente')));
     },
 
-    /** Marks the task overdue once and tells every head of its area, in the portal and by e-mail. */
+    /**
+     * Marks the task overdue once and tells every head of its area, in the portal and by e-mail.
+     * Only heads who can act on it: a disabled or deleted account (issue 16) is told nothing.
+     */
     async escalarTarea(a: { tareaId: number }): Promise<void> {
       const [t] = await db.select().from(tareas).where(eq(tareas.id, a.tareaId));
       if (!t || t.estado !== 'pendiente') return;
@@ -33,7 +36,7 @@ export function createTareasActivities({ db, publicUrl }: { db: Db; publicUrl: s
         .select({ id: usuarios.id, email: usuarios.email })
         .from(usuarioAreas)
         .innerJoin(usuarios, eq(usuarios.id, usuarioAreas.usuarioId))
-        .where(and(eq(usuarioAreas.areaId, t.areaId), eq(usuarioAreas.esJefe, true)));
+        .where(and(eq(usuarioAreas.areaId, t.areaId), eq(usuarioAreas.esJefe, true), eq(usuarios.estatus, 1), isNull(usuarios.eliminadoAt)));
       for (const j of jefes) {
         await notificador.enviar({
           usuarioId: j.id,

@@ -3,6 +3,7 @@
 // once approved, the establishment has its certificate (its next licence skips the land-use steps).
 import { eq } from 'drizzle-orm';
 import { establecimientos } from '../db/schema';
+import { tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { SERVICIO } from '../domain/tramite/servicios';
 import type { HooksActividades } from './tramites';
@@ -15,8 +16,10 @@ export const hooksUsoSuelo: HooksActividades = {
   async tarifa(db, s, servicio) {
     if (servicio !== SERVICIO.USO_SUELO) throw new Error(`usosuelo no cobra el servicio ${servicio}`);
     const [e] = await db.select({ superficieM2: establecimientos.superficieM2 }).from(establecimientos).where(eq(establecimientos.id, s.locacionId!));
-    // Only the surface prices a land-use certificate; risk and the waste month do not enter it.
-    const { conceptos, totalCentavos } = conceptosDe(servicio, { superficieM2: e.superficieM2, riesgo: 'bajo', mesPagoResiduos: '01' });
+    // Only the surface prices a land-use certificate; risk and the waste month do not enter it. The
+    // tariff lines are those in force when the request was created (issue 16).
+    const tarifario = await tarifarioEn(db, s.createdAt);
+    const { conceptos, totalCentavos } = conceptosDe(servicio, { superficieM2: e.superficieM2, riesgo: 'bajo', mesPagoResiduos: '01' }, tarifario);
     return { conceptos, total: pesos(totalCentavos) };
   },
 };

@@ -176,7 +176,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
       perfil_completo: u.rol === 'contribuyente' ? (c?.perfilCompleto ?? false) : true,
       clave_temporal: u.claveTemporal || a.sesion.claveTemporal,
       expires_at: a.sesion.expiresAt.toISOString(),
-      modules: modulosPorRol(u.rol),
+      modules: modulosPorRol(u.rol, a.areas.map((x) => x.id)),
       user: { nombre: c?.nombre ?? u.nombre, apellido1: c?.apellido1 ?? u.apellido1, apellido2: c?.apellido2 ?? u.apellido2, email: u.email, rfc: u.rfc, curp: c?.curp ?? u.curp },
       contribuyente: c
         ? {

@@ -44,7 +44,8 @@ export function createSesionesRepository({ db, config }: { db: Db; config: Confi
         .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
         .where(and(eq(sesiones.tokenHash, hashToken(token)), isNull(sesiones.revokedAt), gt(sesiones.expiresAt, new Date())))
         .limit(1);
-      if (!fila || fila.usuario.estatus !== 1) return null;
+      // A disabled or deleted account's sessions end at once (issue 16): checked on every request, not cached.
+      if (!fila || fila.usuario.estatus !== 1 || fila.usuario.eliminadoAt) return null;
       const ahora = Date.now();
       if (ahora - fila.sesion.lastSeenAt.getTime() > idleMin(fila.sesion.recordar) * MIN) return null;
       // Touch at most once a minute: one write per request would make every read a write.

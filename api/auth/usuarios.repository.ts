@@ -18,7 +18,8 @@ export function createUsuariosRepository({ db }: { db: Db }) {
       const [u] = await db
         .select()
         .from(usuarios)
-        .where(or(eq(usuarios.username, nombre.toUpperCase()), eq(usuarios.username, nombre.toLowerCase()), eq(usuarios.email, nombre.toLowerCase())))
+        // A deleted account (issue 16) is as unknown as a name nobody has.
+        .where(and(isNull(usuarios.eliminadoAt), or(eq(usuarios.username, nombre.toUpperCase()), eq(usuarios.username, nombre.toLowerCase()), eq(usuarios.username, nombre), eq(usuarios.email, nombre.toLowerCase()))))
         .limit(1);
       return u ?? null;
     },

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CATEGORIAS,
-  GIROS,
-  giroPorId,
   girosPorIds,
   MESES,
   SUBTIPOS_LOCAL,
@@ -20,11 +18,14 @@ import { MERCADOS } from '../../domain/licencia/mercados';
 import { notFound } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
+import { girosEn } from '../catalogos-admin/vigentes.repository';
 import { createCatalogosRepository } from './catalogos.repository';
 import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSchema, mercadoSchema, mesSchema, subtipoSchema } from './catalogos.schemas';
 
 // Licence-form catalogues (spec 1 §3, §7.4; spec 2 §3 activity items): static data of
 // domain/licencia/catalogos.ts, served with the same envelope. Items are {id, label} plus extras.
+// The activities (giros) are the office's catalogue in force now (cat_giros, issue 16), GIROS for
+// any id without a version; the lists offer only active ones, a look-up by id answers any.
 
 const comoGiro = (g: GiroActividad) => ({ id: g.id, label: g.nombre, nombre: g.nombre, req_patente: g.req_patente, riesgo: g.riesgo, sare: g.sare });
 const comoActividad = (g: GiroActividad) => ({ id: g.id, label: g.nombre, id_giro: g.id, d_giro: g.nombre, descripcion: g.nombre, req_patente: g.req_patente });
@@ -78,15 +79,16 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Licence form (spec 1 §7.4) ----
   const tags = ['catálogos'];
+  const girosActivos = async () => (await girosEn(app.deps.db, new Date())).filter((g) => g.activo);
   app.get('/giroactividades', { schema: { tags, response: { 200: sobre(z.array(giroSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(ordenarPorEtiqueta(GIROS.map(comoGiro)));
+    return ok(ordenarPorEtiqueta((await girosActivos()).map(comoGiro)));
   });
   app.get(
     '/giroactividades/:id',
     { schema: { tags, params: idParam, response: { 200: sobre(giroSchema) } } },
     async (req, reply) => {
-      const giro = giroPorId(req.params.id);
+      const giro = (await girosEn(app.deps.db, new Date())).find((g) => g.id === req.params.id);
       if (!giro) throw notFound();
       reply.headers(cache);
       return ok(comoGiro(giro));
@@ -102,7 +104,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sobre(z.array(giroSchema)) },
       },
     },
-    async (req) => ok(girosPorIds(req.body.giro_actividades_ids).map(comoGiro)),
+    async (req) => ok(girosPorIds(req.body.giro_actividades_ids, await girosEn(app.deps.db, new Date())).map(comoGiro)),
   );
   app.get('/tipopropiedades/list', { schema: { tags, response: { 200: sobre(z.array(itemSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
@@ -134,11 +136,11 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/actividadeconomicas/list', { schema: { tags, response: { 200: sobre(z.array(actividadSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(ordenarPorEtiqueta(GIROS.map(comoActividad)));
+    return ok(ordenarPorEtiqueta((await girosActivos()).map(comoActividad)));
   });
   app.get('/actividadeconomicassecundarias/list', { schema: { tags, response: { 200: sobre(z.array(actividadSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);
-    return ok(ordenarPorEtiqueta(GIROS.map(comoActividad)));
+    return ok(ordenarPorEtiqueta((await girosActivos()).map(comoActividad)));
   });
   app.get('/meses', { schema: { tags, response: { 200: sobre(z.array(mesSchema)) } } }, async (_req, reply) => {
     reply.headers(cache);

@@ -8,6 +8,9 @@ import type { Establecimiento } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
+import { codigosAdicionales } from '../licencias/entregables';
+import { girosEn } from '../catalogos-admin/vigentes.repository';
+import { PRIMER_GIRO_OFICINA } from '../../domain/licencia/catalogos';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
@@ -118,6 +121,13 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     // spec 1 §2.4: a market opening takes its market's address (its key MERCADO needs no lookup).
     const form = conDatosDelMercado(recibido);
     if (form.clave_catastral !== claveAnterior) await verificarClave(form.clave_catastral);
+    // issue 16: an activity the office added must exist in its catalogue (the schema lets its ids through).
+    const nuevos = [form.giro_actividad_id, ...form.actividades_secundarias].filter((id) => id >= PRIMER_GIRO_OFICINA);
+    if (nuevos.length) {
+      const hay = new Set((await girosEn(db, new Date())).map((g) => g.id));
+      if (!hay.has(form.giro_actividad_id) && form.giro_actividad_id >= PRIMER_GIRO_OFICINA) throw invalid({ giro_actividad_id: [MSG.requerido] });
+      if (nuevos.some((id) => !hay.has(id))) throw invalid({ actividades_secundarias: [MSG.requerido] });
+    }
     const dom = await repo.domicilio(form.domicilio);
     if (Object.keys(dom.errores).length) throw invalid(dom.errores);
     const sare = reglaSare(form);
@@ -297,8 +307,11 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const errores: Record<string, string[]> = {};
       const porCodigo = new Map<string, { buf: Buffer; nombre: string }>();
+      // issue 16: the documents the office added to the licence (in force now or when its request was created).
+      const vigente = await licenciaVigente(db, est.id);
+      const adicionales = await codigosAdicionales(db, vigente ? [new Date(), vigente.solicitud.createdAt] : [new Date()]);
       for (const [n, x] of [...porIndice.entries()].sort((p, q) => p[0] - q[0])) {
-        if (!x.code || !CODIGOS_VALIDOS.has(x.code)) errores[`documento.${n}.code`] = [MSG.requerido];
+        if (!x.code || !(CODIGOS_VALIDOS.has(x.code) || adicionales.has(x.code))) errores[`documento.${n}.code`] = [MSG.requerido];
         if (!x.file) errores[`documento.${n}.file`] = [MSG.requerido];
         // The same code twice in one call: the last one stays, as a later upload would.
         if (x.code && x.file) porCodigo.set(x.code, x.file);
@@ -306,7 +319,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!porIndice.size) errores.documento = [MSG.requerido];
       if (Object.keys(errores).length) throw invalid(errores);
 
-      const lic = await licenciaVigente(db, est.id);
+      const lic = vigente;
       const codigos = [...porCodigo.keys()];
       if (!formularioEditable(lic, est) && !codigos.every(esCodigoPosterior)) throw badRequest(MSG_LIC_EXTRA.formularioBloqueado, 'BLOQUEADO');
 

@@ -69,6 +69,12 @@ export interface Mundo {
   cesion: { solicitudId: number; establecimientoId: number; localId: number };
   /** issue 15: a floor-fee range Mercados keeps, and a stall of the market padrón */
   mercados: { rangoId: number; localId: number };
+  /** issue 16: an analista account of the world (the one the users' rows act on) */
+  usuarios: { staffId: number };
+  /** issue 16: a brigadista without a tablet, and a tablet nobody holds */
+  tabletas: { brigadistaId: number; tabletaId: number };
+  /** issue 16: one row of each catalogue the office keeps */
+  catalogos: { entregableId: number; tarifaId: number; giroId: number; municipioId: number; localidadId: number; convenioId: number; mercadoId: number; localId: number };
 }
 
 export interface FilaPermisos {

@@ -13,6 +13,7 @@ import { externo } from '../lib/externo';
 import { MSG_REN, requierePredial } from '../../domain/licencia/renovacion';
 import type { TramiteApi } from '../tramites/registro';
 import { detalleLicencia } from './detalle';
+import { comprobarEntregables } from './entregables';
 import { datosLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { detalleLicenciaSchema } from './licencias.schemas';
@@ -42,6 +43,8 @@ export const licenciaApi: TramiteApi<typeof detalleLicenciaSchema> = {
       const r = await externo(() => deps.predial.estadoPredial(est.claveCatastral));
       if (!r?.pagado) throw badRequest(r?.mensaje || MSG_REN.predialRenovacion, 'PREDIAL');
     }
+    // issue 16: the documents the office's catalogue required when the request was created.
+    await comprobarEntregables(deps.db, lic, est);
     const desde = await bebidasDesde(deps, est);
     const eventosIniciales: EventoTramite[] = desde ? [{ type: 'EXTRA', nombre: 'bebidas.requerida', datos: { desde } }] : [];
     return {

@@ -17,6 +17,9 @@ export const permisosLicencias: FilaPermisos[] = [
   { ruta: 'POST /api/licencia/{id}/changestatus', params: (m) => ({ id: m.licenciaId }), body: () => ({ estatus_licencia: 10 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   { ruta: 'POST /api/licencia/{id}/changestatususosuelo', params: (m) => ({ id: m.licenciaId }), body: () => ({ estatus_general: 1 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   { ruta: 'GET /api/licencia/{id}', params: (m) => ({ id: m.licenciaId }), esperado: DUENO_Y_AREA },
+  // issue 16: the catalogues the licence form applies (now, or at the request's creation).
+  { ruta: 'GET /api/licencia/entregables', esperado: SESION },
+  { ruta: 'GET /api/licencia/{id}/entregables', params: (m) => ({ id: m.licenciaId }), esperado: DUENO_Y_AREA },
   {
     ruta: 'POST /api/establecimientos/uploadComprobantePago/{id}',
     params: (m) => ({ id: m.establecimientoId }),

@@ -18,6 +18,7 @@ import { idParam } from '../lib/params';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { corregirTramite, enviarTramite, recibirComprobante } from '../tramites/acciones';
+import { entregablesLicenciaRoutes } from './entregables';
 import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { reaccionarADocumentos } from './reacciones';
@@ -32,6 +33,8 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   const licencias = createLicenciasRepository({ db });
   const pagos = createPagosRepository({ db });
   alSubirDocumentos(reaccionarADocumentos);
+  // issue 16: the catalogues the form applies to its documents
+  await app.register(entregablesLicenciaRoutes);
 
   /** The licence as it is after a move (read again: the workflow has just projected it). */
   const respuesta = async (licenciaId: number) => {

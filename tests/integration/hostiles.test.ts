@@ -328,7 +328,8 @@ describe('administrador is not a reviewer (issue 9, Low; docs/API.md roles)', ()
       const r = await admin.raw({ method: 'GET', url: ruta });
       expect(r.statusCode, ruta).toBe(403);
     }
-    expect(admin.sesion.modules).toEqual(['notificaciones']);
+    // issue 16: administrador manages accounts (usuarios), and still reads no taxpayer's data.
+    expect(admin.sesion.modules).toEqual(['notificaciones', 'usuarios']);
     // root still reads them.
     const root = await entrar(e, 'root');
     expect((await root.get(`/api/establecimientos/${alta.id}`)).status).toBe(200);

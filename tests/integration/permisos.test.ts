@@ -42,6 +42,9 @@ import { permisosEspectaculares } from '../../api/espectaculares/espectaculares.
 import { permisosArrendamientos } from '../../api/arrendamientos/arrendamientos.permisos';
 import { permisosCesiones } from '../../api/cesiones/cesiones.permisos';
 import { permisosMercados } from '../../api/mercados/mercados.permisos';
+import { permisosUsuarios } from '../../api/usuarios/usuarios.permisos';
+import { permisosTabletas } from '../../api/tabletas/tabletas.permisos';
+import { permisosCatalogosAdmin } from '../../api/catalogos-admin/catalogos-admin.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
@@ -54,6 +57,9 @@ import { mundoEspectacular } from './mundo-espectacular';
 import { mundoArrendamiento } from './mundo-arrendamiento';
 import { mundoCesion } from './mundo-cesion';
 import { mundoMercados } from './mundo-mercados';
+import { mundoUsuarios } from './mundo-usuarios';
+import { mundoTabletas } from './mundo-tabletas';
+import { mundoCatalogos } from './mundo-catalogos';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
 const FILAS: FilaPermisos[] = [
@@ -89,6 +95,9 @@ const FILAS: FilaPermisos[] = [
   ...permisosArrendamientos,
   ...permisosCesiones,
   ...permisosMercados,
+  ...permisosUsuarios,
+  ...permisosTabletas,
+  ...permisosCatalogosAdmin,
 ];
 
 /**
@@ -201,6 +210,10 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   const arrendamiento = await mundoArrendamiento(e, { contribuyenteId: t.contribuyenteId!, rfc: t.rfc });
   const cesion = await mundoCesion(e, { contribuyenteId: t.contribuyenteId!, rfc: t.rfc });
   const mercados = await mundoMercados(e);
+  // Issue 16: accounts, tablets and catalogue rows the administration's routes act on.
+  const usuarios = await mundoUsuarios(e);
+  const tabletas = await mundoTabletas(e);
+  const catalogos = await mundoCatalogos(e);
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -236,6 +249,9 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       arrendamiento,
       cesion,
       mercados,
+      usuarios,
+      tabletas,
+      catalogos,
     },
   };
 }

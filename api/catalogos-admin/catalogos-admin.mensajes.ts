@@ -1,0 +1,42 @@
+// Issue 16: the messages of the catalogues the office keeps (api/catalogos-admin). Ours, not the
+// spec's (it has no such screens): short Spanish sentences the web shows as they come.
+
+export const MSG_CATALOGOS = {
+  actualizado: 'Catálogo actualizado exitosamente',
+  registrado: 'Registro agregado exitosamente',
+  documentoGuardado: 'Documento guardado exitosamente',
+  documentoRestablecido: 'Documento restablecido a su configuración original',
+  tarifaActualizada: 'Tarifa actualizada exitosamente',
+  giroGuardado: 'Giro guardado exitosamente',
+  localGuardado: 'Local guardado exitosamente',
+  localEliminado: 'Local eliminado exitosamente',
+  noEncontrado: 'El registro no existe',
+  /** an edit of a version another person already replaced (409): the page must reload */
+  versionCerrada: 'El registro cambió mientras lo editaba; recargue la página',
+  entidadInexistente: 'La entidad no existe',
+  municipioInexistente: 'El municipio no existe',
+  mercadoInexistente: 'El mercado no existe',
+  procedimientoDesconocido: 'El procedimiento no existe',
+  documentoDesconocido: 'El documento no pertenece al procedimiento',
+  municipioDuplicado: 'Ya existe un municipio con esa clave',
+  localidadDuplicada: 'Ya existe una localidad con esa clave en el municipio',
+  convenioDuplicado: 'Ya existe un convenio con esa descripción',
+  giroDuplicado: 'Ya existe un giro con ese nombre',
+  localDuplicado: 'Ya existe un local con ese número en el mercado',
+  codigoDuplicado: 'Ya existe un documento con esa clave en el procedimiento',
+  ajusteVigente: 'El documento ya tiene un ajuste vigente; edítelo',
+  localConConcesionario: 'No se puede eliminar un local con concesionario',
+  localConSolicitudes: 'No se puede eliminar un local con solicitudes registradas',
+  // field messages
+  requerido: 'El campo es requerido',
+  etiqueta: 'Indique el nombre',
+  claveLocalidad: 'La clave de localidad son 4 dígitos',
+  claveDocumento: 'Use letras minúsculas, números y guion bajo (2 a 40)',
+  uma: 'Ingrese un número de UMA mayor a 0 con hasta cuatro decimales',
+  superficie: 'Debe ser un número positivo con hasta dos decimales',
+  numeroLocal: 'Indique el número del local',
+  riesgo: 'Seleccione el riesgo',
+  reqPatente: 'Seleccione SI o NO',
+  tipoPatente: 'Seleccione el tipo de patente',
+  tipoPatenteRequerido: 'Un giro que requiere patente debe indicar su tipo de patente',
+} as const;
