@@ -50,6 +50,9 @@ const admin: RouteObject[] = [
   // spec 3 §2.7–2.8: market-stall leases and rights assignments (issue 15); Mercados' stalls and floor fees.
   { path: 'solicitudArrendamiento', lazy: pagina(() => import('./arrendamientos/lista-page'), (m) => m.SolicitudesArrendamientoPage) },
   { path: 'solicitudCesionDerecho', lazy: pagina(() => import('./cesiones/lista-page'), (m) => m.SolicitudesCesionPage) },
+  { path: 'usuarios', lazy: pagina(() => import('./usuarios/usuarios-page'), (m) => m.UsuariosPage) },
+  // spec 3 §2.1: catalogos redirects to catalogos/entregables; its tabs load lazily (web/catalogos/catalogos-page.tsx)
+  { path: 'catalogos/*', lazy: pagina(() => import('./catalogos/catalogos-page'), (m) => m.CatalogosPage) },
   { path: 'mercados', lazy: pagina(() => import('./mercados/mercados-page'), (m) => m.MercadosPage) },
   { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },
   { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },

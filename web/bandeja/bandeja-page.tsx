@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AREAS } from '../../domain/common/catalogos';
+import { AREAS_REVISION } from '../../domain/common/catalogos';
 import { estadoTareaDe } from '../../domain/tramite/estatus';
 import { Encabezado } from '../components/layout/encabezado';
 import { buttonVariants } from '../components/ui/button';
@@ -71,7 +71,7 @@ function ListaTareas({ sesion }: { sesion: Sesion }) {
     // `cambiar` is rebuilt each render; the text is what starts the wait.
   }, [texto, buscarAhora]);
 
-  const areas = sesion.role === 'root' ? AREAS.map((a) => ({ id: a.id, nombre: a.nombre })) : sesion.areas;
+  const areas = sesion.role === 'root' ? AREAS_REVISION.map((a) => ({ id: a.id, nombre: a.nombre })) : sesion.areas;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(filtros)) if (v !== '' && v !== undefined) params.set(k, String(v));
   const tareas = useQuery({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AREAS } from '../../domain/common/catalogos';
+import { AREAS, AREAS_REVISION } from '../../domain/common/catalogos';
 import { AREAS_SOLICITUD_EDO_CUENTA } from '../../domain/licencia/solicitud-estado-cuenta';
 import { api } from '../lib/api';
 import { qk } from '../lib/consultas';
@@ -15,7 +15,7 @@ import { Card } from '../components/ui/card';
 export function MensajesArea({ sesion }: { sesion: Sesion }) {
   // root works in every area; everyone else in the areas assigned to them, if they take messages
   // or statement requests (spec 1 §7.3 notifyEdoRs to Residuos Sólidos, §7.4 to the licence's area).
-  const propias = sesion.role === 'root' ? AREAS.map((a) => ({ id: a.id, nombre: a.nombre })) : sesion.areas;
+  const propias = sesion.role === 'root' ? AREAS_REVISION.map((a) => ({ id: a.id, nombre: a.nombre })) : sesion.areas;
   const areas = propias.filter((a) => (AREAS.find((x) => x.id === a.id)?.recibeMensajes ?? true) || AREAS_SOLICITUD_EDO_CUENTA.includes(a.id));
   const [areaId, setAreaId] = useState<number | null>(areas[0]?.id ?? null);
   const mensajes = useQuery({

@@ -43,6 +43,8 @@ const MODULO_POR_RUTA: [prefijo: string, modulo: string][] = [
   ['/admin/solicitudCesionDerecho', 'solicitudes'],
   ['/admin/establecimientos', 'establecimientos'],
   ['/admin/tramites', 'tramites'],
+  ['/admin/usuarios', 'usuarios'],
+  ['/admin/catalogos', 'catalogos'],
 ];
 
 function bajo(ruta: string, prefijo: string): boolean {

@@ -10,6 +10,7 @@ import {
   Home,
   Inbox,
   KeyRound,
+  Library,
   Mail,
   Megaphone,
   Presentation,
@@ -17,6 +18,7 @@ import {
   ShoppingBasket,
   Signpost,
   Store,
+  UserCog,
   UserRound,
   Users,
   type LucideIcon,
@@ -91,6 +93,8 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   if (m.has('correos') && sesion.role === 'root') {
     items.push(enlace('correos', 'Correos enviados', '/admin/correos', Mail));
   }
+  if (m.has('usuarios')) items.push(enlace('usuarios', 'Usuarios', '/admin/usuarios', UserCog));
+  if (m.has('catalogos')) items.push(enlace('catalogos', 'Catálogos', '/admin/catalogos', Library));
   if (m.has('beneficiarios')) items.push(enlace('beneficiarios', 'Beneficiarios', '/admin/beneficiarios', Users));
   if (m.has('notificaciones')) {
     items.push(enlace('notificaciones', 'Notificaciones', '/admin/notificaciones', Bell, { insignia: 'notificaciones' }));

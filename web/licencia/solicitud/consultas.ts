@@ -1,6 +1,8 @@
 // Query keys and catalogue reads of the licence request form (spec 1 §7.4). Mutations invalidate
 // exactly these keys.
 import { useQuery } from '@tanstack/react-query';
+import type { AjusteEntregable } from '../../../domain/catalogos/entregables';
+import type { GiroActividad } from '../../../domain/licencia/catalogos';
 import { api, ApiError } from '../../lib/api';
 import type { ConcesionarioLocal, EstablecimientoDetalle, GiroItem, ItemId, ItemMes, MercadoItem } from './tipos';
 
@@ -16,6 +18,7 @@ export const qkSolicitud = {
   meses: ['cat', 'meses'] as const,
   mercados: ['cat', 'mercados'] as const,
   concesionario: (rfc: string) => ['padron-mercados', rfc] as const,
+  entregables: (licenciaId: number | null) => ['licencia', licenciaId ?? 'nueva', 'entregables'] as const,
 };
 
 const CATALOGO = { staleTime: 10 * 60_000 };
@@ -68,3 +71,17 @@ export function useSubtiposLocal(tipoLocalId: number | null) {
     ...CATALOGO,
   });
 }
+
+/** issue 16: the office's catalogues as the request reads them (now for a new form, else at its creation). */
+export interface CatalogosSolicitudDto {
+  fecha: string;
+  ajustes: AjusteEntregable[];
+  giros: (GiroActividad & { activo: boolean })[];
+}
+
+export const useCatalogosSolicitud = (licenciaId: number | null) =>
+  useQuery({
+    queryKey: qkSolicitud.entregables(licenciaId),
+    queryFn: leer<CatalogosSolicitudDto>(licenciaId === null ? '/api/licencia/entregables' : `/api/licencia/${licenciaId}/entregables`),
+    staleTime: 60_000,
+  });

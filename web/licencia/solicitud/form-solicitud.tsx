@@ -9,7 +9,7 @@ import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/co
 import { esHoteleria, NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
 import { type CodigoDocumento } from '../../../domain/licencia/constantes';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
-import { documentosFaltantes, idsDeGiros } from '../../../domain/licencia/reglas';
+import { entregablesFaltantes, idsDeGiros } from '../../../domain/licencia/reglas';
 import { licenciaFormSchema, type LicenciaFormData, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import { useArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
 import { Alert } from '../../components/ui/alert';
@@ -30,6 +30,7 @@ import { SeccionMercado } from './seccion-mercado';
 import { SeccionUbicacion } from './seccion-ubicacion';
 import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
 import { useAccionesSolicitud } from './use-acciones-solicitud';
+import { useCatalogosSolicitud } from './consultas';
 import { useClaveLicencia } from './use-clave-licencia';
 import { archivosGuardados, datosReglas, detalleAFormulario, estadoSolicitud, valoresNuevos, type ParametrosSolicitud } from './valores';
 
@@ -78,6 +79,8 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   // spec 1 §4.7: the rest of the form waits for a validated (or special) key.
   const abierto = !editable || clave.lista;
 
+  // issue 16: the documents the office's catalogue adds or adjusts, as of the request's creation.
+  const catalogos = useCatalogosSolicitud(estado.licencia?.id ?? null).data;
   const archivos = useArchivosPendientes(lotesSolicitud);
   const guardados = archivosGuardados(detalle);
   const [aviso, setAviso] = useState<string | null>(avisoInicial);
@@ -142,7 +145,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
       return;
     }
     const adjuntos = [...guardados.map((a) => a.tipo_archivo), ...archivos.claves];
-    const f = documentosFaltantes(datosReglas(form.getValues()), adjuntos);
+    const f = entregablesFaltantes(datosReglas(form.getValues()), adjuntos, catalogos ?? {});
     setFaltantes(new Set(f));
     if (f.length) {
       invalido();
@@ -180,7 +183,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
 
   const verArchivo = (a: ArchivoEstablecimiento) =>
     setVisor({ id: a.id, nombre: NOMBRE_DOCUMENTO_LICENCIA[a.tipo_archivo as CodigoDocumento] ?? a.tipo_archivo, nombre_archivo: a.nombre, mime: a.mime || mimeDeNombre(a.nombre) });
-  const propsArchivos = { editable, guardados, archivos, faltantes, alVer: verArchivo, alEliminar: setPorBorrar };
+  const propsArchivos = { editable, guardados, archivos, faltantes, alVer: verArchivo, alEliminar: setPorBorrar, catalogos };
 
   return (
     <FormProvider {...form}>

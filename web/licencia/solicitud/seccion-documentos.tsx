@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { MSG } from '../../../domain/common/messages';
 import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
-import { documentosAplicables, type DocumentoAplicable } from '../../../domain/licencia/reglas';
+import { aplicarEntregables } from '../../../domain/catalogos/entregables';
+import { documentosAplicables, type CatalogosSolicitud } from '../../../domain/licencia/reglas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { CampoArchivo } from '../../components/archivos/campo-archivo';
 import type { ArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
@@ -18,17 +19,26 @@ export interface PropsArchivos {
   faltantes: ReadonlySet<string>;
   alVer: (a: ArchivoEstablecimiento) => void;
   alEliminar: (a: ArchivoEstablecimiento) => void;
+  /** issue 16: the office's document adjustments and giros the request reads (none: the code's lists) */
+  catalogos?: CatalogosSolicitud;
+}
+
+/** A slot: a document code, whether it needs a file, and the office's label when it renamed or added it. */
+export interface Ranura {
+  codigo: string;
+  requerido: boolean;
+  etiqueta?: string;
 }
 
 const nombreGuardado = (a: ArchivoEstablecimiento) => a.nombre;
 
-export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes, alVer, alEliminar }: PropsArchivos & { lista: DocumentoAplicable[]; foto: boolean }) {
+export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes, alVer, alEliminar }: PropsArchivos & { lista: Ranura[]; foto: boolean }) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      {lista.map(({ codigo, requerido }) => (
+      {lista.map(({ codigo, requerido, etiqueta }) => (
         <CampoArchivo
           key={codigo}
-          etiqueta={NOMBRE_DOCUMENTO_LICENCIA[codigo]}
+          etiqueta={etiqueta ?? NOMBRE_DOCUMENTO_LICENCIA[codigo as keyof typeof NOMBRE_DOCUMENTO_LICENCIA] ?? codigo}
           requerido={requerido}
           existentes={guardados.filter((a) => a.tipo_archivo === codigo)}
           nombreDe={nombreGuardado}
@@ -51,7 +61,7 @@ export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes,
 /** Documentación Adjunta: the documents that apply to the answers so far (spec 1 §3, §5.6). */
 export function SeccionDocumentos(props: PropsArchivos) {
   const { watch } = useFormContext<LicenciaFormInput>();
-  const lista = documentosAplicables(datosReglas(watch()));
+  const lista = aplicarEntregables(documentosAplicables(datosReglas(watch()), props.catalogos?.giros), props.catalogos?.ajustes ?? []);
   return (
     <section aria-labelledby="titulo-documentos" className="flex flex-col gap-4">
       <div>

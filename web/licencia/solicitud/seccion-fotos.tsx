@@ -1,3 +1,4 @@
+import { aplicarEntregables } from '../../../domain/catalogos/entregables';
 import { fotosAplicables } from '../../../domain/licencia/reglas';
 import { Rejilla, type PropsArchivos } from './seccion-documentos';
 
@@ -13,7 +14,7 @@ export function SeccionFotos(props: PropsArchivos) {
           <p className="text-sm text-muted-foreground">Fotografías del establecimiento en formato PNG o JPG. Se adjuntan al presionar «Guardar» o «Actualizar».</p>
         ) : null}
       </div>
-      <Rejilla {...props} lista={fotosAplicables({ renovacion: false })} foto />
+      <Rejilla {...props} lista={aplicarEntregables(fotosAplicables({ renovacion: false }), (props.catalogos?.ajustes ?? []).filter((a) => !a.adicional))} foto />
     </section>
   );
 }

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Save } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { Checkbox } from '../components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Campo } from '../components/ui/form-field';
+import { Textarea } from '../components/ui/textarea';
+import { Cargando } from '../components/ui/skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
+import { Activo, Barra, Buscador, PiePaginado, usePaginado } from './comun';
+import { qkCatalogos, useConvenios, type Convenio } from './consultas';
+import type { z } from 'zod';
+import { convenioBody } from './esquemas';
+
+type Entrada = z.input<typeof convenioBody>;
+type ConvenioForm = z.output<typeof convenioBody>;
+
+/** 'Convenios': the agreements a licence may be registered under; only active ones are offered. */
+export function ConveniosCatalogo() {
+  const convenios = useConvenios();
+  const p = usePaginado(convenios.data ?? [], (c) => c.descripcion);
+  // undefined: closed; null: a new agreement; an agreement: editing it.
+  const [editando, setEditando] = useState<Convenio | null | undefined>(undefined);
+
+  return (
+    <section className="flex flex-col gap-4" aria-label="Convenios">
+      <Barra
+        accion={
+          <Button onClick={() => setEditando(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo convenio
+          </Button>
+        }
+      >
+        <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Descripción del convenio" />
+      </Barra>
+      {convenios.isLoading ? (
+        <Cargando filas={4} />
+      ) : (
+        <Table>
+          <TableCaption>Convenios</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20">Clave</TableHead>
+              <TableHead>Descripción</TableHead>
+              <TableHead>Estatus</TableHead>
+              <TableHead>
+                <span className="sr-only">Acciones</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody vacio="Sin registros">
+            {p.visibles.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell className="align-middle tabular-nums">{c.id}</TableCell>
+                <TableCell className="align-middle font-medium">{c.descripcion}</TableCell>
+                <TableCell className="align-middle">
+                  <Activo valor={c.activo} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end">
+                    <Button size="sm" variant="outline" onClick={() => setEditando(c)} aria-label={`Editar convenio ${c.id}`}>
+                      <Pencil aria-hidden="true" />
+                      Editar
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
+      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editando ? 'Editar convenio' : 'Nuevo convenio'}</DialogTitle>
+            <DialogDescription>Solo los convenios activos se ofrecen al registrar un convenio de una licencia.</DialogDescription>
+          </DialogHeader>
+          {editando !== undefined ? <FormularioConvenio key={editando?.id ?? 'nuevo'} convenio={editando} alTerminar={() => setEditando(undefined)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function FormularioConvenio({ convenio, alTerminar }: { convenio: Convenio | null; alTerminar: () => void }) {
+  const { register, control, handleSubmit, setError, formState } = useForm<Entrada, unknown, ConvenioForm>({
+    resolver: zodResolver(convenioBody),
+    defaultValues: { descripcion: convenio?.descripcion ?? '', activo: convenio?.activo ?? true },
+  });
+  const guardar = useAccion({
+    llamar: (v: ConvenioForm) => (convenio ? api.put<unknown>(`/api/catalogos/convenios/${convenio.id}`, v) : api.post<unknown>('/api/catalogos/convenios', v)),
+    invalidar: [qkCatalogos.convenios],
+    setError,
+  });
+  const enviar = handleSubmit(async (v) => {
+    if ((await guardar.ejecutar(v)).ok) alTerminar();
+  });
+  return (
+    <form onSubmit={(ev) => void enviar(ev)} noValidate className="flex flex-col gap-4" aria-label={convenio ? 'Editar convenio' : 'Nuevo convenio'}>
+      <Campo etiqueta="Descripción" error={formState.errors.descripcion?.message} requerido>
+        {(c) => <Textarea {...c} rows={3} {...register('descripcion')} />}
+      </Campo>
+      <Controller
+        control={control}
+        name="activo"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox id="convenio-activo" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            <label htmlFor="convenio-activo" className="text-sm">
+              Activo
+            </label>
+          </div>
+        )}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={alTerminar}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
+          <Save aria-hidden="true" />
+          Guardar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

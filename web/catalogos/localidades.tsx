@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Save } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Campo } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { Select } from '../components/ui/select';
+import { Cargando } from '../components/ui/skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
+import { Barra, Buscador, PiePaginado, usePaginado } from './comun';
+import { qkCatalogos, useLocalidades, useMunicipios, type Localidad } from './consultas';
+import type { z } from 'zod';
+import { localidadCrearBody } from './esquemas';
+
+type Entrada = z.input<typeof localidadCrearBody>;
+type LocalidadForm = z.output<typeof localidadCrearBody>;
+
+/** Othón P. Blanco (INEGI 004): the municipality the office works in, chosen first. */
+const MUNICIPIO_OPB = 4;
+
+/** 'Localidades' of one municipality: the address forms' choice after the municipality. */
+export function LocalidadesCatalogo() {
+  const municipios = useMunicipios();
+  const [elegido, setElegido] = useState<number | null>(null);
+  const lista = municipios.data ?? [];
+  const municipioId = elegido ?? (lista.some((m) => m.id === MUNICIPIO_OPB) ? MUNICIPIO_OPB : (lista[0]?.id ?? null));
+  const municipio = lista.find((m) => m.id === municipioId);
+  const localidades = useLocalidades(municipioId);
+  const p = usePaginado(localidades.data ?? [], (l) => `${l.cve_loc} ${l.label}`);
+  // undefined: closed; null: a new locality; a locality: editing it.
+  const [editando, setEditando] = useState<Localidad | null | undefined>(undefined);
+
+  return (
+    <section className="flex flex-col gap-4" aria-label="Localidades">
+      <Barra
+        accion={
+          <Button onClick={() => setEditando(null)} disabled={municipioId === null}>
+            <Plus aria-hidden="true" />
+            Nueva localidad
+          </Button>
+        }
+      >
+        <Campo etiqueta="Municipio" className="min-w-56">
+          {(c) => (
+            <Select {...c} value={municipioId ?? ''} onChange={(e) => setElegido(Number(e.target.value))} disabled={!lista.length}>
+              {lista.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Campo>
+        <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Clave o nombre de la localidad" />
+      </Barra>
+      {municipios.isLoading || localidades.isLoading ? (
+        <Cargando filas={5} />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {p.total} localidades{p.busqueda.trim() ? ' coinciden con la búsqueda' : ''}.
+          </p>
+          <Table>
+            <TableCaption>Localidades de {municipio?.label ?? 'el municipio'}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-24">Clave</TableHead>
+                <TableHead>Nombre</TableHead>
+                <TableHead>
+                  <span className="sr-only">Acciones</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody vacio="Sin registros">
+              {p.visibles.map((l) => (
+                <TableRow key={l.id}>
+                  <TableCell className="align-middle tabular-nums">{l.cve_loc}</TableCell>
+                  <TableCell className="align-middle font-medium">{l.label}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end">
+                      <Button size="sm" variant="outline" onClick={() => setEditando(l)} aria-label={`Editar ${l.label}`}>
+                        <Pencil aria-hidden="true" />
+                        Editar
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
+      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editando ? 'Editar localidad' : 'Nueva localidad'}</DialogTitle>
+            <DialogDescription>Localidad de {municipio?.label ?? 'el municipio'}: clave INEGI y nombre.</DialogDescription>
+          </DialogHeader>
+          {editando !== undefined && municipioId !== null ? (
+            <FormularioLocalidad key={editando?.id ?? 'nueva'} municipioId={municipioId} localidad={editando} alTerminar={() => setEditando(undefined)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function FormularioLocalidad({ municipioId, localidad, alTerminar }: { municipioId: number; localidad: Localidad | null; alTerminar: () => void }) {
+  const { register, handleSubmit, setError, formState } = useForm<Entrada, unknown, LocalidadForm>({
+    resolver: zodResolver(localidadCrearBody),
+    defaultValues: { municipio_id: municipioId, cve_loc: localidad?.cve_loc ?? '', label: localidad?.label ?? '' },
+  });
+  const guardar = useAccion({
+    llamar: (v: LocalidadForm) =>
+      localidad ? api.put<unknown>(`/api/catalogos/localidades/${localidad.id}`, { cve_loc: v.cve_loc, label: v.label }) : api.post<unknown>('/api/catalogos/localidades', v),
+    invalidar: [qkCatalogos.localidades(municipioId)],
+    setError,
+  });
+  const enviar = handleSubmit(async (v) => {
+    if ((await guardar.ejecutar(v)).ok) alTerminar();
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={(ev) => void enviar(ev)} noValidate className="flex flex-col gap-4" aria-label={localidad ? 'Editar localidad' : 'Nueva localidad'}>
+      <Campo etiqueta="Clave de localidad" error={e.cve_loc?.message} ayuda="Clave INEGI de 4 dígitos (0001)" requerido>
+        {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('cve_loc')} />}
+      </Campo>
+      <Campo etiqueta="Nombre" error={e.label?.message} requerido>
+        {(c) => <Input {...c} autoComplete="off" className="uppercase" {...register('label')} />}
+      </Campo>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={alTerminar}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
+          <Save aria-hidden="true" />
+          Guardar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Save } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Campo } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { Cargando } from '../components/ui/skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { api } from '../lib/api';
+import { useAccion } from '../lib/use-accion';
+import { Barra, Buscador, PiePaginado, usePaginado } from './comun';
+import { ENTIDAD_QUINTANA_ROO, qkCatalogos, useMunicipios, type Municipio } from './consultas';
+import type { z } from 'zod';
+import { municipioCrearBody } from './esquemas';
+
+type Entrada = z.input<typeof municipioCrearBody>;
+type MunicipioForm = z.output<typeof municipioCrearBody>;
+
+/** 'Municipios' of Quintana Roo (INEGI keys): the address forms' first choice after the state. */
+export function MunicipiosCatalogo() {
+  const municipios = useMunicipios();
+  const p = usePaginado(municipios.data ?? [], (m) => `${m.id} ${m.label}`);
+  // undefined: closed; null: a new municipality; a municipality: editing it.
+  const [editando, setEditando] = useState<Municipio | null | undefined>(undefined);
+
+  return (
+    <section className="flex flex-col gap-4" aria-label="Municipios">
+      <Barra
+        accion={
+          <Button onClick={() => setEditando(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo municipio
+          </Button>
+        }
+      >
+        <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Clave o nombre del municipio" />
+      </Barra>
+      {municipios.isLoading ? (
+        <Cargando filas={5} />
+      ) : (
+        <Table>
+          <TableCaption>Municipios de Quintana Roo</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-24">Clave</TableHead>
+              <TableHead>Nombre</TableHead>
+              <TableHead className="text-right">Localidades</TableHead>
+              <TableHead>
+                <span className="sr-only">Acciones</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody vacio="Sin registros">
+            {p.visibles.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell className="align-middle tabular-nums">{m.id}</TableCell>
+                <TableCell className="align-middle font-medium">{m.label}</TableCell>
+                <TableCell className="text-right align-middle tabular-nums">{m.localidades}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end">
+                    <Button size="sm" variant="outline" onClick={() => setEditando(m)} aria-label={`Editar ${m.label}`}>
+                      <Pencil aria-hidden="true" />
+                      Editar
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
+      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editando ? 'Editar municipio' : 'Nuevo municipio'}</DialogTitle>
+            <DialogDescription>Clave INEGI y nombre del municipio de Quintana Roo.</DialogDescription>
+          </DialogHeader>
+          {editando !== undefined ? <FormularioMunicipio key={editando?.id ?? 'nuevo'} municipio={editando} alTerminar={() => setEditando(undefined)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function FormularioMunicipio({ municipio, alTerminar }: { municipio: Municipio | null; alTerminar: () => void }) {
+  // One schema for both: editing keeps the key read-only (a disabled field would not be submitted).
+  const { register, handleSubmit, setError, formState } = useForm<Entrada, unknown, MunicipioForm>({
+    resolver: zodResolver(municipioCrearBody),
+    defaultValues: { id: municipio ? String(municipio.id) : '', entidad_id: ENTIDAD_QUINTANA_ROO, label: municipio?.label ?? '' },
+  });
+  const guardar = useAccion({
+    llamar: (v: MunicipioForm) =>
+      municipio
+        ? api.put<unknown>(`/api/catalogos/municipios/${municipio.id}`, { label: v.label })
+        : api.post<unknown>('/api/catalogos/municipios', v),
+    invalidar: [qkCatalogos.municipios],
+    setError,
+  });
+  const enviar = handleSubmit(async (v) => {
+    if ((await guardar.ejecutar(v)).ok) alTerminar();
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={(ev) => void enviar(ev)} noValidate className="flex flex-col gap-4" aria-label={municipio ? 'Editar municipio' : 'Nuevo municipio'}>
+      <Campo etiqueta="Clave" error={e.id?.message} requerido={!municipio} ayuda={municipio ? 'La clave INEGI no cambia.' : undefined}>
+        {(c) => <Input {...c} inputMode="numeric" autoComplete="off" readOnly={Boolean(municipio)} {...register('id')} />}
+      </Campo>
+      <Campo etiqueta="Nombre" error={e.label?.message} requerido>
+        {(c) => <Input {...c} autoComplete="off" className="uppercase" {...register('label')} />}
+      </Campo>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={alTerminar}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
+          <Save aria-hidden="true" />
+          Guardar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
