@@ -72,7 +72,11 @@ async function mismoEstatus(page: Page, folio: string, palabra: string, pasoActu
   }).toPass({ timeout: 40_000 });
   await tarjeta(page, folio).getByRole('link', { name: folio }).click();
   await expect(page.getByRole('heading', { name: 'Solicitud de antenas y torres', level: 1 })).toBeVisible();
-  await expect(chipPagina(page)).toHaveText(`Estatus: ${palabra}`);
+  // The request's page reads its own query: reload it until it shows what the card already shows.
+  await expect(async () => {
+    if ((await chipPagina(page).textContent())?.trim() !== `Estatus: ${palabra}`) await page.reload();
+    await expect(chipPagina(page)).toHaveText(`Estatus: ${palabra}`, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const pasos = page.getByRole('list', { name: 'Pasos del trámite' });
   if (pasoActual) await expect(pasos.locator('li[aria-current="step"]')).toContainText(pasoActual);
   else await expect(pasos.locator('li[aria-current="step"]')).toHaveCount(0);
