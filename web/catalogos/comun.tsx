@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Paginacion } from '../components/ui/pagination';
@@ -72,5 +73,37 @@ export function Barra({ children, accion }: { children: ReactNode; accion?: Reac
       <div className="flex flex-1 flex-wrap items-end gap-4">{children}</div>
       {accion}
     </div>
+  );
+}
+
+/**
+ * The create/edit dialog of a catalogue row. `editando`: undefined closed, null a new row, a row
+ * being edited; the form is mounted only while open, keyed by the row so it starts from its values.
+ */
+export function DialogoEdicion<T>({
+  editando,
+  cerrar,
+  titulos,
+  descripcion,
+  clave,
+  children,
+}: {
+  editando: T | null | undefined;
+  cerrar: () => void;
+  titulos: { nuevo: string; editar: string };
+  descripcion: ReactNode;
+  clave: (fila: T) => string | number;
+  children: (fila: T | null) => ReactNode;
+}) {
+  return (
+    <Dialog open={editando !== undefined} onOpenChange={(v) => !v && cerrar()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{editando ? titulos.editar : titulos.nuevo}</DialogTitle>
+          <DialogDescription>{descripcion}</DialogDescription>
+        </DialogHeader>
+        {editando !== undefined ? <div key={editando === null ? 'nuevo' : clave(editando)}>{children(editando)}</div> : null}
+      </DialogContent>
+    </Dialog>
   );
 }

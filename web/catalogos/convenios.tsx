@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Save } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Textarea } from '../components/ui/textarea';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
-import { Activo, Barra, Buscador, PiePaginado, usePaginado } from './comun';
+import { Activo, Barra, Buscador, DialogoEdicion, PiePaginado, usePaginado } from './comun';
 import { qkCatalogos, useConvenios, type Convenio } from './consultas';
 import type { z } from 'zod';
 import { convenioBody } from './esquemas';
@@ -75,15 +75,15 @@ export function ConveniosCatalogo() {
         </Table>
       )}
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
-      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{editando ? 'Editar convenio' : 'Nuevo convenio'}</DialogTitle>
-            <DialogDescription>Solo los convenios activos se ofrecen al registrar un convenio de una licencia.</DialogDescription>
-          </DialogHeader>
-          {editando !== undefined ? <FormularioConvenio key={editando?.id ?? 'nuevo'} convenio={editando} alTerminar={() => setEditando(undefined)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <DialogoEdicion
+        editando={editando}
+        cerrar={() => setEditando(undefined)}
+        titulos={{ nuevo: 'Nuevo convenio', editar: 'Editar convenio' }}
+        descripcion="Solo los convenios activos se ofrecen al registrar un convenio de una licencia."
+        clave={(c) => c.id}
+      >
+        {(c) => <FormularioConvenio convenio={c} alTerminar={() => setEditando(undefined)} />}
+      </DialogoEdicion>
     </section>
   );
 }

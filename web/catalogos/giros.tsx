@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Save } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { DialogFooter } from '../components/ui/dialog';
 import { Campo, Grupo, MensajeError } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Opcion, RadioGroup } from '../components/ui/radio-group';
@@ -13,7 +13,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
-import { Activo, AvisoVigencia, Barra, Buscador, PiePaginado, SiNo, usePaginado } from './comun';
+import { Activo, AvisoVigencia, Barra, Buscador, DialogoEdicion, PiePaginado, SiNo, usePaginado } from './comun';
 import { qkCatalogos, useGiros, type Giro } from './consultas';
 import type { z } from 'zod';
 import { ETIQUETA_RIESGO, giroEditarBody, TIPOS_PATENTE } from './esquemas';
@@ -88,15 +88,15 @@ export function GirosCatalogo() {
         </Table>
       )}
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
-      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{editando ? 'Editar giro' : 'Nuevo giro'}</DialogTitle>
-            <DialogDescription>El giro con sus reglas: patente de bebidas alcohólicas, riesgo y SARE.</DialogDescription>
-          </DialogHeader>
-          {editando !== undefined ? <FormularioGiro key={editando?.giro_id ?? 'nuevo'} giro={editando} alTerminar={() => setEditando(undefined)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <DialogoEdicion
+        editando={editando}
+        cerrar={() => setEditando(undefined)}
+        titulos={{ nuevo: 'Nuevo giro', editar: 'Editar giro' }}
+        descripcion="El giro con sus reglas: patente de bebidas alcohólicas, riesgo y SARE."
+        clave={(g) => g.giro_id}
+      >
+        {(g) => <FormularioGiro giro={g} alTerminar={() => setEditando(undefined)} />}
+      </DialogoEdicion>
     </section>
   );
 }

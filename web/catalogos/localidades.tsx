@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Save } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
@@ -11,7 +11,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
-import { Barra, Buscador, PiePaginado, usePaginado } from './comun';
+import { Barra, Buscador, DialogoEdicion, PiePaginado, usePaginado } from './comun';
 import { qkCatalogos, useLocalidades, useMunicipios, type Localidad } from './consultas';
 import type { z } from 'zod';
 import { localidadCrearBody } from './esquemas';
@@ -95,17 +95,15 @@ export function LocalidadesCatalogo() {
         </>
       )}
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
-      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{editando ? 'Editar localidad' : 'Nueva localidad'}</DialogTitle>
-            <DialogDescription>Localidad de {municipio?.label ?? 'el municipio'}: clave INEGI y nombre.</DialogDescription>
-          </DialogHeader>
-          {editando !== undefined && municipioId !== null ? (
-            <FormularioLocalidad key={editando?.id ?? 'nueva'} municipioId={municipioId} localidad={editando} alTerminar={() => setEditando(undefined)} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <DialogoEdicion
+        editando={editando}
+        cerrar={() => setEditando(undefined)}
+        titulos={{ nuevo: 'Nueva localidad', editar: 'Editar localidad' }}
+        descripcion={`Localidad de ${municipio?.label ?? 'el municipio'}: clave INEGI y nombre.`}
+        clave={(l) => l.id}
+      >
+        {(l) => (municipioId !== null ? <FormularioLocalidad municipioId={municipioId} localidad={l} alTerminar={() => setEditando(undefined)} /> : null)}
+      </DialogoEdicion>
     </section>
   );
 }

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Save } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
-import { Barra, Buscador, PiePaginado, usePaginado } from './comun';
+import { Barra, Buscador, DialogoEdicion, PiePaginado, usePaginado } from './comun';
 import { ENTIDAD_QUINTANA_ROO, qkCatalogos, useMunicipios, type Municipio } from './consultas';
 import type { z } from 'zod';
 import { municipioCrearBody } from './esquemas';
@@ -72,15 +72,15 @@ export function MunicipiosCatalogo() {
         </Table>
       )}
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
-      <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{editando ? 'Editar municipio' : 'Nuevo municipio'}</DialogTitle>
-            <DialogDescription>Clave INEGI y nombre del municipio de Quintana Roo.</DialogDescription>
-          </DialogHeader>
-          {editando !== undefined ? <FormularioMunicipio key={editando?.id ?? 'nuevo'} municipio={editando} alTerminar={() => setEditando(undefined)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <DialogoEdicion
+        editando={editando}
+        cerrar={() => setEditando(undefined)}
+        titulos={{ nuevo: 'Nuevo municipio', editar: 'Editar municipio' }}
+        descripcion="Clave INEGI y nombre del municipio de Quintana Roo."
+        clave={(m) => m.id}
+      >
+        {(m) => <FormularioMunicipio municipio={m} alTerminar={() => setEditando(undefined)} />}
+      </DialogoEdicion>
     </section>
   );
 }
