@@ -10,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { existsSync } from 'node:fs';
@@ -23,6 +22,7 @@ import type { AppDeps } from './lib/contexto';
 import { HttpError } from './lib/errors';
 import { crearColaDiferida } from './lib/diferidos';
 import { sobre } from './lib/respuesta';
+import { servirWeb } from './lib/estaticos';
 import { crearSerializador } from './lib/serializador';
 import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
 import { origenesDeTeselas, politicaDeContenido } from './lib/csp';
@@ -271,14 +271,6 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
   if (config.SIM && config.DEMO && !config.GEOCODER_URL) await app.register(simGeocodificador, { prefix: '/sim', token: config.SIM_TOKEN });
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
-  if (config.SERVE_WEB && existsSync(dist)) {
-    // wildcard: files are looked up per request, so a rebuilt web is served without a restart.
-    await app.register(fastifyStatic, { root: dist, wildcard: true, maxAge: '1h', index: ['index.html'] });
-    // Single-page app: any non-API path gets index.html, which routes on the client.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api') || req.method !== 'GET') return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (config.SERVE_WEB && existsSync(dist)) await servirWeb(app, dist);
   return app;
 }
