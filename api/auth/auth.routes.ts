@@ -168,7 +168,8 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/session', { schema: { tags: ['auth'], response: { 200: sobre(sesionSchema) } } }, async (req) => {
     const a = actual(req);
     const u = a.usuario;
-    const c = await usuariosRepo.contribuyenteDe(u.id);
+    // Read with the session in autenticar's one query; looked up only when the guard did not.
+    const c = a.contribuyente !== undefined ? a.contribuyente : await usuariosRepo.contribuyenteDe(u.id);
     return ok({
       id: u.id,
       name: [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ') || c?.razonSocial || [c?.nombre, c?.apellido1].filter(Boolean).join(' ') || u.username,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { ROLES_STAFF, type Rol } from '../../domain/common/catalogos';
 import { forbidden, unauthorized } from '../lib/errors';
-import { createSesionesRepository } from './sesiones.repository';
+import { createSesionesRepository, type SesionesRepository } from './sesiones.repository';
 import type { SesionActual } from '../lib/contexto';
 
 // Routes a person signed in with a temporary password may still call.
@@ -15,12 +15,20 @@ export function bearer(req: FastifyRequest): string | null {
   return t.length > 0 && t.length < 200 ? t : null;
 }
 
+// One repository per app (its deps), not one per request.
+const repositorios = new WeakMap<object, SesionesRepository>();
+function sesionesDe(req: FastifyRequest): SesionesRepository {
+  const deps = req.server.deps;
+  let repo = repositorios.get(deps);
+  if (!repo) repositorios.set(deps, (repo = createSesionesRepository({ db: deps.db, config: deps.config })));
+  return repo;
+}
+
 /** onRequest hook for every protected route. */
 export async function autenticar(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearer(req);
   if (!token) throw unauthorized();
-  const repo = createSesionesRepository({ db: req.server.deps.db, config: req.server.deps.config });
-  const actual = await repo.resolver(token);
+  const actual = await sesionesDe(req).resolver(token);
   if (!actual) throw unauthorized();
   req.actual = actual;
   const temporal = actual.usuario.claveTemporal || actual.sesion.claveTemporal;

@@ -7,6 +7,7 @@ import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
 import type { GeocodificadorAdapter } from '../../activities/adapters/geocodificador';
 import type { Usuario, Sesion } from '../../db/schema';
 import type { ColaDiferida } from './diferidos';
+import type { ContribuyenteSesion } from '../auth/sesiones.repository';
 
 /** What routes need, injected once by buildApp (tests pass their own). */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface SesionActual {
   sesion: Sesion;
   areas: { id: number; nombre: string; esJefe: boolean }[];
   contribuyenteId: number | null;
+  /** the taxpayer fields GET /api/session shows, read in the same query as the session */
+  contribuyente?: ContribuyenteSesion | null;
 }
 
 declare module 'fastify' {

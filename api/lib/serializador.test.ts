@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { crearSerializador, primeraDiferencia } from './serializador';
+import { compilarRapido, crearSerializador, primeraDiferencia } from './serializador';
 
 const ruta = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as never;
 
@@ -25,5 +25,39 @@ describe('crearSerializador', () => {
     expect(s({ a: 1, b: 'x', sinDeclarar: undefined })).toBe('{"a":1,"b":"x"}');
     expect(() => s({ a: 1, b: null, c: 2 })).toThrow(/\$\.c/);
     expect(() => s({ a: '1', b: null })).toThrow();
+  });
+});
+
+describe('compilarRapido (fast-json-stringify from the zod schema)', () => {
+  const sesion = z.object({
+    id: z.number().int(),
+    expires_at: z.iso.datetime(),
+    rfc: z.string().nullable(),
+    contribuyente: z.object({ id: z.number().int(), mercado: z.boolean() }).nullable(),
+    areas: z.array(z.object({ id: z.number().int(), es_jefe: z.boolean() })),
+    extra: z.looseObject({ success: z.literal(false) }).optional(),
+  });
+
+  it('writes what zod writes for plain schemas, nullable fields and loose objects included', () => {
+    const rapido = compilarRapido(sesion);
+    expect(rapido).not.toBeNull();
+    const zod = crearSerializador()(ruta(sesion));
+    for (const data of [
+      { id: 1, expires_at: '2026-11-27T03:00:00.000Z', rfc: null, contribuyente: null, areas: [] },
+      { id: 2, expires_at: '2026-11-27T03:00:00.000Z', rfc: 'X', contribuyente: { id: 3, mercado: true }, areas: [{ id: 1, es_jefe: false }], extra: { success: false, code: 'X' } },
+    ]) {
+      expect(JSON.parse(rapido!(data))).toEqual(JSON.parse(zod(data)));
+    }
+  });
+
+  it('leaves schemas with a transform or a custom type to zod', () => {
+    expect(compilarRapido(z.object({ a: z.string().transform((x) => x.length) }))).toBeNull();
+    expect(compilarRapido(z.custom<Buffer>((v) => Buffer.isBuffer(v)))).toBeNull();
+    expect(compilarRapido({ description: 'not zod' })).toBeNull();
+  });
+
+  it('strict: the fast answer must also be the code\'s own, field by field', () => {
+    const s = crearSerializador({ estricto: true })(ruta(sesion));
+    expect(() => s({ id: 1, expires_at: '2026-11-27T03:00:00.000Z', rfc: 1, contribuyente: null, areas: [] })).toThrow();
   });
 });

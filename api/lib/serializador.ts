@@ -1,10 +1,21 @@
-// The response serializer of every route with a `schema.response` (fastify-type-provider-zod's,
-// which encodes the answer with its zod schema). A schema that misses a field drops it without a
-// word: in strict mode (the integration tests) an answer must come out exactly as the code built
-// it, so a field the schema forgot fails the test that reaches it instead of vanishing for users.
+// The response serializer of every route with a `schema.response`. Each zod schema is turned once,
+// at boot, into a JSON Schema and compiled with fast-json-stringify (what Fastify does for JSON
+// Schema routes): encoding every answer with zod at runtime cost more than the rest of a trivial
+// authenticated read (docs/PERFORMANCE.md, "The authenticated floor"). A schema whose JSON
+// Schema cannot say what zod would write (transforms, codecs, custom types: input and output
+// differ, or no JSON Schema at all) keeps fastify-type-provider-zod's encoder.
+//
+// Either way a schema that misses a field drops it without a word: in strict mode (the
+// integration tests) an answer must come out exactly as the code built it, so a field the schema
+// forgot fails the test that reaches it instead of vanishing for users. Strict mode also runs the
+// zod encoder, so a value of the wrong type still fails a test as it did before.
+import fastJson from 'fast-json-stringify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type Compilador = ReturnType<typeof createSerializerCompiler>;
+type Serializar = (data: unknown) => string;
+type Esquema = Record<string, unknown>;
 
 /** The first path where `b` is not what `a` is, as JSON sees both; null when they are equal. */
 export function primeraDiferencia(a: unknown, b: unknown, ruta = '$'): string | null {
@@ -28,21 +39,62 @@ export function primeraDiferencia(a: unknown, b: unknown, ruta = '$'): string | 
   return null;
 }
 
+/**
+ * `anyOf: [X, {type: 'null'}]` (zod's `.nullable()`) as `type: [X's type, 'null']`, which
+ * fast-json-stringify writes directly instead of trying each branch with a validator.
+ */
+function simplificar(s: unknown): unknown {
+  if (Array.isArray(s)) return s.map(simplificar);
+  if (!s || typeof s !== 'object') return s;
+  const o: Esquema = {};
+  for (const [k, v] of Object.entries(s)) o[k] = simplificar(v);
+  const ramas = o.anyOf;
+  if (Array.isArray(ramas) && ramas.length === 2 && Object.keys(o).length === 1) {
+    const nulo = ramas.findIndex((r: Esquema) => r.type === 'null' && Object.keys(r).length === 1);
+    const otra = ramas[1 - nulo] as Esquema | undefined;
+    if (nulo >= 0 && otra && typeof otra.type === 'string' && otra.type !== 'null' && !('anyOf' in otra) && !('const' in otra) && !('enum' in otra)) {
+      return { ...otra, type: [otra.type, 'null'] };
+    }
+  }
+  return o;
+}
+
+/** JSON.stringify replacer: `additionalProperties: false`, which only the output side states, left out. */
+const abiertos = (k: string, v: unknown) => (k === 'additionalProperties' && v === false ? undefined : v);
+
+/** fast-json-stringify's function for a zod schema, or null when zod must keep encoding it. */
+export function compilarRapido(schema: unknown): Serializar | null {
+  if (!(schema instanceof z.ZodType)) return null;
+  try {
+    const salida = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+    const entrada = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', target: 'draft-7' });
+    // encode() writes the input side: where the two differ (beyond the output's closed objects)
+    // a transform, codec or default is at work.
+    if (JSON.stringify(salida, abiertos) !== JSON.stringify(entrada, abiertos)) return null;
+    return fastJson(simplificar(salida) as Parameters<typeof fastJson>[0]) as Serializar;
+  } catch {
+    return null;
+  }
+}
+
 export function crearSerializador(opts: { estricto?: boolean } = {}): Compilador {
   const zod = createSerializerCompiler();
-  if (!opts.estricto) return zod;
   return (ruta) => {
-    const serializar = zod(ruta);
+    const rapido = compilarRapido(ruta.schema);
+    if (!opts.estricto) return rapido ?? zod(ruta);
+    const conZod = zod(ruta);
     return (data) => {
-      const json = serializar(data);
-      const d = primeraDiferencia(JSON.parse(JSON.stringify(data)), JSON.parse(json));
+      // zod still checks every value's type; the answer is the one production sends.
+      const json = conZod(data);
+      const enviado = rapido ? rapido(data) : json;
+      const d = primeraDiferencia(JSON.parse(JSON.stringify(data)), JSON.parse(enviado)) ?? (rapido ? primeraDiferencia(JSON.parse(json), JSON.parse(enviado)) : null);
       if (d) {
         // Tests build the app without a logger: the reason is printed where the failing test runs.
         const error = new Error(`${ruta.method} ${ruta.url}: la respuesta no coincide con su esquema en ${d}`);
         console.error(error.message);
         throw error;
       }
-      return json;
+      return enviado;
     };
   };
 }
