@@ -1,42 +1,43 @@
-// `npm run bench`: throughput and latency of the API's hot reads beside a bare Fastify route
-// in the same process, on loopback, against a real PostgreSQL (started by scripts/bench.mjs).
-// Numbers are for comparison between runs on the same machine, never asserted in tests.
+// `npm run bench -- api`: throughput and latency of the API's authenticated floor and its lists at
+// municipal scale (bench/escala.ts: 20,000 taxpayers, 50,000 establishments, 10,000 open tasks,
+// 200,000 notifications), 64 concurrent connections, beside a bare Fastify route in the same
+// process, on loopback, against a real PostgreSQL (started by scripts/bench.mjs). Figures go to
+// the combined table (bench/informe.ts); targets are printed, never asserted.
+//   BENCH_SECONDS (3), BENCH_CONEXIONES (64), BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of each list query,
+//   also written to test-results/bench/explain-listas.txt), BENCH_SOLO_EXPLAIN=1 (no load).
 import Fastify from 'fastify';
 import postgres from 'postgres';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../api/app';
 import { cargarConfig } from '../api/config';
 import { crearDeps } from '../api/deps';
-import { crearDb, migrar } from '../db/client';
+import { createEstablecimientosRepository } from '../api/establecimientos/establecimientos.repository';
+import { createNotificacionesRepository } from '../api/notificaciones/notificaciones.repository';
+import { createTareasRepository } from '../api/tareas/tareas.repository';
+import { crearDb, migrar, type Db } from '../db/client';
+import * as schema from '../db/schema';
 import { DEMO_PASSWORD, sembrar } from '../db/seed';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { baseNueva, medirEnOtroProceso } from './comun';
+import { sembrarEscala } from './escala';
 import type { Resultado } from './http-carga';
+import { hasta, registrar, type FilaBench } from './informe';
 
-const ejecutar = promisify(execFile);
-/** One measurement, generated from a separate process (bench/cliente.ts). */
-async function medir(nombre: string, url: string, opts: Record<string, unknown>): Promise<Resultado> {
-  const { stdout } = await ejecutar(process.execPath, ['--import', 'tsx', new URL('./cliente.ts', import.meta.url).pathname, JSON.stringify({ nombre, url, ...opts })]);
-  return JSON.parse(stdout) as Resultado;
-}
-
-const admin = process.env.DATABASE_URL!;
-const base = 'ventanilla_bench';
-const s = postgres(admin, { max: 1, onnotice: () => {} });
-await s.unsafe(`DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
-await s.unsafe(`CREATE DATABASE ${base}`);
-await s.end();
-const u = new URL(admin);
-u.pathname = `/${base}`;
-const url = u.toString();
+const medir = medirEnOtroProceso;
+const url = await baseNueva('ventanilla_bench');
 await migrar(url);
 await sembrar(url, { demo: true });
+const t0 = Date.now();
+const escala = await sembrarEscala(url);
+console.log(`Datos a escala sembrados en ${((Date.now() - t0) / 1000).toFixed(1)} s:`, escala.cuentas);
 
 const config = cargarConfig(process.env, { DATABASE_URL: url, SERVE_WEB: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 10_000_000, RATE_LIMIT_AUTH_MAX: 10_000_000 });
 const db = crearDb(url, { max: 10 });
 const deps = await crearDeps(config, db);
 const app = await buildApp(deps, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
-const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 
 const bare = Fastify({ logger: false });
 bare.get('/vacio', async () => ({ success: true, message: '', data: null }));
@@ -44,72 +45,114 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 const vacio = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/vacio`;
 
 const login = async (username: string) => {
-  const r = await fetch(`${api}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const r = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  if (!r.ok) throw new Error(`login ${username}: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { data: { token: string } }).data.token;
 };
-const tc = await login('GODE561231GR8');
+const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+const tGran = await login(escala.granRfc);
+const tTipico = await login(escala.tipicoRfc);
+const tRevisor = await login('revisor.padron');
+const tRoot = await login('root');
 
-// 10,000 establishments (and their licence drafts) for the demo taxpayer, as issue 3 §8 asks.
+// A folio, an RFC and a name that exist among the open tasks, to search for.
 const sql = postgres(url, { max: 1, onnotice: () => {} });
-const [{ id: contribuyenteId }] = await sql<{ id: number }[]>`select id from contribuyentes where rfc = 'GODE561231GR8'`;
-const N = Number(process.env.BENCH_ESTABLECIMIENTOS ?? 10_000);
-await sql`
-  insert into establecimientos (external_id, contribuyente_id, nombre_comercial, clave_catastral, tipo_proceso_id, tipo_propiedad_id, categoria_id,
-    tipo_local_id, giro_actividad_id, superficie_m2, telefono_oficina, numero_empleados, cajones_estacionamiento, inversion_estimada, fecha_alta_hacienda, domicilio)
-  select 'BENCH-' || lpad(g::text, 6, '0'), ${contribuyenteId}, 'ESTABLECIMIENTO ' || g, lpad((4001001000000000 + g)::text, 17, '0'), 1, 1, 1,
-    1, 1, 80, '9831234567', 3, 1, 50000, '2026-01-15',
-    jsonb_build_object('codigo_postal', '77000', 'entidad_id', 23, 'municipio_id', 4, 'localidad_id', 1, 'colonia_id', 1, 'calle_id', 1,
-      'numero_exterior', g::text, 'latitud', 18.5, 'longitud', -88.3, 'calle', 'AV. HÉROES', 'colonia', 'CENTRO')
-  from generate_series(1, ${N}) g`;
-// Each draft licence is a request of the kit (snapshot null: drafts are read from the form's data).
-await sql`
-  insert into solicitudes (procedimiento, workflow_id, folio, contribuyente_id, locacion_id, titulo)
-  select 'licencia', 'licencia-bench-' || id, 'LF-2026-B' || lpad(id::text, 6, '0'), contribuyente_id, id, nombre_comercial
-  from establecimientos where external_id like 'BENCH-%'`;
-await sql`
-  insert into licencias (solicitud_id, locacion_id, anio)
-  select s.id, s.locacion_id, 2026 from solicitudes s where s.workflow_id like 'licencia-bench-%'`;
-await sql`analyze`;
-await sql.end();
-const tr = await login('revisor.padron');
-const segundos = Number(process.env.BENCH_SECONDS ?? 5);
+const [muestra] = await sql<{ folio: string; rfc: string; area_id: number }[]>`
+  select folio, rfc, area_id from tareas where estado = 'pendiente' and area_id = 1 order by id desc limit 1 offset 37`;
+const [areaFiltro] = await sql<{ area_id: number }[]>`select area_id from tareas where estado = 'pendiente' group by 1 order by count(*) desc limit 1`;
 
-const resultados: Resultado[] = [];
-resultados.push(await medir('Fastify vacío (referencia)', vacio, { segundos }));
-resultados.push(await medir('GET /api/session', `${api}/api/session`, { segundos, headers: { authorization: `Bearer ${tc}` } }));
-resultados.push(await medir('GET /api/contribuyentes/getByID/1', `${api}/api/contribuyentes/getByID/1`, { segundos, headers: { authorization: `Bearer ${tc}` } }));
-resultados.push(
-  await medir(`GET establecimientos/contribuyente (${N} est., pág. 1)`, `${api}/api/establecimientos/contribuyente/${contribuyenteId}?page=1`, {
-    segundos,
-    headers: { authorization: `Bearer ${tc}` },
-  }),
-);
-resultados.push(
-  await medir(`GET establecimientos/contribuyente (pág. 1000)`, `${api}/api/establecimientos/contribuyente/${contribuyenteId}?page=1000`, {
-    segundos,
-    headers: { authorization: `Bearer ${tc}` },
-  }),
-);
-resultados.push(
-  await medir(`GET establecimientos/contribuyente (filtro nombre)`, `${api}/api/establecimientos/contribuyente/${contribuyenteId}?page=1&nombre_comercial=ESTABLECIMIENTO%2099`, {
-    segundos,
-    headers: { authorization: `Bearer ${tc}` },
-  }),
-);
-resultados.push(await medir('GET /api/tareas (bandeja)', `${api}/api/tareas?estado=pendiente`, { segundos, headers: { authorization: `Bearer ${tr}` } }));
-resultados.push(
-  await medir('POST /api/login (argon2id)', `${api}/api/login`, {
+/** The list reads, as the web asks for them; `repo` runs the same read through the repository (EXPLAIN). */
+interface Lista {
+  grupo: string;
+  medida: string;
+  ruta: string;
+  token: string;
+  objetivo: number;
+  repo: (d: Db) => Promise<unknown>;
+}
+const tareas = (d: Db) => createTareasRepository({ db: d });
+const ests = (d: Db) => createEstablecimientosRepository({ db: d });
+const revisorAreas = [1];
+const bandeja = { estado: 'pendiente' as const, page: 1, porPagina: 20 };
+const paginaProfunda = Math.floor(10_000 / 9) - 1;
+const listas: Lista[] = [
+  { grupo: 'Listas', medida: 'Bandeja, primera página (revisor de Padrón)', ruta: '/tareas?estado=pendiente', token: tRevisor, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: revisorAreas }) },
+  { grupo: 'Listas', medida: 'Bandeja, todas las áreas (root)', ruta: '/tareas?estado=pendiente', token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null }) },
+  { grupo: 'Listas', medida: 'Bandeja filtrada por área (root)', ruta: `/tareas?estado=pendiente&area_id=${areaFiltro.area_id}`, token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, areaId: areaFiltro.area_id }) },
+  { grupo: 'Listas', medida: 'Bandeja, página 50 (root)', ruta: '/tareas?estado=pendiente&page=50', token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, page: 50 }) },
+  { grupo: 'Listas', medida: 'Bandeja, búsqueda por folio (revisor)', ruta: `/tareas?estado=pendiente&q=${encodeURIComponent(muestra.folio)}`, token: tRevisor, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: revisorAreas, q: muestra.folio }) },
+  { grupo: 'Listas', medida: 'Bandeja, búsqueda por RFC (root)', ruta: `/tareas?estado=pendiente&q=${muestra.rfc}`, token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, q: muestra.rfc }) },
+  { grupo: 'Listas', medida: 'Bandeja, búsqueda por nombre (root)', ruta: '/tareas?estado=pendiente&q=canul', token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, q: 'canul' }) },
+  { grupo: 'Listas', medida: 'Mis establecimientos (contribuyente típico, 10)', ruta: `/establecimientos/contribuyente/${escala.tipicoId}?page=1`, token: tTipico, objetivo: 20, repo: (d) => ests(d).listar(escala.tipicoId, 0, { page: 1 }) },
+  { grupo: 'Listas', medida: 'Establecimientos, 10 000 (pág. 1)', ruta: `/establecimientos/contribuyente/${escala.granId}?page=1`, token: tGran, objetivo: 50, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: 1 }) },
+  { grupo: 'Listas', medida: `Establecimientos, 10 000 (pág. ${paginaProfunda})`, ruta: `/establecimientos/contribuyente/${escala.granId}?page=${paginaProfunda}`, token: tGran, objetivo: 50, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: paginaProfunda }) },
+  { grupo: 'Listas', medida: 'Establecimientos, 10 000 (filtro por nombre)', ruta: `/establecimientos/contribuyente/${escala.granId}?page=1&nombre_comercial=farmacia%2099`, token: tGran, objetivo: 50, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: 1, nombre_comercial: 'farmacia 99' }) },
+  { grupo: 'Listas', medida: 'Notificaciones de un contribuyente (2 000)', ruta: `/notificaciones/${escala.granUsuarioId}`, token: tGran, objetivo: 20, repo: (d) => createNotificacionesRepository({ db: d }).deUsuario(escala.granUsuarioId) },
+];
+
+// EXPLAIN ANALYZE of every query each list read sends, captured from drizzle's logger.
+if (process.env.BENCH_EXPLAIN === '1' || process.env.BENCH_SOLO_EXPLAIN === '1') {
+  const capturadas: { query: string; params: unknown[] }[] = [];
+  const cliente = postgres(url, { max: 4, onnotice: () => {} });
+  const dx = drizzle(cliente, { schema, logger: { logQuery: (query, params) => capturadas.push({ query, params }) } }) as unknown as Db;
+  const salida: string[] = [];
+  for (const l of listas) {
+    capturadas.length = 0;
+    await l.repo(dx);
+    for (const q of [...capturadas]) {
+      const plan = await cliente.unsafe(`explain (analyze, buffers, costs off, summary on) ${q.query}`, q.params as never[]);
+      salida.push(`### ${l.medida}\n\n\`\`\`sql\n${q.query}\n-- ${JSON.stringify(q.params)}\n\`\`\`\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`);
+    }
+  }
+  await cliente.end();
+  const dir = fileURLToPath(new URL('../test-results/bench', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/explain-listas.txt`, salida.join('\n'));
+  console.log(salida.join('\n'));
+}
+await sql.end();
+
+const filas: FilaBench[] = [];
+if (process.env.BENCH_SOLO_EXPLAIN !== '1') {
+  const segundos = Number(process.env.BENCH_SECONDS ?? 3);
+  const conexiones = Number(process.env.BENCH_CONEXIONES ?? 64);
+  const carga = { segundos, concurrencia: conexiones };
+  const resultados: Resultado[] = [];
+  const ref = await medir('Fastify vacío (referencia)', vacio, carga);
+  resultados.push(ref);
+  const fila = (grupo: string, medida: string, r: Resultado, objetivo?: number) => {
+    filas.push({ grupo, medida: `${medida}, req/s`, valor: r.rps, unidad: 'req/s', relativo: ref.rps ? +(r.rps / ref.rps).toFixed(4) : null });
+    filas.push({ grupo, medida: `${medida}, p99 (${conexiones} conexiones)`, valor: r.p99, unidad: 'ms', ...(objetivo ? { objetivo: `≤ ${objetivo} ms`, cumple: hasta(r.p99, objetivo) && r.errores === 0 } : {}) });
+  };
+  fila('Piso', 'Fastify vacío (referencia)', ref);
+  const sesion = await medir('GET /api/session', `${api}/session`, { ...carga, headers: bearer(tTipico) });
+  resultados.push(sesion);
+  fila('Piso', 'GET /api/session', sesion, 10);
+  for (const l of listas) {
+    const r = await medir(l.medida, `${api}${l.ruta}`, { ...carga, headers: bearer(l.token) });
+    resultados.push(r);
+    fila(l.grupo, l.medida, r, l.objetivo);
+  }
+  const lg = await medir('POST /api/login (argon2id, 4 conexiones)', `${api}/login`, {
     segundos,
     concurrencia: 4,
     metodo: 'POST',
     headers: { 'content-type': 'application/json' },
-    cuerpo: JSON.stringify({ username: 'GODE561231GR8', password: DEMO_PASSWORD }),
-  }),
-);
+    cuerpo: JSON.stringify({ username: escala.tipicoRfc, password: DEMO_PASSWORD }),
+  });
+  resultados.push(lg);
+  filas.push({ grupo: 'Piso', medida: 'POST /api/login (argon2id, 4 conexiones), req/s', valor: lg.rps, unidad: 'req/s', relativo: ref.rps ? +(lg.rps / ref.rps).toFixed(4) : null });
+  filas.push({ grupo: 'Piso', medida: 'POST /api/login (argon2id, 4 conexiones), p99', valor: lg.p99, unidad: 'ms' });
 
-console.log(`\nVentanilla — bench (${segundos} s por ruta, loopback, cliente en otro proceso, concurrencia 16; login 4)\n`);
-console.table(resultados.map((r) => ({ ruta: r.nombre, 'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, errores: r.errores })));
-console.log(`RSS del proceso del API tras la carga: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`);
+  console.log(`\nVentanilla — bench del API (${segundos} s por ruta, loopback, cliente en otro proceso, ${conexiones} conexiones; login 4)\n`);
+  console.table(
+    resultados.map((r) => ({ ruta: r.nombre, 'req/s': r.rps, '% vacío': `${((r.rps / ref.rps) * 100).toFixed(1)}`, 'p50 ms': r.p50, 'p99 ms': r.p99, 'max ms': r.max, errores: r.errores })),
+  );
+  const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  console.log(`RSS del proceso del API tras la carga: ${rss} MiB`);
+  filas.push({ grupo: 'Piso', medida: 'RSS del proceso del API tras la carga', valor: rss, unidad: 'MB' });
+  registrar('api', filas);
+}
 
 await app.close();
 await bare.close();

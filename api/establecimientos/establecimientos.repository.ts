@@ -145,9 +145,12 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
       const nombre = f.nombre_comercial?.trim();
       if (nombre) condiciones.push(sql`${establecimientos.nombreBusqueda} like ${patronContiene(plegar(nombre))}`);
       const where = and(...condiciones);
-      const [pagina, [{ total }]] = await Promise.all([
+      // The page's ids first (an index-only scan of establecimientos_lista_idx, even at
+      // page 1,000 of 10,000), then only those rows: asked for whole rows in id order, the planner
+      // walks the primary key backwards past every other taxpayer's establishments (issue 17).
+      const [idsPagina, [{ total }]] = await Promise.all([
         db
-          .select()
+          .select({ id: establecimientos.id })
           .from(establecimientos)
           .where(where)
           .orderBy(desc(establecimientos.id))
@@ -155,7 +158,8 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
           .offset((f.page - 1) * POR_PAGINA),
         db.select({ total: count() }).from(establecimientos).where(where),
       ]);
-      const ids = pagina.map((e) => e.id);
+      const ids = idsPagina.map((e) => e.id);
+      const pagina = ids.length ? await db.select().from(establecimientos).where(inArray(establecimientos.id, ids)).orderBy(desc(establecimientos.id)) : [];
       const [lics, fotos, leidas] = ids.length
         ? await Promise.all([
             licencias.vigentes(ids),

@@ -44,6 +44,8 @@ export const tareas = pgTable(
   (t) => [
     uniqueIndex('tareas_paso_uq').on(t.workflowId, t.paso, t.ronda),
     index('tareas_bandeja_idx').on(t.areaId, t.estado, t.createdAt),
+    // The inbox of every area (root) in its order, without reading and sorting every open task (issue 17).
+    index('tareas_estado_fecha_idx').on(t.estado, t.createdAt, t.id),
     index('tareas_locacion_idx').on(t.locacionId, t.areaId),
     index('tareas_solicitud_idx').on(t.solicitudId, t.paso),
     index('tareas_vencidas_idx').on(t.estado, t.venceAt),
