@@ -10,13 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
-import { buildApp } from '../api/app';
-import { cargarConfig } from '../api/config';
-import { crearDeps } from '../api/deps';
-import { crearDb, migrar } from '../db/client';
+import { migrar } from '../db/client';
 import { DEMO_PASSWORD, sembrar } from '../db/seed';
 import { iniciarBdEmbebida } from '../scripts/bd-embebida';
 import type { InformeCarga } from './cliente-carga';
+import { apiDeBench, baseNueva } from './comun';
 
 const ejecutar = promisify(execFile);
 const USUARIOS = Number(process.env.BENCH_CARGA_USUARIOS ?? 200);
@@ -59,20 +57,8 @@ async function correr(nombre: string, url: string, poolMax: number): Promise<Inf
   await migrar(url);
   await sembrar(url, { demo: true });
   const rfcs = await poblar(url);
-  const config = cargarConfig(process.env, {
-    DATABASE_URL: url,
-    SERVE_WEB: '0',
-    LOG_LEVEL: 'silent',
-    DEMO: '1',
-    // The measure is the API, not the per-address limits of an office behind one address.
-    RATE_LIMIT_MAX: 10_000_000,
-    RATE_LIMIT_AUTH_MAX: 10_000_000,
-  });
-  const db = crearDb(url, { max: poolMax });
-  const deps = await crearDeps(config, db);
-  const app = await buildApp(deps, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const servidor = await apiDeBench(url, poolMax);
+  const api = servidor.origen;
   try {
     // The load comes from another process, as real clients would.
     const { stdout } = await ejecutar(
@@ -82,9 +68,7 @@ async function correr(nombre: string, url: string, poolMax: number): Promise<Inf
     );
     return JSON.parse(stdout) as InformeCarga;
   } finally {
-    await app.close();
-    await deps.cerrar();
-    await db.close();
+    await servidor.cerrar();
   }
 }
 
@@ -101,14 +85,7 @@ try {
 }
 
 // PostgreSQL (scripts/bench.mjs started a cluster, or DATABASE_URL), with the API's pool.
-const admin = process.env.DATABASE_URL!;
-const s = postgres(admin, { max: 1, onnotice: () => {} });
-await s.unsafe('DROP DATABASE IF EXISTS ventanilla_carga WITH (FORCE)');
-await s.unsafe('CREATE DATABASE ventanilla_carga');
-await s.end();
-const u = new URL(admin);
-u.pathname = '/ventanilla_carga';
-informes.push(await correr('PostgreSQL', u.toString(), Number(process.env.DB_POOL_MAX ?? 10)));
+informes.push(await correr('PostgreSQL', await baseNueva('ventanilla_carga'), Number(process.env.DB_POOL_MAX ?? 10)));
 
 const fila = (cols: (string | number)[]) => `| ${cols.join(' | ')} |`;
 console.log(`\nCarga: ${USUARIOS} contribuyentes simultáneos durante ${SEGUNDOS} s (metas: 0 errores, p99 < 1 s)\n`);

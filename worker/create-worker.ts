@@ -1,4 +1,4 @@
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkerOptions, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import { createActivities } from '../activities';
@@ -13,7 +13,41 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   return bundle;
 }
 
-export async function crearWorker(opts: { address: string; namespace?: string; taskQueue: string; db: Db; publicUrl?: string; padronMercados?: PadronMercadosAdapter }) {
+/** The worker's capacity options an operator (or the bench) may set. */
+export type OpcionesCapacidad = Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentWorkflowTaskExecutions' | 'maxConcurrentActivityTaskExecutions'>;
+
+/**
+ * The sticky cache keeps each open workflow's state in memory so the next task on it (an approval,
+ * a payment) runs without replaying its history. The SDK sizes it from the V8 heap limit (about
+ * 2,300 workflows with Node's default 4 GiB limit), so the worker's memory would depend on the
+ * machine. Measured (bench/flujos.bench.ts): ~0.5 MB of RSS per cached licence workflow over a
+ * ~380 MB idle worker, so 1,000 cached reached ~900 MB; 300 keeps the worker near 550 MB
+ * (docs/PERFORMANCE.md, "Many open procedures"). A workflow outside the cache is replayed from its (short) history when it is
+ * next touched, a few milliseconds. WORKER_MAX_CACHED_WORKFLOWS, WORKER_MAX_WORKFLOW_TASKS and
+ * WORKER_MAX_ACTIVITIES change them.
+ */
+export function capacidadDesdeEntorno(env: NodeJS.ProcessEnv = process.env): OpcionesCapacidad {
+  const num = (v: string | undefined, porDefecto: number) => {
+    const n = v === undefined || v === '' ? porDefecto : Number(v);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`Configuración inválida del worker: ${v} no es un entero válido`);
+    return n;
+  };
+  return {
+    maxCachedWorkflows: num(env.WORKER_MAX_CACHED_WORKFLOWS, 300),
+    maxConcurrentWorkflowTaskExecutions: num(env.WORKER_MAX_WORKFLOW_TASKS, 40),
+    maxConcurrentActivityTaskExecutions: num(env.WORKER_MAX_ACTIVITIES, 100),
+  };
+}
+
+export async function crearWorker(opts: {
+  address: string;
+  namespace?: string;
+  taskQueue: string;
+  db: Db;
+  publicUrl?: string;
+  padronMercados?: PadronMercadosAdapter;
+  capacidad?: OpcionesCapacidad;
+}) {
   const connection = await NativeConnection.connect({ address: opts.address });
   const worker = await Worker.create({
     connection,
@@ -22,6 +56,7 @@ export async function crearWorker(opts: { address: string; namespace?: string; t
     workflowBundle: await workflowBundle(),
     // Links in e-mails point at the portal as the public sees it.
     activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', padronMercados: opts.padronMercados }),
+    ...(opts.capacidad ?? capacidadDesdeEntorno()),
     // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
     shutdownGraceTime: '10 seconds',
   });
