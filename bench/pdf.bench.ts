@@ -1,6 +1,8 @@
 // Generation time of the printouts (activities/pdf), in this process, without a database: the
 // permanent licence N times after a warm-up (the benchmarked one), plus one row per other document
-// for comparison. Numbers are for comparison between runs on the same machine, never asserted in tests.
+// for comparison, and the licence with different data each time (names, folio, business: new words
+// and glyphs, so the per-process caches of activities/pdf/fuentes.ts are not flattered by one
+// repeated document). Rows go to the combined table via registrar('pdf', …); never asserted in tests.
 //   node --import tsx bench/pdf.bench.ts          BENCH_PDF_N=500 for more samples
 import * as ejemplos from '../activities/pdf/ejemplos';
 import {
@@ -12,7 +14,9 @@ import {
   generarSolicitudPdf,
   generarUsoSueloPdf,
 } from '../activities/pdf/index';
-import { fuentesParseadasUnaVez } from '../activities/pdf/motor';
+import { fuentesParseadasUnaVez, subsetsCodificadosRapido } from '../activities/pdf/motor';
+import type { LicenciaPermanentePdf } from '../activities/pdf/tipos';
+import { hasta, registrar } from './informe';
 
 interface Medicion {
   documento: string;
@@ -64,8 +68,25 @@ const t0 = performance.now();
 await generarLicenciaPdf(ejemplos.LICENCIA_PERMANENTE, opciones);
 const primero = performance.now() - t0;
 
+const NOMBRES = ['Ñuñez Íñiguez Ürsula', 'Xóchitl Quetzalli Balam Pech', 'Zoé Wendy Kú Yam', 'José Ángel Öztürk', 'Jazmín Gómez Vázquez'];
+let k = 0;
+/** The sample licence with new data each call: names, folio, business name and QR content change. */
+function licenciaDistinta(): LicenciaPermanentePdf {
+  const l = ejemplos.LICENCIA_PERMANENTE;
+  k++;
+  const folio = `LF-2026-${String(100000 + k).slice(1)}`;
+  return {
+    ...l,
+    folio,
+    codigoVerificacion: `${folio}-${(k * 2654435761).toString(16).toUpperCase()}`,
+    titular: { ...l.titular, nombre: `${NOMBRES[k % NOMBRES.length]} ${k}` },
+    establecimiento: { ...l.establecimiento, nombreComercial: `Comercializadora ${k.toString(36).toUpperCase()} ${NOMBRES[(k + 2) % NOMBRES.length]}` },
+  };
+}
+
 const resultados: Medicion[] = [];
 resultados.push(await medir('Licencia permanente (QR + firmas)', () => generarLicenciaPdf(ejemplos.LICENCIA_PERMANENTE, opciones), N));
+resultados.push(await medir('Licencia permanente, datos distintos', () => generarLicenciaPdf(licenciaDistinta(), opciones), N));
 const n = Math.max(20, Math.round(N / 4));
 resultados.push(await medir('Licencia provisional', () => generarLicenciaPdf(ejemplos.LICENCIA_PROVISIONAL, opciones), n));
 resultados.push(await medir('Solicitud impresa (2 páginas)', () => generarSolicitudPdf(ejemplos.SOLICITUD, opciones), n));
@@ -79,4 +100,16 @@ console.log(`\nVentanilla — bench PDF (pdfmake, en proceso, uno a la vez; lice
 console.table(resultados);
 console.log(`Primer documento del proceso (carga de pdfmake, fuentes y JIT en frío): ${primero.toFixed(0)} ms`);
 console.log(`Fuentes parseadas una vez por proceso: ${fuentesParseadasUnaVez() ? 'sí' : 'no (respaldo: una vez por documento)'}`);
-console.log(`RSS del proceso tras la carga: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`);
+console.log(`Subconjuntos de fuente con el codificador rápido: ${subsetsCodificadosRapido() ? 'sí' : 'no (respaldo: el de fontkit)'}`);
+const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
+console.log(`RSS del proceso tras la carga: ${rss} MiB`);
+
+const [fija, distinta] = resultados;
+registrar('pdf', [
+  { grupo: 'Documentos', medida: 'Licencia permanente PDF p50', valor: fija['p50 ms'], unidad: 'ms', objetivo: '≤ 25 ms', cumple: hasta(fija['p50 ms'], 25) },
+  { grupo: 'Documentos', medida: 'Licencia permanente PDF p99', valor: fija['p99 ms'], unidad: 'ms', cumple: null },
+  { grupo: 'Documentos', medida: 'Licencia permanente PDF p50, datos distintos', valor: distinta['p50 ms'], unidad: 'ms', objetivo: '≤ 25 ms', cumple: hasta(distinta['p50 ms'], 25) },
+  ...resultados.slice(2).map((r) => ({ grupo: 'Documentos', medida: `${r.documento} PDF p50`, valor: r['p50 ms'], unidad: 'ms', cumple: null })),
+  { grupo: 'Documentos', medida: 'Primer PDF del proceso (carga y fuentes)', valor: Math.round(primero), unidad: 'ms', cumple: null },
+  { grupo: 'Documentos', medida: 'RSS del proceso de PDF', valor: rss, unidad: 'MB', cumple: null },
+]);

@@ -12,11 +12,13 @@
 // and our format answers a marker with the already-parsed font. pdfkit still embeds a fresh
 // subset per document; fontkit's caches on the shared font are derived from the font file only.
 // If fontkit ever stops returning what the format builds, a self-check falls back to the plain
-// font files (slower, same output).
+// font files (slower, same output). fuentes.ts adds two caches on those shared fonts: the shaped
+// words and a faster subset encoder (same bytes as fontkit's).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import { compartirLayout, subsetRapido, type FuenteFontkit } from './fuentes';
 
 type PdfMake = typeof import('pdfmake');
 interface VirtualFs {
@@ -40,6 +42,7 @@ export const FUENTE = 'Roboto';
 
 let motor: PdfMake | null = null;
 let fuentesCompartidas = false;
+let subsetsRapidos = false;
 
 /** The fontkit instance pdfkit uses (resolved from pdfkit's own folder, as pdfkit resolves it). */
 function fontkitDePdfkit(): Fontkit {
@@ -63,7 +66,10 @@ function compartirFuentes(archivos: Map<string, Buffer>): Map<string, Buffer> {
   const marcas = new Map<string, Buffer>();
   for (const [nombre, datos] of archivos) {
     const marca = Buffer.from(`ventanilla-fuente:${nombre}`);
-    parseadas.set(marca, fontkit.create(datos));
+    const fuente = fontkit.create(datos) as FuenteFontkit;
+    compartirLayout(fuente);
+    subsetsRapidos = subsetRapido(fuente) && (subsetsRapidos || marcas.size === 0);
+    parseadas.set(marca, fuente);
     marcas.set(nombre, marca);
   }
   fontkit.registerFormat(FuenteYaParseada);
@@ -101,6 +107,12 @@ export function pdfmake(): PdfMake {
 export function fuentesParseadasUnaVez(): boolean {
   pdfmake();
   return fuentesCompartidas;
+}
+
+/** Whether the fonts' subsets use the fast encoder of fuentes.ts (false: fontkit's own). */
+export function subsetsCodificadosRapido(): boolean {
+  pdfmake();
+  return subsetsRapidos;
 }
 
 /** Lays out and renders a document definition into a PDF. */
