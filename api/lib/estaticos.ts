@@ -1,13 +1,42 @@
 // The web app's files (dist/web), served by the API with an SPA fallback to index.html.
+//
+// The build (vite.config.ts, plugin ventanilla:precomprimir) writes a brotli and a gzip copy beside
+// every text file; they are sent as they are (preCompressed), by the browser's Accept-Encoding, with
+// `vary: accept-encoding` — nothing is compressed per request. Files under /assets/ carry a content
+// hash in their names, so they are cached for a year and never revalidated; index.html (which names
+// the current hashes) and the few unhashed files (favicon…) are revalidated on every use.
+import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const CACHE_INMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDAR = 'no-cache';
+
+/** a Vite output name: `name-<8+ char hash>.ext` (also its .map and the .br/.gz copies) */
+const CON_HASH = /-[\w-]{8,}\.[\w.]+$/;
+
+function cabecerasCache(reply: FastifyReply, ruta: string): void {
+  const enAssets = reply.request.url.startsWith('/assets/');
+  reply.header('cache-control', enAssets && CON_HASH.test(basename(ruta)) ? CACHE_INMUTABLE : CACHE_REVALIDAR);
+}
 
 export async function servirWeb(app: FastifyInstance, dist: string): Promise<void> {
   // wildcard: files are looked up per request, so a rebuilt web is served without a restart.
-  await app.register(fastifyStatic, { root: dist, wildcard: true, maxAge: '1h', index: ['index.html'] });
-  // Single-page app: any non-API path gets index.html, which routes on the client.
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cabecerasCache,
+  });
+  // Single-page app: any non-API path gets index.html, which routes on the client. A missing file
+  // under /assets/ (a chunk of an older release) is a 404, not the page: a cached index.html must
+  // not be fed to the browser as JavaScript.
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || req.method !== 'GET') return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (req.url.startsWith('/api') || req.url.startsWith('/assets/') || req.method !== 'GET') {
+      return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });
+    }
+    return reply.sendFile('index.html');
   });
 }

@@ -10,9 +10,25 @@
 // A reviewer has no 'Catálogos' in the sidebar and the address sends them away.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, toast } from './helpers';
+import { DEMO_PASSWORD, capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, toast } from './helpers';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('catalogos-')));
+
+// The walk changes catalogues every later walk reads (the licence's documents, a tariff) and puts
+// them back at its end; should it stop half-way, they are put back here, through the API, so one
+// failure does not turn into failures of every walk that sends a licence after it.
+test.afterAll(async ({ request }) => {
+  const r = await request.post('/api/login', { data: { username: 'root', password: DEMO_PASSWORD, remember: false } });
+  const headers = { authorization: `Bearer ${(await r.json()).data.token as string}` };
+  const docs = (await (await request.get('/api/catalogos/entregables', { headers, params: { procedimiento: 'licencia' } })).json()).data as { etiqueta: string; ajuste_id: number | null }[];
+  for (const d of docs.filter((x) => x.etiqueta === 'Documento anexo' && x.ajuste_id !== null)) {
+    await request.delete(`/api/catalogos/entregables/${d.ajuste_id}`, { headers });
+  }
+  const tarifas = (await (await request.get('/api/catalogos/tarifas', { headers })).json()).data as { id: number; descripcion: string; uma: string }[];
+  for (const t of tarifas.filter((x) => x.descripcion === TARIFA && Number(x.uma) !== 5)) {
+    await request.put(`/api/catalogos/tarifas/${t.id}`, { headers, data: { descripcion: t.descripcion, uma: '5' } });
+  }
+});
 
 const AVISO = 'Los cambios aplican a las solicitudes creadas a partir de hoy.';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });

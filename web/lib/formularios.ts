@@ -1,8 +1,19 @@
-import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+
+// react-hook-form's own `get` would pull the whole library into the first load (this module is on
+// it through use-accion and the session hook); a dotted path is all it takes.
+function enRuta(objeto: unknown, ruta: string): unknown {
+  let v = objeto;
+  for (const parte of ruta.split(/[.[\]]+/).filter(Boolean)) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[parte];
+  }
+  return v;
+}
 
 /** The message of the error at a dotted path (nested objects and field arrays). */
 export function errorEn<T extends FieldValues>(errores: FieldErrors<T>, ruta: string): string | undefined {
-  const e = get(errores, ruta) as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const e = enRuta(errores, ruta) as { message?: unknown; root?: { message?: unknown } } | undefined;
   const m = e?.message ?? e?.root?.message;
   return typeof m === 'string' && m ? m : undefined;
 }

@@ -1,7 +1,7 @@
 import type { DocumentoTareaDto } from '../../api/licencias/licencias.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import type { Posicion } from '../components/mapa/coordenadas';
-import { MapaUbicacion } from '../components/mapa/mapa-ubicacion';
+import { MapaUbicacion } from '../components/mapa/mapa-diferido';
 import type { DocumentoVisible } from '../components/visor';
 import { ImagenEstablecimiento } from '../establecimientos/imagen-establecimiento';
 

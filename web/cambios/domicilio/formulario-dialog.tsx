@@ -13,7 +13,7 @@ import { TIPOS_PROPIEDAD } from '../../../domain/licencia/catalogos';
 import { CamposDomicilio } from '../../components/domicilio/campos-domicilio';
 import { CamposMapa } from '../../components/domicilio/campos-mapa';
 import { aPosicion } from '../../components/mapa/coordenadas';
-import { MapaUbicacion } from '../../components/mapa/mapa-ubicacion';
+import { MapaUbicacion } from '../../components/mapa/mapa-diferido';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';

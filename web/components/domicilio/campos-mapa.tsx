@@ -3,7 +3,7 @@ import { direccionEnTexto } from '../../../domain/common/geocodificacion';
 import { errorEn } from '../../lib/formularios';
 import { aPosicion, type Posicion } from '../mapa/coordenadas';
 import { camposDeDireccion } from '../mapa/geocodificacion';
-import { MapaUbicacion } from '../mapa/mapa-ubicacion';
+import { MapaUbicacion } from '../mapa/mapa-diferido';
 import { useGeocodificacion, type EstadoBusqueda } from '../mapa/use-geocodificacion';
 import { Campo } from '../ui/form-field';
 import { Input } from '../ui/input';

@@ -54,6 +54,10 @@ function Enlace({ e, mini, noLeidas, alNavegar }: { e: EntradaMenu; mini: boolea
         {mini ? null : (
           <span className="flex min-w-0 flex-1 flex-col" aria-hidden={e.detalle || insignia ? true : undefined}>
             <span className="truncate">{e.etiqueta}</span>
+            {/* The space keeps the visible text "Perfil GODE561231GR8" inside the link's name "Perfil,
+                GODE561231GR8" (axe/Lighthouse label-content-name-mismatch): without it the two
+                lines read as one word. */}
+            {e.detalle ? ' ' : null}
             {e.detalle ? <span className="truncate font-mono text-xs text-sidebar-foreground/80">{e.detalle}</span> : null}
           </span>
         )}

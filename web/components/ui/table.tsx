@@ -3,13 +3,37 @@ import { cn } from '../../lib/utils';
 import { columnasDeTabla } from './columnas';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  const caja = useRef<HTMLDivElement>(null);
+  const desborda = useDesborde(caja);
   return (
     // `relative`: the scrolling box is the containing block of absolutely positioned content (the
-    // `sr-only` header texts), so nothing escapes it and widens the page.
-    <div className="relative w-full overflow-x-auto rounded-md border border-border">
+    // `sr-only` header texts), so nothing escapes it and widens the page. When the table is wider
+    // than its box, the box takes the keyboard focus so it can be scrolled with the arrow keys.
+    <div
+      ref={caja}
+      className="relative w-full overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      {...(desborda ? { tabIndex: 0, role: 'region', 'aria-label': 'Tabla con desplazamiento horizontal' } : {})}
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );
+}
+
+/** Whether the element's content is wider than the element, kept up to date as either resizes. */
+function useDesborde(ref: { current: HTMLElement | null }): boolean {
+  const [desborda, setDesborda] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const medir = () => setDesborda(el.scrollWidth > el.clientWidth + 1);
+    medir();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observador = new ResizeObserver(medir);
+    observador.observe(el);
+    if (el.firstElementChild) observador.observe(el.firstElementChild);
+    return () => observador.disconnect();
+  }, [ref]);
+  return desborda;
 }
 export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
   return <caption className={cn('sr-only', className)} {...props} />;
