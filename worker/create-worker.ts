@@ -20,9 +20,10 @@ export type OpcionesCapacidad = Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxC
  * The sticky cache keeps each open workflow's state in memory so the next task on it (an approval,
  * a payment) runs without replaying its history. The SDK sizes it from the V8 heap limit (about
  * 2,300 workflows with Node's default 4 GiB limit), so the worker's memory would depend on the
- * machine. Measured (bench/flujos.bench.ts): ~0.5 MB of RSS per cached licence workflow over a
- * ~380 MB idle worker, so 1,000 cached reached ~900 MB; 300 keeps the worker near 550 MB
- * (docs/PERFORMANCE.md, "Many open procedures"). A workflow outside the cache is replayed from its (short) history when it is
+ * machine. Measured (bench/flujos.bench.ts, 2,000 open licences on 2 cores): a cache of 300 took
+ * the worker to an RSS peak of 834 MB, 150 to 665 MB with as many sends per second (16 vs 14), so
+ * 150 it is (docs/PERFORMANCE.md, "Many open procedures"). A workflow outside the cache is replayed
+ * from its (short) history when it is
  * next touched, a few milliseconds. WORKER_MAX_CACHED_WORKFLOWS, WORKER_MAX_WORKFLOW_TASKS and
  * WORKER_MAX_ACTIVITIES change them.
  */
@@ -33,7 +34,7 @@ export function capacidadDesdeEntorno(env: NodeJS.ProcessEnv = process.env): Opc
     return n;
   };
   return {
-    maxCachedWorkflows: num(env.WORKER_MAX_CACHED_WORKFLOWS, 300),
+    maxCachedWorkflows: num(env.WORKER_MAX_CACHED_WORKFLOWS, 150),
     maxConcurrentWorkflowTaskExecutions: num(env.WORKER_MAX_WORKFLOW_TASKS, 40),
     maxConcurrentActivityTaskExecutions: num(env.WORKER_MAX_ACTIVITIES, 100),
   };
