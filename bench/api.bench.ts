@@ -10,16 +10,13 @@ import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../api/app';
-import { cargarConfig } from '../api/config';
-import { crearDeps } from '../api/deps';
 import { createEstablecimientosRepository } from '../api/establecimientos/establecimientos.repository';
 import { createNotificacionesRepository } from '../api/notificaciones/notificaciones.repository';
 import { createTareasRepository } from '../api/tareas/tareas.repository';
-import { crearDb, migrar, type Db } from '../db/client';
+import { migrar, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { DEMO_PASSWORD, sembrar } from '../db/seed';
-import { baseNueva, medirEnOtroProceso } from './comun';
+import { apiDeBench, baseNueva, medirEnOtroProceso } from './comun';
 import { sembrarEscala } from './escala';
 import type { Resultado } from './http-carga';
 import { hasta, registrar, type FilaBench } from './informe';
@@ -32,12 +29,8 @@ const t0 = Date.now();
 const escala = await sembrarEscala(url);
 console.log(`Datos a escala sembrados en ${((Date.now() - t0) / 1000).toFixed(1)} s:`, escala.cuentas);
 
-const config = cargarConfig(process.env, { DATABASE_URL: url, SERVE_WEB: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 10_000_000, RATE_LIMIT_AUTH_MAX: 10_000_000 });
-const db = crearDb(url, { max: 10 });
-const deps = await crearDeps(config, db);
-const app = await buildApp(deps, { logger: false });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+const servidor = await apiDeBench(url, 10);
+const api = `${servidor.origen}/api`;
 
 const bare = Fastify({ logger: false });
 bare.get('/vacio', async () => ({ success: true, message: '', data: null }));
@@ -154,7 +147,5 @@ if (process.env.BENCH_SOLO_EXPLAIN !== '1') {
   registrar('api', filas);
 }
 
-await app.close();
+await servidor.cerrar();
 await bare.close();
-await deps.cerrar();
-await db.close();

@@ -7,12 +7,9 @@
 import Fastify from 'fastify';
 import { Session } from 'node:inspector/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildApp } from '../api/app';
-import { cargarConfig } from '../api/config';
-import { crearDeps } from '../api/deps';
-import { crearDb, migrar } from '../db/client';
+import { migrar } from '../db/client';
 import { DEMO_PASSWORD, sembrar } from '../db/seed';
-import { baseNueva, medirEnOtroProceso } from './comun';
+import { apiDeBench, baseNueva, medirEnOtroProceso } from './comun';
 import type { Resultado } from './http-carga';
 
 const medir = medirEnOtroProceso;
@@ -20,12 +17,8 @@ const url = await baseNueva('ventanilla_piso');
 await migrar(url);
 await sembrar(url, { demo: true });
 
-const config = cargarConfig(process.env, { DATABASE_URL: url, SERVE_WEB: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 10_000_000, RATE_LIMIT_AUTH_MAX: 10_000_000 });
-const db = crearDb(url, { max: config.DB_POOL_MAX });
-const deps = await crearDeps(config, db);
-const app = await buildApp(deps, { logger: false });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const servidor = await apiDeBench(url, 10);
+const api = servidor.origen;
 
 const bare = Fastify({ logger: false });
 bare.get('/vacio', async () => ({ success: true, message: '', data: null }));
@@ -62,10 +55,8 @@ console.log(`\nPiso — ${segundos} s por ruta, ${concurrencia} conexiones, clie
 const ref = resultados[0].rps;
 console.table(resultados.map((r) => ({ ruta: r.nombre, 'req/s': r.rps, 'vs. vacío': `${((r.rps / ref) * 100).toFixed(1)} %`, 'p50 ms': r.p50, 'p99 ms': r.p99, errores: r.errores })));
 
-await app.close();
+await servidor.cerrar();
 await bare.close();
-await deps.cerrar();
-await db.close();
 
 interface Nodo {
   id: number;
