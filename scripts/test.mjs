@@ -99,7 +99,7 @@ function readJson(file) {
   }
 }
 
-async function runVitest(env) {
+async function runVitest(env, { prefix = false } = {}) {
   const projects = ['unit', 'integration'].filter((p) => suites.has(p));
   if (!projects.length) return;
   fs.rmSync(VITEST_JSON, { force: true });
@@ -113,7 +113,7 @@ async function runVitest(env) {
     ...filtros.filter((f) => !esFiltroE2e(f)),
   ];
   log(`vitest (${projects.join(' + ')})…`);
-  const code = await runProcess('vitest', process.execPath, args, { env });
+  const code = await runProcess('vitest', process.execPath, args, { env, prefix });
   const report = readJson(VITEST_JSON);
   if (!report) {
     stepFailed(`vitest wrote no report (exit ${code})`);
@@ -134,11 +134,11 @@ async function runVitest(env) {
   if (code !== 0 && failed === 0) stepFailed(`vitest exited with ${code} (unhandled errors?)`);
 }
 
-async function runPlaywright(env) {
+async function runPlaywright(env, { prefix = false } = {}) {
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
   const args = [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--pass-with-no-tests', ...filtros.filter(esFiltroE2e)];
   log('playwright (e2e)…');
-  const code = await runProcess('playwright', process.execPath, args, { env });
+  const code = await runProcess('playwright', process.execPath, args, { env, prefix });
   const report = readJson(PLAYWRIGHT_JSON);
   if (!report) {
     stepFailed(`playwright wrote no report (exit ${code})`);
@@ -218,9 +218,27 @@ async function main() {
   }
 
   checkInterrupted();
-  await runVitest(env);
-  checkInterrupted();
-  if (suites.has('e2e') && webBuilt) await runPlaywright(env);
+  const vitestSuites = suites.has('unit') || suites.has('integration');
+  const e2e = suites.has('e2e') && webBuilt;
+  // Only with the Temporal binary started here: a second one is then as cheap to start.
+  const temporalPropio = services.some((s) => s.name === 'temporal');
+  if (vitestSuites && e2e && temporalPropio && process.env.VENTANILLA_TEST_SECUENCIAL !== '1') {
+    // Side by side (issue 17: npm test toward 30 minutes): the walks wait on a browser and the
+    // integration files on Temporal's timers, so together they take little more than the longer of
+    // the two. They share PostgreSQL (separate databases) but not Temporal: the e2e server gets a
+    // dev server of its own, as both seed the same demo accounts and so the same workflow ids.
+    const { startTemporalDev } = await import('./temporal-server.mjs');
+    const t = await startTemporalDev({ headless: true, name: 'temporal-e2e' });
+    services.push({ name: 'temporal-e2e', pid: t.pid, stop: t.stop });
+    const e2eEnv = { ...env, TEMPORAL_ADDRESS: t.address };
+    checkInterrupted();
+    log('vitest and playwright side by side (VENTANILLA_TEST_SECUENCIAL=1 runs them one after another)…');
+    await Promise.all([runVitest(env, { prefix: true }), runPlaywright(e2eEnv, { prefix: true })]);
+  } else {
+    await runVitest(env);
+    checkInterrupted();
+    if (e2e) await runPlaywright(env);
+  }
   checkInterrupted();
 }
 
