@@ -94,7 +94,9 @@ function crearTurno() {
 export async function iniciarBdEmbebida(opts: OpcionesBdEmbebida = {}): Promise<BdEmbebida> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const pg = await PGlite.create(opts.dir);
+  // pg_trgm: the inbox's search by folio, RFC or name uses trigram indexes (migration 0017).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pg = await PGlite.create(opts.dir, { extensions: { pg_trgm } });
   const privado = mkdtempSync(join(tmpdir(), 'ventanilla-pglite-'));
   const rutaInterna = join(privado, '.s.PGSQL');
   // 2: the session that is closing may still be detaching when the next one is piped in.

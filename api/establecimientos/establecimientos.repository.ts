@@ -1,7 +1,7 @@
 // Reads and writes of establishments, their licence drafts and their files (spec 1 §2.5, §3, §7.4).
 // Ownership is checked by the routes (acceso.ts) before any of these runs.
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   archivosContenido,
@@ -15,7 +15,6 @@ import {
   type Establecimiento,
 } from '../../db/schema';
 import { MSG } from '../../domain/common/messages';
-import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { normalizarClaveCatastral } from '../../domain/common/predio';
 import { formularioAColumnas } from '../../domain/licencia/columnas';
@@ -25,9 +24,9 @@ import { patronContiene } from '../lib/busqueda';
 import { createLicenciasRepository, type LicenciaVista } from '../licencias/licencias.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
+import { lista, pagina, POR_PAGINA } from './lista.consultas';
 
-/** spec 1 §2.5: the server decides the page size of the cards. */
-export const POR_PAGINA = 9;
+export { POR_PAGINA } from './lista.consultas';
 
 // The name filter compares folded texts: nombre_busqueda is folded by PostgreSQL when a row is
 // written (db/schema/plegado.ts), the filter by plegar() here, with the same table.
@@ -139,45 +138,34 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
      * licences, photos and unread notifications (no query per card).
      */
     async listar(contribuyenteId: number, usuarioId: number, f: FiltrosLista) {
-      const condiciones: (SQL | undefined)[] = [deContribuyente(contribuyenteId)];
       const clave = f.external_id?.trim();
-      if (clave) condiciones.push(sql`${establecimientos.externalId} ilike ${patronContiene(clave)}`);
       const nombre = f.nombre_comercial?.trim();
-      if (nombre) condiciones.push(sql`${establecimientos.nombreBusqueda} like ${patronContiene(plegar(nombre))}`);
-      const where = and(...condiciones);
-      // The page's ids first (an index-only scan of establecimientos_lista_idx, even at
-      // page 1,000 of 10,000), then only those rows: asked for whole rows in id order, the planner
-      // walks the primary key backwards past every other taxpayer's establishments (issue 17).
-      const [idsPagina, [{ total }]] = await Promise.all([
-        db
-          .select({ id: establecimientos.id })
-          .from(establecimientos)
-          .where(where)
-          .orderBy(desc(establecimientos.id))
-          .limit(POR_PAGINA)
-          .offset((f.page - 1) * POR_PAGINA),
-        db.select({ total: count() }).from(establecimientos).where(where),
-      ]);
+      const q = lista(db, `${clave ? 'c' : ''}${nombre ? 'n' : ''}`);
+      const params = {
+        contribuyenteId,
+        clave: clave ? patronContiene(clave) : undefined,
+        nombre: nombre ? patronContiene(plegar(nombre)) : undefined,
+        desde: (f.page - 1) * POR_PAGINA,
+      };
+      const [idsPagina, [{ total }]] = await Promise.all([q.ids.execute(params), q.total.execute(params)]);
       const ids = idsPagina.map((e) => e.id);
-      const pagina = ids.length ? await db.select().from(establecimientos).where(inArray(establecimientos.id, ids)).orderBy(desc(establecimientos.id)) : [];
-      const [lics, fotos, leidas] = ids.length
-        ? await Promise.all([
-            licencias.vigentes(ids),
-            db
-              .select({ id: documentos.id, codigo: documentos.codigo, locacionId: documentos.locacionId })
-              .from(documentos)
-              .where(and(inArray(documentos.locacionId, ids), inArray(documentos.codigo, [...CODIGOS_FOTO]))),
-            noLeidas(usuarioId, ids),
-          ])
-        : [new Map<number, LicenciaVista>(), [], new Map<number, number>()];
+      if (!ids.length) return { total: Number(total), items: [] };
+      const p = pagina(db);
+      const [filas, lics, fotos, leidas] = await Promise.all([
+        p.filas.execute({ ids }),
+        licencias.vigentes(ids),
+        p.fotos.execute({ ids }),
+        p.noLeidas.execute({ ids, usuarioId }),
+      ]);
+      const noLeidasDe = new Map(leidas.map((x) => [x.id!, Number(x.n)]));
       return {
         total: Number(total),
-        items: pagina.map((e) =>
+        items: filas.map((e) =>
           tarjetaDto(
             e,
             lics.get(e.id) ?? null,
             fotos.filter((x) => x.locacionId === e.id),
-            leidas.get(e.id) ?? 0,
+            noLeidasDe.get(e.id) ?? 0,
           ),
         ),
       };

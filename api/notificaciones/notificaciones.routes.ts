@@ -12,7 +12,7 @@ import { ok, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
 import { createTareasRepository } from '../tareas/tareas.repository';
 import { nombreDe } from '../../domain/common/personas';
-import { createNotificacionesRepository, notificacionDto } from './notificaciones.repository';
+import { createNotificacionesRepository } from './notificaciones.repository';
 import { areaSchema, mensajeAreaSchema, notificacionSchema } from './notificaciones.schemas';
 
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, tags: ['notificaciones'], response: { 200: sobre(z.array(notificacionSchema)) } } },
     async (req) => {
       exigirMismoUsuario(req, req.params.id);
-      return ok((await repo.deUsuario(req.params.id)).map(notificacionDto));
+      return ok(await repo.deUsuario(req.params.id));
     },
   );
 
@@ -110,7 +110,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- Notifications of one establishment (spec 1 §7.3); only the owner's own ----
   app.get('/establecimientos/notificaciones/:id', { schema: { tags: ['establecimientos'], params: idParam, response: { 200: sobre(z.array(notificacionSchema)) } } }, async (req) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id, 'escribir');
-    return ok((await repo.deUsuario(actual(req).usuario.id, est.id)).map(notificacionDto));
+    return ok(await repo.deUsuario(actual(req).usuario.id, est.id));
   });
 
   app.post(

@@ -1,6 +1,6 @@
 // The staff inbox's reads (issue 2 §3, issue 3 §3): tasks of the caller's areas, filtered and paged;
 // and what other calls learn from tasks (who may read a taxpayer's files, who signed a step).
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, tareas, usuarios, type Tarea } from '../../db/schema';
 import { patronContiene } from '../lib/busqueda';
@@ -16,29 +16,91 @@ export interface FiltrosBandeja {
   porPagina: number;
 }
 
+/** What the inbox shows of a task: its columns without `datos` (only its `titulo`) and `resuelta_por`. */
+const columnasLista = {
+  id: tareas.id,
+  workflowId: tareas.workflowId,
+  procedimiento: tareas.procedimiento,
+  paso: tareas.paso,
+  ronda: tareas.ronda,
+  areaId: tareas.areaId,
+  titulo: tareas.titulo,
+  folio: tareas.folio,
+  contribuyenteId: tareas.contribuyenteId,
+  solicitudId: tareas.solicitudId,
+  locacionId: tareas.locacionId,
+  rfc: tareas.rfc,
+  solicitante: tareas.solicitante,
+  estado: tareas.estado,
+  resultado: tareas.resultado,
+  motivo: tareas.motivo,
+  createdAt: tareas.createdAt,
+  venceAt: tareas.venceAt,
+  resueltaAt: tareas.resueltaAt,
+  escaladaAt: tareas.escaladaAt,
+};
+/** A task as the inbox lists it (tareas.routes.ts tareaDto). */
+export type TareaLista = Pick<Tarea, keyof typeof columnasLista> & { nombreComercial: string | null };
+/** The same fields of a whole task row. */
+export const tareaLista = (t: Tarea): TareaLista => ({ ...t, nombreComercial: (t.datos as { titulo?: string } | null)?.titulo ?? null });
+
+/** Which filters a list read uses: one prepared pair of queries (page, count) per shape. */
+const formaDe = (f: FiltrosBandeja) => [f.areaIds ? 'a' : '', f.areaId ? 'r' : '', f.estado ? 'e' : '', f.procedimiento ? 'p' : '', f.q ? 'q' : ''].join('');
+
+/**
+ * The inbox's page and count for one shape of filters, built once per database handle and
+ * prepared on each connection (as the session lookup, api/auth/sesiones.repository.ts): building
+ * the two selects with drizzle on every request was a fifth of the inbox's CPU (issue 17).
+ */
+function consultasBandeja(db: Db, forma: string) {
+  const ph = sql.placeholder;
+  const cond: (SQL | undefined)[] = [
+    forma.includes('a') ? sql`${tareas.areaId} = any(${ph('areaIds')}::int[])` : undefined,
+    forma.includes('r') ? eq(tareas.areaId, ph('areaId')) : undefined,
+    forma.includes('e') ? eq(tareas.estado, ph('estado')) : undefined,
+    forma.includes('p') ? eq(tareas.procedimiento, ph('procedimiento')) : undefined,
+    // folio, RFC or applicant contains q: each column has its trigram index (migration 0015).
+    forma.includes('q') ? or(ilike(tareas.folio, ph('q')), ilike(tareas.rfc, ph('q')), ilike(tareas.solicitante, ph('q'))) : undefined,
+  ];
+  const where = and(...cond);
+  return {
+    pagina: db
+      .select({ ...columnasLista, nombreComercial: sql<string | null>`${tareas.datos}->>'titulo'`, area: areas.nombre })
+      .from(tareas)
+      .innerJoin(areas, eq(areas.id, tareas.areaId))
+      .where(where)
+      .orderBy(desc(tareas.createdAt), desc(tareas.id))
+      .limit(ph('limite'))
+      .offset(ph('desde'))
+      .prepare(`bandeja_${forma}`),
+    total: db.select({ total: count() }).from(tareas).where(where).prepare(`bandeja_total_${forma}`),
+  };
+}
+type ConsultasBandeja = ReturnType<typeof consultasBandeja>;
+const preparadas = new WeakMap<Db, Map<string, ConsultasBandeja>>();
+function bandeja(db: Db, forma: string): ConsultasBandeja {
+  let porForma = preparadas.get(db);
+  if (!porForma) preparadas.set(db, (porForma = new Map()));
+  let q = porForma.get(forma);
+  if (!q) porForma.set(forma, (q = consultasBandeja(db, forma)));
+  return q;
+}
+
 export function createTareasRepository({ db }: { db: Db }) {
   return {
-    async listar(f: FiltrosBandeja): Promise<{ total: number; filas: { t: Tarea; area: string }[] }> {
-      const cond: (SQL | undefined)[] = [
-        f.areaIds ? inArray(tareas.areaId, f.areaIds.length ? f.areaIds : [-1]) : undefined,
-        f.areaId ? eq(tareas.areaId, f.areaId) : undefined,
-        f.estado ? eq(tareas.estado, f.estado) : undefined,
-        f.procedimiento ? eq(tareas.procedimiento, f.procedimiento) : undefined,
-        f.q ? or(ilike(tareas.folio, patronContiene(f.q)), ilike(tareas.rfc, patronContiene(f.q)), ilike(tareas.solicitante, patronContiene(f.q))) : undefined,
-      ];
-      const where = and(...cond);
-      const [[{ total }], filas] = await Promise.all([
-        db.select({ total: count() }).from(tareas).where(where),
-        db
-          .select({ t: tareas, area: areas.nombre })
-          .from(tareas)
-          .innerJoin(areas, eq(areas.id, tareas.areaId))
-          .where(where)
-          .orderBy(desc(tareas.createdAt), desc(tareas.id))
-          .limit(f.porPagina)
-          .offset((f.page - 1) * f.porPagina),
-      ]);
-      return { total: Number(total), filas };
+    async listar(f: FiltrosBandeja): Promise<{ total: number; filas: { t: TareaLista; area: string }[] }> {
+      const q = bandeja(db, formaDe(f));
+      const params = {
+        areaIds: f.areaIds?.length ? f.areaIds : [-1],
+        areaId: f.areaId,
+        estado: f.estado,
+        procedimiento: f.procedimiento,
+        q: f.q ? patronContiene(f.q) : undefined,
+        limite: f.porPagina,
+        desde: (f.page - 1) * f.porPagina,
+      };
+      const [[{ total }], filas] = await Promise.all([q.total.execute(params), q.pagina.execute(params)]);
+      return { total: Number(total), filas: filas.map(({ area, ...t }) => ({ t, area })) };
     },
 
     async conArea(id: number): Promise<{ t: Tarea; area: string } | null> {

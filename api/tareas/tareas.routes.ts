@@ -3,7 +3,6 @@
 // request's workflow under the kit's one 'resolver' message. No procedure is named here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tarea } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { ESTADOS_TAREA } from '../../domain/tramite/estatus';
 import { actual, esStaff } from '../auth/guards';
@@ -14,12 +13,12 @@ import { TRAMITES_API, tramiteApi } from '../tramites/catalogo';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { resolverTarea } from '../tramites/temporal';
-import { createTareasRepository } from './tareas.repository';
+import { createTareasRepository, tareaLista, type TareaLista } from './tareas.repository';
 import { tareaDetalleSchemaDe, tareaSchema, type TareaDto } from './tareas.schemas';
 
 const POR_PAGINA = 20;
 
-function tareaDto(t: Tarea, area: string): TareaDto {
+function tareaDto(t: TareaLista, area: string): TareaDto {
   return {
     id: t.id,
     folio: t.folio,
@@ -43,7 +42,7 @@ function tareaDto(t: Tarea, area: string): TareaDto {
     vencida: t.estado === 'pendiente' && !!t.venceAt && t.venceAt.getTime() < Date.now(),
     escalada_at: t.escaladaAt?.toISOString() ?? null,
     locacion_id: t.locacionId,
-    nombre_comercial: (t.datos as { titulo?: string } | null)?.titulo ?? null,
+    nombre_comercial: t.nombreComercial,
   };
 }
 
@@ -96,7 +95,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
     const proc = tramiteApi(t.procedimiento);
     const [motivoAnterior, detalle] = await Promise.all([repo.motivoAnterior(t), s ? proc.detalleTarea(app.deps, s) : null]);
     return ok({
-      ...tareaDto(t, area),
+      ...tareaDto(tareaLista(t), area),
       motivo_anterior: motivoAnterior,
       tramite: s ? tramiteDto(proc.definicion, s, snapshotDe(proc.definicion, s)) : null,
       detalle,
@@ -126,7 +125,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await resolverTarea(app.deps, t, { tareaId: t.id, paso: t.paso, resultado: req.body.resultado, motivo: motivo || null, revisorId: a.usuario.id });
       const nueva = await repo.conArea(t.id);
-      return ok(tareaDto(nueva!.t, area), MSG_EXTRA.tareaResuelta);
+      return ok(tareaDto(tareaLista(nueva!.t), area), MSG_EXTRA.tareaResuelta);
     },
   );
 
