@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { catConvenios, contribuyentes, establecimientos, licenciaConvenios } from '../db/schema';
 import { ESTATUS_CONVENIO, fechaLarga } from '../domain/convenios/reglas';
 import { MSG_CONVENIO_EXTRA } from '../domain/convenios/mensajes';
+import type { DestinoRecordatorioConvenio } from '../domain/convenios/recordatorios';
 import { createNotificador } from './notificador';
 
 export interface ArgsConvenio {
@@ -28,6 +29,7 @@ export function createConveniosActivities({ db, publicUrl }: { db: Db; publicUrl
         vigenciaFin: licenciaConvenios.vigenciaFin,
         locacionId: licenciaConvenios.locacionId,
         descripcion: catConvenios.descripcion,
+        contribuyenteId: contribuyentes.id,
         usuarioId: contribuyentes.usuarioId,
         email: contribuyentes.email,
         nombreComercial: establecimientos.nombreComercial,
@@ -63,6 +65,13 @@ export function createConveniosActivities({ db, publicUrl }: { db: Db; publicUrl
         establecimientoId: f.locacionId,
       });
       await db.update(licenciaConvenios).set({ avisoAt: sql`coalesce(${licenciaConvenios.avisoAt}, now())` }).where(eq(licenciaConvenios.id, f.id));
+    },
+
+    /** issue 18: whom a reminder goes to and what it names; null once it expired or its dates changed. */
+    async destinoRecordatorioConvenio(a: ArgsConvenio): Promise<DestinoRecordatorioConvenio | null> {
+      const f = await leer(a);
+      if (!f || f.estatus === ESTATUS_CONVENIO.VENCIDO) return null;
+      return { contribuyenteId: f.contribuyenteId, establecimientoId: f.locacionId, convenio: f.descripcion, establecimiento: f.nombreComercial };
     },
 
     async vencerConvenio(a: ArgsConvenio): Promise<void> {

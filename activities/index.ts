@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { PadronMercadosAdapter } from './adapters/padron';
 import { createConveniosActivities, type ActividadesConvenio } from './convenios.activities';
+import { createRecordatoriosActivities } from './recordatorios.activities';
 import { createTareasActivities } from './tareas.activities';
 import { createTramiteActivities } from './tramite.activities';
 
@@ -10,6 +11,7 @@ export function createActivities(deps: { db: Db; publicUrl: string; padronMercad
     ...createTramiteActivities(deps),
     ...createTareasActivities(deps),
     ...createConveniosActivities(deps),
+    ...createRecordatoriosActivities(deps),
   };
 }
 

@@ -16,10 +16,16 @@ export type { LicenciaDto };
 
 /** The machine's input: what the establishment and licence say now (fixed once the request is sent). */
 export function datosLicencia(
-  lic: Pick<Licencia, 'fechaLimitePago'> & Partial<Pick<Licencia, 'renovacion' | 'tipoProcesoId'>>,
+  lic: Pick<Licencia, 'fechaLimitePago'> & Partial<Pick<Licencia, 'renovacion' | 'tipoProcesoId' | 'anio'>>,
   est: Pick<Establecimiento, 'tipoProcesoId' | 'tieneUsoSuelo'> & Partial<Pick<Establecimiento, 'mercadoApertura'>>,
 ): DatosLicencia {
-  const d: DatosLicencia = { tipoProceso: lic.tipoProcesoId ?? est.tipoProcesoId, tieneUsoSuelo: est.tieneUsoSuelo, fechaLimitePago: lic.fechaLimitePago };
+  const d: DatosLicencia = {
+    tipoProceso: lic.tipoProcesoId ?? est.tipoProcesoId,
+    tieneUsoSuelo: est.tieneUsoSuelo,
+    fechaLimitePago: lic.fechaLimitePago,
+    // The licence's year: its expiry reminders (1 November, 1 December) fall in it (issue 18).
+    ...(lic.anio !== undefined ? { anio: lic.anio } : {}),
+  };
   if (lic.renovacion) return { ...d, renovacion: true };
   // spec 1 §2.4, §9: the stall's opening (not its renewals) goes to Mercados; the flag is only
   // written when set, so the data of requests sent before it existed stays the same.

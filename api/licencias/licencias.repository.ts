@@ -121,7 +121,7 @@ export function createLicenciasRepository({ db }: { db: Db }) {
         contribuyenteId: est.contribuyenteId,
         locacionId: est.id,
         titulo: est.nombreComercial,
-        datos: datosLicencia(lic0, est),
+        datos: datosLicencia({ ...lic0, anio }, est),
         folio: (id) => folioLicencia(proceso, anio, id),
       });
       const [lic] = await tx

@@ -11,6 +11,7 @@ import { definirTramite, type DefinicionTramite, type DefPaso, type Efecto } fro
 import { ESTATUS } from '../tramite/estatus';
 import { OFFSET_CANCUN_MS, finDeDiaCancun } from '../tramite/fechas';
 import { SERVICIO } from '../tramite/servicios';
+import { recordatoriosAnuncio } from './recordatorios';
 
 /** The procedures' keys (solicitudes.procedimiento). */
 export const ANUNCIOS = { ESTABLECIMIENTO: 'anuncio', EXTERNO: 'anuncio_externo' } as const;
@@ -231,6 +232,7 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
       }),
     },
     enlace: o.enlace,
+    recordatorios: recordatoriosAnuncio(o.que),
     firmar: { boton: 'Firmar formato de autorización', descripcion: `Se firmará el formato de autorización de ${o.que} y se notificará al contribuyente. ¿Desea continuar?` },
   });
 }

@@ -11,6 +11,7 @@ import { definirTramite, type Efecto } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
 import { finDeDiaCancun, OFFSET_CANCUN_MS, esFechaIso, sumarDias } from '../tramite/fechas';
 import { SERVICIO } from '../tramite/servicios';
+import { recordatoriosArrendamiento } from './recordatorios';
 
 export const CLAVE_ARRENDAMIENTO = 'arrendamiento';
 
@@ -175,5 +176,6 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
   },
   // spec 3 §2.1 solicitudArrendamiento: the list of lease requests.
   enlace: () => '/admin/solicitudArrendamiento',
+  recordatorios: recordatoriosArrendamiento,
   aprobar: { boton: 'Validar', descripcion: 'Se validará y el contribuyente podrá continuar con su solicitud de arrendamiento. ¿Desea continuar?' },
 });

@@ -1,6 +1,8 @@
 // Codes of the licence procedure (spec 1 §3, §4.3–4.5, §9). Pure data, shared by every layer.
 
 export const TIPO_PROCESO = { LICENCIAS: 1, SARE: 2 } as const;
+/** SARE's promise (CONAMER): a decision within 72 business hours of sending. */
+export const HORAS_PROMESA_SARE = 72;
 export const TIPO_LICENCIA = { PERMANENTE: 1, PROVISIONAL: 2 } as const;
 export const CATEGORIA_SUCURSAL = 3; // spec 1 §3: categoria_id 3 = branch
 export const SARE_MAX_M2 = 300; // spec 1 §1

@@ -6,9 +6,10 @@ import { definirTramite, type ContextoTramite, type Efecto } from '../tramite/de
 import { ESTATUS } from '../tramite/estatus';
 import { finDeDiaCancun, sumarMesesCancun } from '../tramite/fechas';
 import { SERVICIO } from '../tramite/servicios';
-import { BEBIDAS_MESES, TIPO_PROCESO } from './constantes';
+import { BEBIDAS_MESES, HORAS_PROMESA_SARE, TIPO_PROCESO } from './constantes';
 import { MSG_LIC } from './mensajes';
 import { plazoPaso } from './plazos';
+import { recordatoriosLicencia } from './recordatorios';
 
 export const AREA_SARE = 21;
 export const AREA_DESARROLLO_URBANO = 6;
@@ -30,6 +31,8 @@ export interface DatosLicencia {
   renovacion?: boolean;
   /** spec 1 §2.4, §3 isMercadoApertura: a market stall's opening, whose data Mercados reviews (absent in older requests) */
   mercadoApertura?: boolean;
+  /** the licence's year (it ends on 31 December of it): its expiry reminders (issue 18; absent in older requests) */
+  anio?: number;
 }
 
 export interface ExtraLicencia {
@@ -211,6 +214,8 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     }),
   },
   enlace: ({ locacionId }) => `/admin/establecimientos/solicitud/${locacionId}`,
+  promesaHoras: (d) => (d.tipoProceso === TIPO_PROCESO.SARE ? HORAS_PROMESA_SARE : null),
+  recordatorios: (c, e, r) => recordatoriosLicencia(c, e, r),
   firmar: { boton: 'Firmar licencia', descripcion: 'Se firmará la licencia de funcionamiento y se notificará al contribuyente. ¿Desea continuar?' },
 });
 

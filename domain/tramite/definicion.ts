@@ -2,6 +2,7 @@
 // reviews each and how fast, what each charges, how the timeline groups them, what the taxpayer
 // is told, and the few events, deadlines and flags a procedure adds of its own. The machine
 // factory (maquina.ts) and the workflow runner (workflows/tramite) read nothing else.
+import type { Recordatorio } from './recordatorios';
 import type { ServicioId } from './servicios';
 
 /**
@@ -167,6 +168,18 @@ export interface DefinicionTramite<D = unknown, X = Record<string, unknown>> {
   aprobar?: { boton: string; descripcion: string };
   /** the same for a signature step */
   firmar?: { boton: string; descripcion: string };
+  /**
+   * A legal promise for the whole request, in business hours from sending to decision (SARE's 72),
+   * or null where the law promises none: the public indicators count requests decided within it.
+   */
+  promesaHoras?: (datos: D) => number | null;
+  /**
+   * The procedure's own reminders (issue 18), computed from its context: a pure function, read by
+   * the runner after every change and again when one falls due (only one still listed is sent).
+   * `ref` is the request, for links. The generic ones (unpaid statement, returned request) are the
+   * runner's.
+   */
+  recordatorios?: (ctx: ContextoTramite<D, X>, estado: EstadoTramite, ref: { solicitudId: number; locacionId: number | null; contribuyenteId: number }) => readonly Recordatorio[];
 }
 
 /** Identity with inference: a definition keeps its D and X types. */

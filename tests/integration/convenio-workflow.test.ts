@@ -10,6 +10,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { and, eq, like } from 'drizzle-orm';
 import { correos, licenciaConvenios, notificaciones } from '../../db/schema';
+import { createRecordatoriosActivities } from '../../activities/recordatorios.activities';
 import { createConveniosActivities, type ActividadesConvenio, type ArgsConvenio } from '../../activities/convenios.activities';
 import { CATALOGO_CONVENIOS } from '../../domain/convenios/catalogo';
 import { ESTATUS_CONVENIO, WORKFLOW_TYPE_CONVENIO, hitosConvenio, workflowIdConvenio } from '../../domain/convenios/reglas';
@@ -44,13 +45,20 @@ function actividades() {
       llamadas.push({ nombre, args: a, en: Context.current().info.currentAttemptScheduledTimestampMs });
       await reales[nombre](a);
     };
-  const acts: ActividadesConvenio = { activarConvenio: envolver('activarConvenio'), avisarVencimientoConvenio: envolver('avisarVencimientoConvenio'), vencerConvenio: envolver('vencerConvenio') };
+  const acts: ActividadesConvenio = {
+    activarConvenio: envolver('activarConvenio'),
+    avisarVencimientoConvenio: envolver('avisarVencimientoConvenio'),
+    vencerConvenio: envolver('vencerConvenio'),
+    // issue 18: the reminders (tests/integration/recordatorios-tramites.test.ts proves them)
+    destinoRecordatorioConvenio: reales.destinoRecordatorioConvenio,
+  };
   return { acts, llamadas };
 }
 
 async function conWorker<T>(acts: ActividadesConvenio, fn: (taskQueue: string) => Promise<T>): Promise<T> {
   const taskQueue = `conv-${Math.random().toString(36).slice(2)}`;
-  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities: acts });
+  const recordatorios = createRecordatoriosActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
+  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities: { ...acts, ...recordatorios } });
   return worker.runUntil(fn(taskQueue));
 }
 

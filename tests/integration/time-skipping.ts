@@ -64,6 +64,11 @@ export function actividadesQueRegistran() {
     cerrarTarea: reg('cerrarTarea'),
     cancelarTareas: reg('cancelarTareas'),
     escalarTarea: reg('escalarTarea'),
+    enviarRecordatorio: reg('enviarRecordatorio'),
+    referenciaSolicitud: async (a) => {
+      llamadas.push({ nombre: 'referenciaSolicitud', args: a });
+      return { solicitudId: a.solicitudId, locacionId: a.solicitudId, contribuyenteId: 1 };
+    },
   };
   const de = (nombre: keyof Actividades) => llamadas.filter((l) => l.nombre === nombre).map((l) => l.args);
   return { acts, llamadas, de };

@@ -20,6 +20,7 @@ import { esContribuyente, useSesionActiva } from '../lib/sesion';
 import { useAccion } from '../lib/use-accion';
 import type { Perfil } from '../lib/tipos';
 import { usePerfil } from './use-perfil';
+import { SeccionRecordatorios } from './recordatorios-seccion';
 
 // The same rules as the profile form: a valid e-mail and a 10-digit mobile phone.
 const contactoSchema = personaSchema
@@ -140,6 +141,7 @@ export function PerfilPage() {
           <FormContacto key={`${p.id}-${p.email}-${p.telefono_movil}`} perfil={p} />
         </Card>
       ) : null}
+      {esContribuyente(sesion) ? <SeccionRecordatorios /> : null}
     </div>
   );
 }

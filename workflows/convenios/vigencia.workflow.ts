@@ -3,14 +3,18 @@
 // tells the taxpayer (in-app and e-mail), and until its last day has passed and marks it expired.
 // New dates arrive as a signal and are waited for again; deleting the agreement terminates it.
 // Workflow time (Date.now) is replay-safe; the test proves a year-long wait by skipping time.
-import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
+// Issue 18: 30 and 7 days before its end it also sends the taxpayer's reminders ('fin_vigencia'),
+// behind patched('recordatorios') so timers started before keep replaying as they ran.
+import { condition, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { ActividadesConvenio } from '../../activities/convenios.activities';
+import type { ActividadesRecordatorio } from '../../activities/recordatorios.activities';
+import { DIAS_RECORDATORIO_CONVENIO, claveRecordatorioConvenio, instanteRecordatorioConvenio, recordatorioConvenio, tocaRecordatorioConvenio } from '../../domain/convenios/recordatorios';
 import { hitosConvenio, type Vigencia } from '../../domain/convenios/reglas';
 import { estadoConvenioQuery, vigenciaSignal, type EntradaConvenio, type EstadoConvenioWf } from './mensajes';
 
 // Short database writes, idempotent: retried without limit, capped at a minute between tries so an
 // outage heals soon after the database returns (the same profile as the kit's).
-const act = proxyActivities<ActividadesConvenio>({
+const act = proxyActivities<ActividadesConvenio & ActividadesRecordatorio>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
@@ -26,12 +30,40 @@ export async function vigenciaConvenioWorkflow(input: EntradaConvenio): Promise<
     cambio = true;
   });
   setHandler(estadoConvenioQuery, () => ({ ...vigencia, ...estado }));
+  const conRecordatorios = patched('recordatorios');
+  /** the reminders sent (their keys name the end date: new dates are reminded again) */
+  const enviados = new Set<string>();
 
   /** Sleeps until `instante`; false when new dates arrived first (the caller starts over). */
   const hasta = async (instante: number): Promise<boolean> => {
     const ms = instante - Date.now();
     if (ms <= 0) return true;
     return !(await condition(() => cambio, ms));
+  };
+
+  /**
+   * Waits for and sends each reminder due up to `limite` (the 7-day one falls at the notice's
+   * instant and goes just before it); false when new dates arrived first.
+   */
+  const recordatorios = async (limite: number): Promise<boolean> => {
+    const v = vigencia;
+    for (const dias of DIAS_RECORDATORIO_CONVENIO) {
+      const en = instanteRecordatorioConvenio(v, dias);
+      const clave = claveRecordatorioConvenio(v, dias);
+      if (en > limite || enviados.has(clave)) continue;
+      if (!(await hasta(en))) return false;
+      enviados.add(clave);
+      if (!tocaRecordatorioConvenio(v, dias, Date.now())) continue;
+      const destino = await act.destinoRecordatorioConvenio({ convenioId: input.convenioId, ...v });
+      if (!destino) continue;
+      await act.enviarRecordatorio({
+        workflowId: workflowInfo().workflowId,
+        recordatorio: recordatorioConvenio(v, dias, destino),
+        contribuyenteId: destino.contribuyenteId,
+        establecimientoId: destino.establecimientoId,
+      });
+    }
+    return true;
   };
 
   for (;;) {
@@ -43,6 +75,7 @@ export async function vigenciaConvenioWorkflow(input: EntradaConvenio): Promise<
       await act.activarConvenio(args);
       estado.activado = true;
     }
+    if (conRecordatorios && !(await recordatorios(h.aviso))) continue;
     if (!(await hasta(h.aviso))) continue;
     if (estado.avisadoPara === null && Date.now() < h.vencimiento) {
       await act.avisarVencimientoConvenio(args);

@@ -53,3 +53,9 @@ export const pagoConfirmadoSignal = defineSignal<[PagoConfirmadoArgs]>('pagoConf
 /** An event of the procedure's own (e.g. 'bebidas.requerida'); ignored when the machine refuses it. */
 export const eventoSignal = defineSignal<[{ nombre: string; datos?: Record<string, unknown> }]>('evento');
 export const estadoQuery = defineQuery<EstadoWf>('estado');
+/**
+ * An operator's re-check (issue 18, /admin/operacion): the request's projection and search
+ * attributes are written again and its current staff task is opened again if the inbox lost it.
+ * Changes no state: safe to send at any time, any number of times.
+ */
+export const revisarSignal = defineSignal<[{ operadorId: number }]>('revisar');

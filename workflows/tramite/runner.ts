@@ -7,9 +7,11 @@ import {
   allHandlersFinished,
   condition,
   isCancellation,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { Actividades } from '../../activities';
 import { sumarHorasHabiles } from '../../domain/common/horas-habiles';
@@ -19,6 +21,7 @@ import { plazoHorasDe, type CualquierDefinicion, type DefPaso, type Efecto, type
 import { estatusSolicitud, turno } from '../../domain/tramite/lectura';
 import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from '../../domain/tramite/maquina';
 import { SA } from '../search-attributes';
+import { crearRecordatorios } from './recordatorios';
 import {
   comprobanteUpdate,
   corregirUpdate,
@@ -28,6 +31,7 @@ import {
   eventoSignal,
   pagoConfirmadoSignal,
   resolverUpdate,
+  revisarSignal,
   type EntradaTramite,
   type EstadoWf,
   type ResolverArgs,
@@ -59,6 +63,8 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
   // Read through a function: handlers change it, which TypeScript's narrowing cannot see.
   const tareaActual = (): TareaAbierta | null => tarea;
   const datos = snap.context.datos;
+  // Reminders (issue 18): decided once, at the start, so a history begun before them replays as it ran.
+  const recordatorios = patched('recordatorios') ? crearRecordatorios(def, snap, Date.now()) : null;
 
   const estado = (): EstadoWf => ({
     snapshot: persistir(snap),
@@ -122,6 +128,7 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     if (!despues) throw fallo('tramite.transicion_invalida');
     snap = despues;
     version += 1;
+    recordatorios?.cambio(snap, Date.now());
     const v = version;
     atributos();
     const efectos = efectosDe(def, antes, despues, ev);
@@ -207,6 +214,33 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     if (snap.can(ev)) void mover(ev);
   });
 
+  // revisar (issue 18, operación): project again, attributes again, and the current task's row
+  // made sure of (abrirTarea is idempotent per workflow, step and round: it inserts only when the
+  // inbox lost the row). The task the workflow already holds keeps its due time and its escalation:
+  // it is updated in place, so the deadline loop neither wakes nor escalates it a second time.
+  setHandler(revisarSignal, () => {
+    atributos();
+    const v = version;
+    const visto = snap;
+    void enCola(async () => {
+      // A transition queued meanwhile projects and opens what follows it; this one re-checks what it saw.
+      if (version !== v) return;
+      await act.proyectarSolicitud({ solicitudId: input.solicitudId, snapshot: persistir(visto), version: v });
+      const paso = visto.context.actual;
+      if (estadoDe(visto) !== 'revision' || !paso) return;
+      const ronda = visto.context.pasos[paso].ronda;
+      const t = tareaActual();
+      if (t && t.paso === paso && t.ronda === ronda) {
+        const fila = await act.abrirTarea({ solicitudId: input.solicitudId, paso, ronda, venceAt: new Date(t.venceAt).toISOString() });
+        t.id = fila.id;
+        upsertSearchAttributes([{ key: SA.VenceTarea, value: new Date(t.venceAt) }]);
+        return;
+      }
+      await ejecutar({ tipo: 'abrirTarea', paso, ronda }, visto, v);
+    });
+  });
+  // end revisar
+
   for (const ev of input.eventosIniciales ?? []) if (snap.can(ev)) void mover(ev);
 
   // Resumed from a stored snapshot at a staff step: find (or open) its task again.
@@ -218,9 +252,12 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
   atributos();
 
   const plazosPendientes = () => Object.values(snap.context.plazos).some((t) => t !== null && t !== undefined);
-  const terminado = () => (estadoDe(snap) === 'terminada' && !plazosPendientes()) || estadoDe(snap) === 'rechazada';
+  // A definition's reminder still to come (a licence's expiry) keeps a finished request's workflow alive.
+  const terminado = () =>
+    ((estadoDe(snap) === 'terminada' && !plazosPendientes()) || estadoDe(snap) === 'rechazada') && !recordatorios?.propiosPendientes(snap);
 
   try {
+    if (recordatorios?.necesitaRef()) recordatorios.fijarRef(await act.referenciaSolicitud({ solicitudId: input.solicitudId }));
     // Deadlines as durable timers: the open task's due time (one escalation) and the definition's own.
     while (!terminado()) {
       const ahora = Date.now();
@@ -231,10 +268,19 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
         await cola;
         continue;
       }
+      // A reminder due now is sent only if the list recomputed now still has it.
+      const debidos = recordatorios?.debidos(snap, ahora) ?? [];
+      if (debidos.length) {
+        const workflowId = workflowInfo().workflowId;
+        await enCola(async () => {
+          for (const recordatorio of debidos) await act.enviarRecordatorio({ workflowId, solicitudId: input.solicitudId, recordatorio });
+        });
+        continue;
+      }
       const t = tareaActual();
       // A deadline that passed but does not apply in this state waits for the next change.
       const futuros = Object.values(snap.context.plazos).filter((x): x is number => x !== null && x !== undefined && x > ahora);
-      const proximos = [t && !t.escalada ? t.venceAt : null, ...futuros].filter((x): x is number => x !== null);
+      const proximos = [t && !t.escalada ? t.venceAt : null, ...futuros, recordatorios?.proximo(snap) ?? null].filter((x): x is number => x !== null);
       const proximo = proximos.length ? Math.min(...proximos) : null;
       const v = version;
       const cambio = () => version !== v || tareaActual() !== t || terminado();
