@@ -13,6 +13,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** the Temporal Web UI as an operator's browser reaches it: the console's links (/admin/operacion) */
+  TEMPORAL_UI_URL: z.string().url().default('http://127.0.0.1:8233'),
   TASK_QUEUE: z.string().default('ventanilla'),
   // How long a person waits for a workflow to take a decision (worker down → clear message, no hang).
   UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),

@@ -130,6 +130,7 @@ async function main() {
   const env = {
     ...process.env,
     TEMPORAL_ADDRESS: temporalAddress,
+    ...(temporalUi ? { TEMPORAL_UI_URL: temporalUi } : {}),
     PORT: String(PORT),
     DATA_DIR,
     SERVE_WEB: process.env.SERVE_WEB ?? '1',

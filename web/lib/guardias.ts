@@ -8,6 +8,8 @@ export const RUTA_INICIO = '/admin/dashboard';
 export const RUTA_NUEVA_CONTRASENA = '/admin/nueva-contrasena';
 export const RUTA_PERFIL_CONTRIBUYENTE = '/admin/datos-contribuyente';
 export const RUTA_BENEFICIARIOS = '/admin/beneficiarios';
+/** issue 18: the operator console, for root and operativo only. */
+export const RUTA_OPERACION = '/admin/operacion';
 
 const PUBLICAS = ['/signin', '/signup'];
 
@@ -80,7 +82,8 @@ export function destino(sesion: SesionGuardia | null, ruta: string): string {
   if (sesion.clave_temporal) return RUTA_NUEVA_CONTRASENA;
   if (d === RUTA_NUEVA_CONTRASENA) d = inicioDe(sesion);
 
-  if (sesion.role === 'operativo') return bajo(d, RUTA_BENEFICIARIOS) ? d : RUTA_BENEFICIARIOS;
+  if (sesion.role === 'operativo') return bajo(d, RUTA_BENEFICIARIOS) || bajo(d, RUTA_OPERACION) ? d : RUTA_BENEFICIARIOS;
+  if (bajo(d, RUTA_OPERACION) && sesion.role !== 'root') return inicioDe(sesion);
 
   if (sesion.role === 'contribuyente' && !sesion.perfil_completo) {
     if (!SOLO_LOGIN.some((p) => bajo(d, p))) return RUTA_PERFIL_CONTRIBUYENTE;

@@ -1,0 +1,31 @@
+// The operators' audit log (issue 18): one row per action taken from /admin/operacion.
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bitacoraOperacion, usuarios } from '../../db/schema';
+import type { AccionOperacionDto } from './operacion.schemas';
+
+export function createOperacionRepository({ db }: { db: Db }) {
+  return {
+    async registrar(a: { usuarioId: number; accion: string; workflowId: string; folio: string | null; resultado: string }): Promise<void> {
+      await db.insert(bitacoraOperacion).values(a);
+    },
+
+    async recientes(limite = 20): Promise<AccionOperacionDto[]> {
+      const filas = await db
+        .select({ b: bitacoraOperacion, usuario: usuarios.username })
+        .from(bitacoraOperacion)
+        .innerJoin(usuarios, eq(usuarios.id, bitacoraOperacion.usuarioId))
+        .orderBy(desc(bitacoraOperacion.createdAt), desc(bitacoraOperacion.id))
+        .limit(limite);
+      return filas.map(({ b, usuario }) => ({
+        id: b.id,
+        usuario,
+        accion: b.accion,
+        workflow_id: b.workflowId,
+        folio: b.folio,
+        resultado: b.resultado,
+        created_at: b.createdAt.toISOString(),
+      }));
+    },
+  };
+}
