@@ -5,6 +5,8 @@ import { mercadosRoutes } from './mercados/mercados.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
 import { tabletasRoutes } from './tabletas/tabletas.routes';
 import { catalogosAdminRoutes } from './catalogos-admin/catalogos-admin.routes';
+import { nivelesRoutes } from './indicadores/niveles.routes';
+import { operacionRoutes } from './operacion/operacion.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -32,6 +34,7 @@ import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { contribuyentesRoutes } from './contribuyentes/contribuyentes.routes';
 import { documentosRoutes } from './documentos/documentos.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
+import { recordatoriosRoutes } from './recordatorios/recordatorios.routes';
 import { tareasRoutes } from './tareas/tareas.routes';
 import { catalogosRoutes } from './catalogos/catalogos.routes';
 import { correosRoutes } from './correos/correos.routes';
@@ -46,6 +49,7 @@ import { licenciasPorEstablecimientoRoutes } from './licencias/por-establecimien
 import { consultasLicenciaRoutes } from './licencias/consultas.routes';
 import { impresosRoutes } from './licencias/impresos.routes';
 import { licenciasPublicasRoutes } from './licencias/publicas.routes';
+import { indicadoresPublicosRoutes } from './indicadores/publicos.routes';
 import { confirmacionPagoRoutes, pagosOrdenRoutes, pagosRoutes } from './pagos/pagos.routes';
 import { predialRoutes } from './predial/predial.routes';
 import { predialPublicoRoutes } from './predial/predial-publico.routes';
@@ -214,6 +218,8 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await pub.register(authPublicRoutes);
         await pub.register(configuracionRoutes);
         await pub.register(licenciasPublicasRoutes);
+        // issue 18: the ventanilla's public indicators (counts only; cached 10 minutes)
+        await pub.register(indicadoresPublicosRoutes);
         await pub.register(confirmacionPagoRoutes);
         // getFolio and orden: a property-tax order is paid without a session (api/predial/pagos-predial.ts)
         await pub.register(pagosOrdenRoutes);
@@ -248,6 +254,9 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(cambiosImpresosRoutes);
         await priv.register(conveniosRoutes);
         await priv.register(mercadosRoutes);
+        await priv.register(nivelesRoutes);
+        await priv.register(operacionRoutes);
+        await priv.register(recordatoriosRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
       api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));

@@ -16,6 +16,7 @@ import { sembrarHorariosDemo } from './demo-horarios';
 import { sembrarAnunciosDemo } from './demo-anuncios';
 import { sembrarDictamenesDemo } from './demo-dictamenes';
 import { sembrarMercadosDemo } from './demo-mercados';
+import { sembrarNivelesDemo } from './demo-niveles';
 import { cuerpoMultipart } from './multipart';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
@@ -291,6 +292,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   );
   await sembrarDictamenesDemo({ db, rfc: gode.rfc, contribuyenteId: cid, exigir, avanzar, enPaso, resumen });
   await sembrarMercadosDemo({ db, rfc: gode.rfc, contribuyenteId: cid, exigir, avanzar, enPaso, resumen }, { id: mercado.id, nombre: NEGOCIOS_DEMO.mercado.nombre });
+  resumen[(await sembrarNivelesDemo(db)) ? 'hechos' : 'completos'].push('historial de niveles de servicio');
 
   log(
     resumen.hechos.length

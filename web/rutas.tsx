@@ -65,6 +65,8 @@ const admin: RouteObject[] = [
   { path: 'mercados', lazy: pagina(() => import('./mercados/mercados-page'), (m) => m.MercadosPage) },
   { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },
   { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },
+  { path: 'niveles-servicio', lazy: pagina(() => import('./indicadores/niveles-page'), (m) => m.NivelesServicioPage) },
+  { path: 'operacion', lazy: pagina(() => import('./operacion/operacion-page'), (m) => m.OperacionPage) },
   { path: '*', element: <Navigate to="dashboard" replace /> },
 ];
 
@@ -77,6 +79,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PantallaCarga />,
     lazy: pagina(() => import('./verificar/verificar-page'), (m) => m.VerificarPage),
   },
+  // issue 18: the ventanilla's public indicators, no session (outside the guard, like /verificar).
+  { path: '/indicadores', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./indicadores/publicos-page'), (m) => m.IndicadoresPublicosPage) },
   // spec 3 §2.1, §2.10: the public property-tax page, with or without a session (outside the guard).
   { path: '/estadoCuentaView', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./predial/estado-cuenta-page'), (m) => m.EstadoCuentaPage) },
   {

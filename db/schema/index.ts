@@ -15,3 +15,5 @@ export * from './anuncios.table';
 export * from './dictamenes.table';
 export * from './mercados.table';
 export * from './catalogos-admin.table';
+export * from './recordatorios.table';
+export * from './operacion.table';

@@ -11,17 +11,20 @@ import { SERVICIO } from '../../domain/tramite/servicios';
 import { ACTORES, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../../api/lib/permisos';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { permisosApp } from '../../api/app.permisos';
+import { permisosIndicadoresPublicos } from '../../api/indicadores/publicos.permisos';
 import { permisosAuth } from '../../api/auth/auth.permisos';
 import { permisosCatalogos } from '../../api/catalogos/catalogos.permisos';
 import { permisosConfiguracion } from '../../api/configuracion/configuracion.permisos';
 import { permisosContribuyentes } from '../../api/contribuyentes/contribuyentes.permisos';
 import { permisosCorreos } from '../../api/correos/correos.permisos';
+import { permisosNiveles } from '../../api/indicadores/niveles.permisos';
 import { permisosDocumentos } from '../../api/documentos/documentos.permisos';
 import { permisosEstablecimientos } from '../../api/establecimientos/establecimientos.permisos';
 import { permisosGeocodificacion } from '../../api/geocodificacion/geocodificacion.permisos';
 import { permisosGiros } from '../../api/giros/giros.permisos';
 import { permisosLicencias } from '../../api/licencias/licencias.permisos';
 import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.permisos';
+import { permisosRecordatorios } from '../../api/recordatorios/recordatorios.permisos';
 import { permisosPagos } from '../../api/pagos/pagos.permisos';
 import { permisosTareas } from '../../api/tareas/tareas.permisos';
 import { permisosUsoSuelo } from '../../api/usosuelo/usosuelo.permisos';
@@ -45,6 +48,7 @@ import { permisosMercados } from '../../api/mercados/mercados.permisos';
 import { permisosUsuarios } from '../../api/usuarios/usuarios.permisos';
 import { permisosTabletas } from '../../api/tabletas/tabletas.permisos';
 import { permisosCatalogosAdmin } from '../../api/catalogos-admin/catalogos-admin.permisos';
+import { permisosOperacion } from '../../api/operacion/operacion.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
@@ -64,17 +68,20 @@ import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicen
 
 const FILAS: FilaPermisos[] = [
   ...permisosApp,
+  ...permisosIndicadoresPublicos,
   ...permisosAuth,
   ...permisosCatalogos,
   ...permisosConfiguracion,
   ...permisosContribuyentes,
   ...permisosCorreos,
+  ...permisosNiveles,
   ...permisosDocumentos,
   ...permisosEstablecimientos,
   ...permisosGeocodificacion,
   ...permisosGiros,
   ...permisosLicencias,
   ...permisosNotificaciones,
+  ...permisosRecordatorios,
   ...permisosPagos,
   ...permisosTareas,
   ...permisosUsoSuelo,
@@ -98,6 +105,7 @@ const FILAS: FilaPermisos[] = [
   ...permisosUsuarios,
   ...permisosTabletas,
   ...permisosCatalogosAdmin,
+  ...permisosOperacion,
 ];
 
 /**

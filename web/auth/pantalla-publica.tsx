@@ -1,8 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Download, ShieldCheck } from 'lucide-react';
 
-/** Layout of the public pages: brand, one card, and the privacy notice and manual links (spec 1 §2.3). */
-export function PantallaPublica({ titulo, children }: { titulo: string; children: ReactNode }) {
+/**
+ * Layout of the public pages: brand, one card, and the privacy notice and manual links (spec 1 §2.3).
+ * `amplia`: a page of tables (the public indicators, issue 18) takes the header's width.
+ */
+export function PantallaPublica({ titulo, children, amplia = false }: { titulo: string; children: ReactNode; amplia?: boolean }) {
   useEffect(() => {
     document.title = `${titulo} — Ventanilla en línea`;
   }, [titulo]);
@@ -18,7 +21,7 @@ export function PantallaPublica({ titulo, children }: { titulo: string; children
         </div>
       </header>
       <main id="contenido" className="flex flex-1 items-start justify-center px-4 py-10">
-        <div className="w-full max-w-md">{children}</div>
+        <div className={amplia ? 'w-full max-w-5xl' : 'w-full max-w-md'}>{children}</div>
       </main>
       <footer className="border-t border-border bg-card">
         <ul className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-4 text-sm">

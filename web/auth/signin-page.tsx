@@ -90,6 +90,11 @@ export function SigninPage() {
               Estado de cuenta y pago del impuesto predial
             </Link>
           </p>
+          <p className="mt-2 text-center text-sm">
+            <Link to="/indicadores" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Indicadores de la ventanilla
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </PantallaPublica>

@@ -107,7 +107,7 @@ export function TarifasCatalogo() {
         </DialogContent>
       </Dialog>
       <Dialog open={historial !== null} onOpenChange={(v) => !v && setHistorial(null)}>
-        <DialogContent className="max-w-3xl">
+        <DialogContent className="max-w-5xl">
           <DialogHeader>
             <DialogTitle>Historial de la tarifa</DialogTitle>
             <DialogDescription>{historial ? `${historial.descripcion}, servicio ${historial.servicio}: cada versión con su vigencia.` : ''}</DialogDescription>

@@ -1,11 +1,13 @@
 // The sidebar of spec 1 §2.3, built from the session's modules.
 import {
+  Activity,
   Bell,
   BookUser,
   Building2,
   ClipboardList,
   FileText,
   FolderOpen,
+  Gauge,
   Handshake,
   Home,
   Inbox,
@@ -90,6 +92,10 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
   if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
   if (m.has('bandeja')) items.push(enlace('bandeja', 'Bandeja de tareas', '/admin/bandeja', Inbox));
+  // issue 18: service levels, for root and area heads (the API refuses anyone else, api/indicadores/niveles.routes.ts)
+  if (sesion.role === 'root' || sesion.areas.some((a) => a.es_jefe)) items.push(enlace('niveles-servicio', 'Niveles de servicio', '/admin/niveles-servicio', Gauge));
+  // issue 18: the operator console (the API refuses anyone else, api/operacion/operacion.routes.ts)
+  if (sesion.role === 'root' || sesion.role === 'operativo') items.push(enlace('operacion', 'Operación', '/admin/operacion', Activity));
   if (m.has('correos') && sesion.role === 'root') {
     items.push(enlace('correos', 'Correos enviados', '/admin/correos', Mail));
   }
