@@ -191,7 +191,8 @@ describe('chaos: SIGKILL of the API, the worker and Temporal along a licence', {
     };
 
     // Send, and the worker dies right after accepting it.
-    expect((await http('POST', `/api/licencia/${licenciaId}/changestatus`, t.token!, { estatus_licencia: 10 })).status).toBe(200);
+    const envio = await http('POST', `/api/licencia/${licenciaId}/changestatus`, t.token!, { estatus_licencia: 10 });
+    expect(envio.status, JSON.stringify(envio.body)).toBe(200);
     await matarWorker();
     await resolver('coordinacion.sare', 'validacion_datos');
     // The API dies between two decisions.

@@ -161,8 +161,9 @@ describe('operator console', () => {
     expect(nueva.estado).toBe('pendiente');
     expect(nueva.venceAt?.toISOString()).toBe(t!.venceAt?.toISOString());
     // The workflow knows the new row: a decision on it is accepted.
-    const estado = await e.deps.temporal.workflow.getHandle(vencida.workflowId).query<{ tarea: { id: number; escalada: boolean } | null }>('estado');
-    expect(estado.tarea).toMatchObject({ id: nueva.id, escalada: true });
+    // (The row is written by the activity; the workflow learns its id when the activity's result is delivered.)
+    const tareaDelFlujo = async () => (await e.deps.temporal.workflow.getHandle(vencida.workflowId).query<{ tarea: { id: number; escalada: boolean } | null }>('estado')).tarea;
+    await expect.poll(tareaDelFlujo, { timeout: 20_000 }).toMatchObject({ id: nueva.id, escalada: true });
     await new Promise((res) => setTimeout(res, 1_500));
     expect(escaladas.get(nueva.id) ?? 0).toBe(0);
     expect(escaladas.get(t!.id)).toBe(1);
