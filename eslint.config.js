@@ -76,6 +76,18 @@ export default defineConfig(
     },
   },
   {
+    // sonner loads after the first paint (web/lib/avisos.ts): a direct import would put it back on
+    // every page's first load.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/avisos.ts', 'web/components/layout/avisos-toaster.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Use toast de 'web/lib/avisos' (sonner se carga después de la primera pintura).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers of many shapes; typing each envelope would add noise, not safety.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -48,6 +48,25 @@ function precomprimir(): Plugin {
   };
 }
 
+const ZOD_CONFIGURADO = fileURLToPath(new URL('./web/zod-configurado.ts', import.meta.url));
+
+/**
+ * `import … from 'zod'` anywhere in the web's graph (web/ and the domain/ modules it bundles) gets
+ * web/zod-configurado.ts, which configures zod (jitless under the CSP, Spanish messages) before any
+ * schema is built; only that module itself reaches the real package. The pages that build schemas
+ * load zod; the entry does not (issue 17, docs/PERFORMANCE.md "The first page").
+ */
+function zodConfigurado(): Plugin {
+  return {
+    name: 'ventanilla:zod-configurado',
+    enforce: 'pre',
+    async resolveId(fuente, importador, opciones) {
+      if (fuente !== 'zod' || !importador || importador === ZOD_CONFIGURADO) return null;
+      return this.resolve(ZOD_CONFIGURADO, importador, { ...opciones, skipSelf: true });
+    },
+  };
+}
+
 /**
  * Libraries every page loads before its first paint, in chunks of their own: they change far less
  * often than the app's code, so a release keeps them cached (immutable, one year). Only libraries
@@ -56,7 +75,10 @@ function precomprimir(): Plugin {
 const GRUPOS = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'vendor-datos', test: /[\\/]node_modules[\\/](@tanstack|sonner)[\\/]/, priority: 10 },
+  { name: 'vendor-datos', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+  // sonner is not on the first load (web/lib/avisos.ts loads it after the first render); a chunk
+  // of its own, cached across releases like the others.
+  { name: 'vendor-avisos', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 10 },
   // The rest of the entry's static graph (API client, guard, session) in one chunk, not a dozen.
   { name: 'inicial', tags: ['$initial' as const], priority: 5 },
   // Icons: one chunk per set of pages that use them, tiny sets merged into a neighbour — not one
@@ -67,7 +89,7 @@ const GRUPOS = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss(), precomprimir()],
+  plugins: [zodConfigurado(), react(), tailwindcss(), precomprimir()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

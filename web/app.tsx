@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { OverlayPeticiones } from './components/layout/overlay-peticiones';
 import { configurarApi } from './lib/api';
+import { avisos } from './lib/avisos';
 import { qk } from './lib/consultas';
 import { router } from './rutas';
 
@@ -29,30 +29,26 @@ configurarApi({
   alClaveTemporal: () => void queryClient.invalidateQueries({ queryKey: qk.sesion }),
 });
 
-// sonner's rich colours fail WCAG AA (success text #008a2e on #ecfdf3 is 4.25:1). Its own CSS
-// variables, set on the toaster, give each type the palette's colours; text on background:
-// success 7.3:1, info 7.6:1, warning 7.2:1, error 6.1:1 (close buttons use the same pair).
-const COLORES_AVISOS = {
-  '--success-bg': '#ecfdf3',
-  '--success-border': '#75e0a7',
-  '--success-text': '#05603a',
-  '--info-bg': '#eff8ff',
-  '--info-border': '#84caff',
-  '--info-text': '#1849a9',
-  '--warning-bg': '#fffaeb',
-  '--warning-border': '#fec84b',
-  '--warning-text': '#93370d',
-  '--error-bg': '#fef3f2',
-  '--error-border': '#fda29b',
-  '--error-text': '#b42318',
-} as CSSProperties;
+const AvisosToaster = lazy(() => import('./components/layout/avisos-toaster').then((m) => ({ default: m.AvisosToaster })));
+
+/** The toaster, requested right after the first render and mounted when it arrives (web/lib/avisos.ts). */
+function Avisos() {
+  const activo = useSyncExternalStore(avisos.suscribir, avisos.activo, () => false);
+  useEffect(() => avisos.activar(), []);
+  if (!activo) return null;
+  return (
+    <Suspense fallback={null}>
+      <AvisosToaster />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <OverlayPeticiones />
-      <Toaster position="top-right" duration={5000} richColors closeButton toastOptions={{ closeButton: true }} style={COLORES_AVISOS} />
+      <Avisos />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,5 @@
-// First: zod must not probe eval under the CSP (sin-eval.ts).
-import './sin-eval';
-// zod's messages in Spanish in every form (the API loads the same map).
-import '../domain/common/zod-es';
+// zod is configured (jitless under the CSP, Spanish messages) where the pages import it:
+// web/zod-configurado.ts, which vite.config.ts puts behind every `import … from 'zod'`.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

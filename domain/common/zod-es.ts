@@ -4,7 +4,7 @@
 //
 // Importing this module installs the map (z.config is global to the process or the page): the
 // API imports it where the app is built (api/auth/auth.routes.ts), the web at its entry
-// (web/main.tsx). It is not in domain/common/messages.ts because the workflows' sandbox bundles
+// (web/zod-configurado.ts, which every web import of zod goes through). It is not in domain/common/messages.ts because the workflows' sandbox bundles
 // that file and has no use for zod. zod's own `es` locale was not used: 'Inválido dirección de
 // correo electrónico' and 'se esperaba que texto tuviera >=8 caracteres' are not the spec's words.
 // zod's core, not its `z` namespace: the web's entry imports this module, and `z` would bring all

@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Save, X } from 'lucide-react';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { esAltoRiesgo, validarAnuncio } from '../../domain/anuncios/reglas';

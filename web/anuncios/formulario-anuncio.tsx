@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Save, X } from 'lucide-react';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { archivosRequeridos, esAltoRiesgo, slotsQueSeLimpian, SLOTS_DE_ANUNCIO, validarAnuncio, type SlotAnuncio } from '../../domain/anuncios/reglas';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Receipt, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { requierePagoPredial } from '../../domain/common/predio';
 import { Alert } from '../components/ui/alert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { PieSolicitudMercado } from '../mercados/solicitudes/avance';
 import type { z } from 'zod';
 import { Eye } from 'lucide-react';

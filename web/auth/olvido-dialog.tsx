@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
@@ -16,19 +15,35 @@ import { Input } from '../components/ui/input';
 export function OlvidoDialog() {
   const [abierto, setAbierto] = useState(false);
   const [respuesta, setRespuesta] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<{ username: string }>({ defaultValues: { username: '' } });
+  // One field, validated as the form library did: on submit, then again on every change (issue 17:
+  // no react-hook-form on the sign-in page's first load).
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [enviado, setEnviado] = useState(false);
+  const campo = useRef<HTMLInputElement>(null);
+  const validar = (v: string) => (v.trim().length > 0 ? undefined : MSG.requerido);
   const pedir = useAccion({ llamar: (username: string) => api.solicitarMensaje(`/api/sendResetPassword/${encodeURIComponent(username.trim())}`) });
 
-  const enviar = handleSubmit(async ({ username }) => {
+  const enviar = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    setEnviado(true);
+    const e = validar(username);
+    setError(e);
+    if (e) {
+      campo.current?.focus();
+      return;
+    }
     // A failure reads like a success: the dialog never tells whether the account exists.
     const r = await pedir.ejecutar(username);
     setRespuesta((r.ok && r.datos) || MSG_EXTRA.resetEnviado);
-  });
+  };
 
   const cambiar = (v: boolean) => {
     setAbierto(v);
     if (!v) {
-      reset();
+      setUsername('');
+      setError(undefined);
+      setEnviado(false);
       setRespuesta(null);
     }
   };
@@ -53,9 +68,21 @@ export function OlvidoDialog() {
             </DialogFooter>
           </>
         ) : (
-          <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-            <Campo etiqueta="Usuario (RFC o correo electrónico)" error={formState.errors.username?.message} requerido>
-              {(c) => <Input {...c} autoComplete="username" {...register('username', { validate: (v) => v.trim().length > 0 || MSG.requerido })} />}
+          <form onSubmit={(ev) => void enviar(ev)} noValidate className="flex flex-col gap-4">
+            <Campo etiqueta="Usuario (RFC o correo electrónico)" error={error} requerido>
+              {(c) => (
+                <Input
+                  {...c}
+                  ref={campo}
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(ev) => {
+                    setUsername(ev.target.value);
+                    if (enviado) setError(validar(ev.target.value));
+                  }}
+                />
+              )}
             </Campo>
             <DialogFooter>
               <Button variant="outline" onClick={() => cambiar(false)}>

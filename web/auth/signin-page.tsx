@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginDto } from '../../api/auth/auth.schemas';
-import { loginSchema, type LoginInput } from '../../domain/auth/schema';
+import { MSG } from '../../domain/common/messages';
+import type { LoginInput } from '../../domain/auth/schema';
 import { api } from '../lib/api';
+import { avisos } from '../lib/avisos';
 import { qk } from '../lib/consultas';
 import { guardarToken } from '../lib/token';
 import { useAccion } from '../lib/use-accion';
@@ -19,32 +19,66 @@ import { PantallaPublica } from './pantalla-publica';
 /** POST login → data. */
 type RespuestaLogin = LoginDto;
 
+type Campos = 'username' | 'password';
+type Errores = Partial<Record<Campos, string>>;
+
+/**
+ * loginSchema's rules (domain/auth/schema.ts) with its messages, without zod and a form library
+ * on the first page (issue 17, docs/PERFORMANCE.md "The first page"): both fields are required,
+ * the user name trimmed. The API validates the same body with loginSchema itself.
+ */
+function validar(v: { username: string; password: string }): Errores {
+  const e: Errores = {};
+  if (!v.username.trim()) e.username = MSG.requerido;
+  if (!v.password) e.password = MSG.requerido;
+  return e;
+}
+
 /** Iniciar sesión (spec 1 §2.3, §5.2, §7.2). */
 export function SigninPage() {
   const navegar = useNavigate();
   const estado = useLocation().state as { username?: string } | null;
-  const { register, handleSubmit, control, setError, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: estado?.username ?? '', password: '', remember: false },
-  });
+  const [valores, setValores] = useState({ username: estado?.username ?? '', password: '' });
+  const [remember, setRemember] = useState(false);
+  const [errores, setErrores] = useState<Errores>({});
+  // As the form library did: validated on submit, then again on every change.
+  const [enviado, setEnviado] = useState(false);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // A refusal is the API client's toast; the form stays enabled (spec 1 §8).
   const login = useAccion({
     llamar: (v: LoginInput) => api.post<RespuestaLogin>('/api/login', v, { exito: false }),
     // The token first: the session is read with it.
     alExito: (r, v) => guardarToken(r.token, Boolean(v.remember)),
     invalidar: [qk.sesion],
-    setError,
+    // The server's field errors (HTTP 422) under their fields.
+    setError: (campo, { message }) => {
+      if (campo === 'username' || campo === 'password') setErrores((e) => ({ ...e, [campo]: message }));
+    },
   });
 
-  const entrar = handleSubmit(async (v) => {
-    if ((await login.ejecutar(v)).ok) {
+  const cambiar = (campo: Campos) => (ev: ChangeEvent<HTMLInputElement>) => {
+    const nuevos = { ...valores, [campo]: ev.target.value };
+    setValores(nuevos);
+    if (enviado) setErrores((e) => ({ ...e, [campo]: validar(nuevos)[campo] }));
+  };
+
+  const entrar = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    setEnviado(true);
+    const e = validar(valores);
+    setErrores(e);
+    const primero = (['username', 'password'] as const).find((c) => e[c]);
+    if (primero) {
+      refs[primero].current?.focus();
+      return;
+    }
+    if ((await login.ejecutar({ username: valores.username.trim(), password: valores.password, remember })).ok) {
       // A refusal shown a moment ago is not news any more.
-      toast.dismiss();
+      avisos.descartar();
       void navegar('/admin', { replace: true });
     }
-  });
+  };
 
-  const e = formState.errors;
   return (
     <PantallaPublica titulo="Iniciar sesión">
       <Card>
@@ -53,22 +87,18 @@ export function SigninPage() {
           <CardDescription>Ingrese con su RFC o correo electrónico y su contraseña.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={entrar} noValidate className="flex flex-col gap-4">
-            <Campo etiqueta="Usuario (RFC o correo electrónico)" error={e.username?.message} requerido>
-              {(c) => <Input {...c} autoComplete="username" autoCapitalize="characters" {...register('username')} />}
+          <form onSubmit={(ev) => void entrar(ev)} noValidate className="flex flex-col gap-4">
+            <Campo etiqueta="Usuario (RFC o correo electrónico)" error={errores.username} requerido>
+              {(c) => (
+                <Input {...c} ref={refs.username} name="username" autoComplete="username" autoCapitalize="characters" value={valores.username} onChange={cambiar('username')} />
+              )}
             </Campo>
-            <Campo etiqueta="Contraseña" error={e.password?.message} requerido>
-              {(c) => <Input {...c} type="password" autoComplete="current-password" {...register('password')} />}
+            <Campo etiqueta="Contraseña" error={errores.password} requerido>
+              {(c) => <Input {...c} ref={refs.password} name="password" type="password" autoComplete="current-password" value={valores.password} onChange={cambiar('password')} />}
             </Campo>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
-                <Controller
-                  control={control}
-                  name="remember"
-                  render={({ field }) => (
-                    <Checkbox id="recordarme" checked={Boolean(field.value)} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
-                  )}
-                />
+                <Checkbox id="recordarme" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
                 <label htmlFor="recordarme" className="text-sm">
                   Recordarme
                 </label>

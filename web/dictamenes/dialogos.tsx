@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MENSAJES_DICTAMEN as M } from '../../domain/dictamenes/mensajes';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Save, X } from 'lucide-react';
 import { MENSAJES_DICTAMEN as M } from '../../domain/dictamenes/mensajes';
 import { espectacularSchema, type EntradaEspectacular } from '../../domain/dictamenes/schema';

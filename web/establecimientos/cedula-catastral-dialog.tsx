@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Download, Upload } from 'lucide-react';
 import { MSG } from '../../domain/common/messages';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { solicitar } from '../lib/api';

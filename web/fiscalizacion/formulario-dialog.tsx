@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Plus } from 'lucide-react';
 import { MSG_FISCALIZACION as MSG, MSG_FISCALIZACION_EXTRA as MSGX, nombreDiaTitulo } from '../../domain/fiscalizacion/mensajes';
 import { agruparDetalles, esTipoEstablecimiento, horasOfrecidas, validarSolicitudFiscalizacion, type ContextoFiscalizacion } from '../../domain/fiscalizacion/reglas';

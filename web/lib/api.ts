@@ -1,8 +1,8 @@
 // The one way the web talks to the API: bearer token, JSON envelope {success, message, data},
 // and the global error catalogue of spec 1 §8 shown as toasts (top-right, 5 s).
-import { toast } from 'sonner';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import type { Envelope } from './tipos';
+import { avisos } from './avisos';
 import { overlay } from './overlay';
 import { borrarToken, obtenerToken } from './token';
 
@@ -113,12 +113,12 @@ function aplicar(d: Desenlace, silencioso: boolean): void {
       cerrandoSesion = false;
     }, 3000);
     borrarToken();
-    if (!silencioso) toast.error(d.mensajes[0]);
+    if (!silencioso && d.mensajes[0]) avisos.error(d.mensajes[0]);
     enganches.alCerrarSesion();
     return;
   }
   if (d.claveTemporal) enganches.alClaveTemporal();
-  if (!silencioso) for (const m of d.mensajes) toast.error(m);
+  if (!silencioso) for (const m of d.mensajes) avisos.error(m);
 }
 
 function fallar(status: number | null, cuerpo: unknown, conToken: boolean, silencioso: boolean): never {
@@ -131,7 +131,7 @@ function fallar(status: number | null, cuerpo: unknown, conToken: boolean, silen
 function exito(mensaje: string | undefined, op: { exito?: boolean | string }): void {
   if (op.exito === false) return;
   const m = typeof op.exito === 'string' ? op.exito : mensaje;
-  if (m) toast.success(m);
+  if (m) avisos.exito(m);
 }
 
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Save, Send } from 'lucide-react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { perfil as definicionPerfil } from '../../domain/perfil/definicion';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { MSG } from '../../domain/common/messages';
 import type { OnboardingInput } from '../../domain/perfil/schema';
 import { api } from '../lib/api';

@@ -1,5 +1,5 @@
 import { Controller, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Plus, Trash2 } from 'lucide-react';
 import { MSG } from '../../domain/common/messages';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, FileSpreadsheet, FileText, Handshake } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { MSG } from '../../domain/common/messages';
 import type { Avaluo, PagoPredial } from '../../domain/predial/cuenta';
 import { Button } from '../components/ui/button';

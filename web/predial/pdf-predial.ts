@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { MSG } from '../../domain/common/messages';
 import { desenlaceDeError } from '../lib/api';
 import { obtenerToken } from '../lib/token';

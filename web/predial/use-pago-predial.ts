@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import type { EstadoOrden, OrdenPago } from '../../api/pagos/pagos.schemas';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { Download, Search } from 'lucide-react';
 import { busquedaRenovacionSchema, MSG_REN, type BusquedaRenovacion } from '../../domain/licencia/renovacion';
 import { palabraEstatus } from '../../domain/tramite/estatus';

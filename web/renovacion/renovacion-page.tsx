@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { FileText, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { MSG_REN } from '../../domain/licencia/renovacion';
 import { Encabezado } from '../components/layout/encabezado';

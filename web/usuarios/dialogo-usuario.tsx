@@ -1,6 +1,6 @@
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Save } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/avisos';
 import { SERVICIOS_PROFESIONISTA, etiquetaRol, tiposQuePuedeAsignar, ETIQUETA_TIPO_USUARIO } from '../../domain/usuarios/catalogos';
 import { MSG_USUARIOS } from '../../domain/usuarios/mensajes';
 import { Alert } from '../components/ui/alert';

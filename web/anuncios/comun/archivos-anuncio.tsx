@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { Eye, Trash2, Undo2 } from 'lucide-react';
 import type { ArchivoAnuncioDto } from '../../../api/anuncios/anuncios.schemas';
 import { MENSAJES_ANUNCIO } from '../../../domain/anuncios/mensajes';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG_CA, MSG_CA_EXTRA } from '../../../domain/cambios/actividad/mensajes';
 import { avisoRevision, documentosFaltantes, ranurasActividad } from '../../../domain/cambios/actividad/reglas';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { MSG_CA_EXTRA } from '../../../domain/cambios/actividad/mensajes';
 import { TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
 import { Alert } from '../../components/ui/alert';

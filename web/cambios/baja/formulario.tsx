@@ -14,7 +14,7 @@ import { Campo } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { useAccion } from '../../lib/use-accion';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { qkCambios } from '../comun/consultas';
 import { formDataCambio } from '../comun/enviar';
 import { SeccionArchivosCambio } from '../comun/seccion-archivos';

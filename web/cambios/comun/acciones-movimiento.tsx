@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA } from '../../../domain/cambios/comun';
 import { Confirmar } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { BadgeCheck, Eye, FileText, MessageSquareWarning, Pencil, Printer, Send, Trash2, Wallet } from 'lucide-react';
 import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA } from '../../../domain/cambios/comun';
 import { definicionDe } from '../../../domain/tramites';

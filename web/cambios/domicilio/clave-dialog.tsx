@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { MSG_CDO, MSG_CDO_EXTRA } from '../../../domain/cambios/domicilio/mensajes';
 import { CLAVE_DONATIVO, mensajeClave } from '../../../domain/cambios/domicilio/reglas';
 import { CLAVE_CATASTRAL_LEN } from '../../../domain/common/predio';

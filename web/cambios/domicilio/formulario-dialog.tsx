@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG_CDO } from '../../../domain/cambios/domicilio/mensajes';
 import { ranurasDomicilio } from '../../../domain/cambios/domicilio/reglas';

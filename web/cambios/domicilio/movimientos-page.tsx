@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG_CDO } from '../../../domain/cambios/domicilio/mensajes';
 import { ranurasMovimiento } from '../../../domain/cambios/domicilio/reglas';

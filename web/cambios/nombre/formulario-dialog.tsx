@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { useQueryClient } from '@tanstack/react-query';
 import { faltantes } from '../../../domain/cambios/documentos';
 import { documentosNombre } from '../../../domain/cambios/nombre/reglas';

@@ -4,7 +4,7 @@
 // opening notice…), the property documents and the photos. 'Generar solicitud' creates it,
 // 'Actualizar solicitud' updates it while editable (1 or 5); the renewal's variant uses the Extra routes.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { UserSearch } from 'lucide-react';
 import { MSG_CAMBIOS } from '../../../domain/cambios/comun';
 import { MSG_CP_EXTRA } from '../../../domain/cambios/propietario/mensajes';

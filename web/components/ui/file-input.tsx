@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { avisos } from '../../lib/avisos';
 import { FileUp, Paperclip, X } from 'lucide-react';
 import { ACEPTAR_DOCUMENTO, AYUDA_DOCUMENTO, validarArchivo } from '../../lib/archivos';
 import { formatearTamano } from '../../lib/formato';
@@ -42,7 +42,7 @@ export function FileInput({ etiqueta, archivo, alElegir, progreso = null, disabl
     const problema = validar(f);
     if (problema) {
       setError(problema);
-      toast.error(problema);
+      avisos.error(problema);
       e.target.value = '';
       alElegir(null);
       return;

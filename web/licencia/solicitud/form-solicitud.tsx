@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { AvisoSalida, BorradorPendiente } from '../../components/cambios-sin-guardar';
 import { useBorradorFormulario } from '../../lib/use-borrador';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
 import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
 import { esHoteleria, NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';

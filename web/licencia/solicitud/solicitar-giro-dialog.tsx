@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { PlusCircle, Send } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
 import { MAX_SOLICITUD_GIRO as MAX } from '../../../domain/giro/definicion';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import type { LicenciaFormData, LicenciaFormInput } from '../../../domain/licencia/schema';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { ESTATUS } from '../../../domain/tramite/estatus';

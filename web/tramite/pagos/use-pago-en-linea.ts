@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import type { EstadoCuentaDto } from '../../../api/pagos/estados-cuenta.dto';
 import type { EstadoOrden, OrdenPago } from '../../../api/pagos/pagos.schemas';
 import { api } from '../../lib/api';

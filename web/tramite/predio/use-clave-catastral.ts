@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
 import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';

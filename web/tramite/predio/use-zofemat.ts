@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
 import { api, ApiError } from '../../lib/api';
