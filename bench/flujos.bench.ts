@@ -244,7 +244,8 @@ async function muchosFlujos(url: string, temporal: string) {
     const segAbiertas = ((todasAbiertas || performance.now()) - t0) / 1000;
     await dormir(2000);
     const fin = await gc();
-    const porFlujoRssKB = fin.cacheados > 0 ? ((fin.rssMB - base.rssMB) * 1024) / (fin.cacheados - base.cacheados) : NaN;
+    // Per cached workflow: only when the run added some to the cache (a cache already full at the base gives no slope).
+    const porFlujoRssKB = fin.cacheados > base.cacheados ? ((fin.rssMB - base.rssMB) * 1024) / (fin.cacheados - base.cacheados) : NaN;
     const inicioPorS = masivos.length / segInicios;
     const abiertasPorS = abiertasAhora / segAbiertas;
     console.log(
@@ -261,9 +262,9 @@ async function muchosFlujos(url: string, temporal: string) {
       { grupo: 'Flujos', medida: 'Aprobación p95 durante los inicios', valor: r1(p95), unidad: 'ms', objetivo: '≤ 200 ms', cumple: hasta(p95, 200) },
       { grupo: 'Flujos', medida: 'Aprobación p95 en reposo', valor: r1(pct(reposo, 95)), unidad: 'ms', objetivo: '', cumple: null },
       { grupo: 'Flujos', medida: 'Caché sticky del worker (flujos)', valor: fin.cacheados, unidad: 'flujos', objetivo: '', cumple: null },
-      // Workflows live in the SDK's workflow thread (one shared V8 context): the main thread's heap misses them, RSS does not.
-      { grupo: 'Flujos', medida: 'Memoria por flujo en caché (RSS)', valor: r1(porFlujoRssKB), unidad: 'KB', objetivo: '', cumple: null },
     );
+    // Workflows live in the SDK's workflow thread (one shared V8 context): the main thread's heap misses them, RSS does not.
+    if (Number.isFinite(porFlujoRssKB)) filas.push({ grupo: 'Flujos', medida: 'Memoria por flujo en caché (RSS)', valor: r1(porFlujoRssKB), unidad: 'KB', objetivo: '', cumple: null });
   } finally {
     hijo.send('fin');
     await new Promise((r) => hijo.once('exit', r));
