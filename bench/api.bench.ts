@@ -5,7 +5,6 @@
 // the combined table (bench/informe.ts); targets are printed, never asserted.
 //   BENCH_SECONDS (3), BENCH_CONEXIONES (64), BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of each list query,
 //   also written to test-results/bench/explain-listas.txt), BENCH_SOLO_EXPLAIN=1 (no load).
-import Fastify from 'fastify';
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +15,7 @@ import { createTareasRepository } from '../api/tareas/tareas.repository';
 import { migrar, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { DEMO_PASSWORD, sembrar } from '../db/seed';
-import { apiDeBench, baseNueva, medirEnOtroProceso } from './comun';
+import { apiDeBench, baseNueva, entrar, medirEnOtroProceso, rutaVacia } from './comun';
 import { sembrarEscala } from './escala';
 import type { Resultado } from './http-carga';
 import { hasta, registrar, type FilaBench } from './informe';
@@ -32,16 +31,9 @@ console.log(`Datos a escala sembrados en ${((Date.now() - t0) / 1000).toFixed(1)
 const servidor = await apiDeBench(url, 10);
 const api = `${servidor.origen}/api`;
 
-const bare = Fastify({ logger: false });
-bare.get('/vacio', async () => ({ success: true, message: '', data: null }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const vacio = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/vacio`;
+const { url: vacio, cerrar: cerrarVacia } = await rutaVacia();
 
-const login = async (username: string) => {
-  const r = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  if (!r.ok) throw new Error(`login ${username}: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { data: { token: string } }).data.token;
-};
+const login = (usuario: string) => entrar(api, usuario);
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 const tGran = await login(escala.granRfc);
 const tTipico = await login(escala.tipicoRfc);
@@ -148,4 +140,4 @@ if (process.env.BENCH_SOLO_EXPLAIN !== '1') {
 }
 
 await servidor.cerrar();
-await bare.close();
+await cerrarVacia();

@@ -4,11 +4,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../api/app';
 import { cargarConfig } from '../api/config';
 import { crearDeps } from '../api/deps';
 import { crearDb } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed';
 import type { Resultado } from './http-carga';
 
 const ejecutar = promisify(execFile);
@@ -65,4 +67,19 @@ export async function apiDeBench(url: string, poolMax: number, extra: Record<str
       await db.close();
     },
   };
+}
+
+/** The bare Fastify route every throughput is compared with, on a free loopback port. */
+export async function rutaVacia(): Promise<{ url: string; cerrar: () => Promise<void> }> {
+  const bare = Fastify({ logger: false });
+  bare.get('/vacio', async () => ({ success: true, message: '', data: null }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/vacio`, cerrar: () => bare.close() };
+}
+
+/** Signs a demo account in through the API (`api`: its origin followed by /api); returns the bearer token. */
+export async function entrar(api: string, usuario: string): Promise<string> {
+  const r = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: usuario, password: DEMO_PASSWORD }) });
+  if (!r.ok) throw new Error(`login ${usuario}: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { data: { token: string } }).data.token;
 }

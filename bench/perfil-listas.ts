@@ -6,15 +6,13 @@
 // graph. Without DATABASE_URL it starts a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs).
 //   [DATABASE_URL=postgres://…] [PERFIL=1] [BENCH_SECONDS=3] [RUTAS=bandeja,tipico,…]
 //   flock /tmp/ventanilla-bench.lock node --import tsx bench/perfil-listas.ts
-import Fastify from 'fastify';
-import { Session } from 'node:inspector/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { migrar } from '../db/client';
-import { DEMO_PASSWORD, sembrar } from '../db/seed';
-import { apiDeBench, baseNueva, medirEnOtroProceso } from './comun';
+import { sembrar } from '../db/seed';
+import { apiDeBench, baseNueva, entrar, medirEnOtroProceso, rutaVacia } from './comun';
 import { sembrarEscala } from './escala';
 import type { Resultado } from './http-carga';
-import { resumir } from './perfil';
+import { iniciarPerfil, resumir, terminarPerfil } from './perfil';
 
 let cluster: { url: string; stop: () => Promise<void> } | null = null;
 if (!process.env.DATABASE_URL) {
@@ -30,16 +28,9 @@ const escala = await sembrarEscala(url);
 const servidor = await apiDeBench(url, 10);
 const api = `${servidor.origen}/api`;
 
-const bare = Fastify({ logger: false });
-bare.get('/vacio', async () => ({ success: true, message: '', data: null }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const vacio = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/vacio`;
+const { url: vacio, cerrar: cerrarVacia } = await rutaVacia();
 
-const login = async (username: string) => {
-  const r = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  if (!r.ok) throw new Error(`login ${username}: ${r.status}`);
-  return ((await r.json()) as { data: { token: string } }).data.token;
-};
+const login = (usuario: string) => entrar(api, usuario);
 const tRevisor = await login('revisor.padron');
 const tRoot = await login('root');
 const tTipico = await login(escala.tipicoRfc);
@@ -65,17 +56,10 @@ const pasos = ['tareaDto', 'tarjetaDto', 'licenciaDto', 'notificacionDto', 'list
 const resultados: Resultado[] = [await medirEnOtroProceso('Fastify vacío (referencia)', vacio, { segundos, concurrencia })];
 for (const clave of elegidas) {
   const [ruta, token] = todas[clave];
-  const sesion = new Session();
-  if (perfilar) {
-    sesion.connect();
-    await sesion.post('Profiler.enable');
-    await sesion.post('Profiler.setSamplingInterval', { interval: 100 });
-    await sesion.post('Profiler.start');
-  }
+  const sesion = perfilar ? await iniciarPerfil() : null;
   resultados.push(await medirEnOtroProceso(clave, `${api}${ruta}`, { segundos, concurrencia, headers: { authorization: `Bearer ${token}` } }));
-  if (perfilar) {
-    const { profile } = await sesion.post('Profiler.stop');
-    sesion.disconnect();
+  if (sesion) {
+    const profile = await terminarPerfil(sesion);
     mkdirSync('test-results', { recursive: true });
     writeFileSync(`test-results/perfil-${clave}.cpuprofile`, JSON.stringify(profile));
     console.log(`\n=== ${clave}: GET ${ruta}`);
@@ -88,5 +72,5 @@ const ref = resultados[0].rps;
 console.table(resultados.map((r) => ({ ruta: r.nombre, 'req/s': r.rps, 'vs. vacío': `${((r.rps / ref) * 100).toFixed(1)} %`, 'p50 ms': r.p50, 'p99 ms': r.p99, errores: r.errores })));
 
 await servidor.cerrar();
-await bare.close();
+await cerrarVacia();
 await cluster?.stop();

@@ -1,6 +1,8 @@
 // What the CPU profiles of the benches share (bench/perfil-piso.ts, bench/perfil-listas.ts): self
 // time of a node:inspector profile summed per function and per area of the code (the nearest frame
 // of the stack whose file belongs to a known package or part of the API).
+import { Session } from 'node:inspector/promises';
+
 interface Nodo {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -66,4 +68,21 @@ export function resumir(profile: { nodes: Nodo[]; samples?: number[]; timeDeltas
     console.log('Tiempo inclusivo (la función en cualquier punto de la pila)');
     console.table(tabla(porInclusiva, inclusivas.length));
   }
+}
+
+/** Starts node:inspector's CPU profiler on this process (100 µs sampling); stop it with terminarPerfil. */
+export async function iniciarPerfil(): Promise<Session> {
+  const sesion = new Session();
+  sesion.connect();
+  await sesion.post('Profiler.enable');
+  await sesion.post('Profiler.setSamplingInterval', { interval: 100 });
+  await sesion.post('Profiler.start');
+  return sesion;
+}
+
+/** Stops the profiler and returns the profile. */
+export async function terminarPerfil(sesion: Session) {
+  const { profile } = await sesion.post('Profiler.stop');
+  sesion.disconnect();
+  return profile;
 }
