@@ -1,5 +1,5 @@
-// A sign permit's reminders (issue 18) on fixed contexts through the real machine: 30 and 7 days
-// before 31 December of its year (1 and 24 December, 09:00 Chetumal = 14:00 UTC), once authorized;
+// A sign permit's reminders (issue 18) on fixed contexts through the real machine: 7 days before 31
+// December of its year (24 December, 09:00 Chetumal = 14:00 UTC), once authorized;
 // none before, none once expired.
 import { describe, expect, it } from 'vitest';
 import type { ContextoTramite, EventoTramite } from '../tramite/definicion';
@@ -30,13 +30,10 @@ for (const [def, que] of [
   const de = (s: SnapshotTramite) => def.recordatorios!(s.context as unknown as ContextoTramite<DatosAnuncio, ExtraAnuncio>, estadoDe(s), ref);
 
   describe(`${def.nombre}: end-of-permit reminders`, () => {
-    it('authorized: 1 and 24 December 2026 at 09:00 Chetumal, fin_vigencia, the request page', () => {
+    it('authorized: 24 December 2026 at 09:00 Chetumal (the permit notice tells them on 1 December), fin_vigencia, the request page', () => {
       const r = de(autorizada());
-      expect(r.map((x) => [x.clave, x.tipo, new Date(x.en).toISOString(), x.link])).toEqual([
-        ['fin_vigencia:2026:30', 'fin_vigencia', '2026-12-01T14:00:00.000Z', null],
-        ['fin_vigencia:2026:7', 'fin_vigencia', '2026-12-24T14:00:00.000Z', null],
-      ]);
-      expect(r[1].encabezado).toBe(`Su permiso de ${que} 2026 vence el 31 de diciembre`);
+      expect(r.map((x) => [x.clave, x.tipo, new Date(x.en).toISOString(), x.link])).toEqual([['fin_vigencia:2026:7', 'fin_vigencia', '2026-12-24T14:00:00.000Z', null]]);
+      expect(r[0].encabezado).toBe(`Su permiso de ${que} 2026 vence el 31 de diciembre`);
       expect(r[0].descripcion).toBe(
         `El permiso de ${que} 2026 vence el 31 de diciembre de 2026. Si desea conservar sus anuncios el próximo año, solicite su renovación antes de esa fecha.`,
       );
@@ -52,7 +49,7 @@ for (const [def, que] of [
 
     it('the 1 December notice of the permit (PLAZO_ANUNCIO.AVISO) leaves them listed', () => {
       const s = correr(autorizada(), { type: 'VENCE', plazo: PLAZO_ANUNCIO.AVISO });
-      expect(de(s).map((x) => x.clave)).toEqual(['fin_vigencia:2026:30', 'fin_vigencia:2026:7']);
+      expect(de(s).map((x) => x.clave)).toEqual(['fin_vigencia:2026:7']);
     });
   });
 }

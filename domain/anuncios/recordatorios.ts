@@ -1,6 +1,7 @@
 // A sign permit's reminders (issue 18): the permit is for one calendar year and ends on 31
-// December, so an authorized permit reminds its taxpayer 30 and 7 days before (1 and 24 December,
-// 09:00 Chetumal) with the request's page, where it is renewed. Pure: the runner reads it after every
+// December, so an authorized permit reminds its taxpayer 7 days before (24 December, 09:00
+// Chetumal) with the request's page, where it is renewed. Thirty days before, on 1 December, the
+// permit's own notice (PLAZO_ANUNCIO.AVISO) already tells them: a reminder that day would repeat it. Pure: the runner reads it after every
 // change and when one falls due (none once the permit expired).
 import type { ContextoTramite, EstadoTramite } from '../tramite/definicion';
 import { OFFSET_CANCUN_MS, sumarDias } from '../tramite/fechas';
@@ -8,7 +9,7 @@ import type { Recordatorio } from '../tramite/recordatorios';
 import type { DatosAnuncio, ExtraAnuncio } from './comun';
 
 /** Days before the end of the permit when its taxpayer is reminded. */
-export const DIAS_RECORDATORIO_ANUNCIO = [30, 7] as const;
+export const DIAS_RECORDATORIO_ANUNCIO = [7] as const;
 
 /** 09:00 in Chetumal, `dias` days before the calendar day `fechaFin` (epoch ms). */
 const antesDe = (fechaFin: string, dias: number): number => Date.parse(`${sumarDias(fechaFin, -dias)}T09:00:00Z`) - OFFSET_CANCUN_MS;

@@ -1,4 +1,4 @@
-// A lease's reminders (issue 18) on fixed contexts through the real machine: 30 and 7 days before the
+// A lease's reminders (issue 18) on fixed contexts through the real machine: 7 days before the
 // contract's end date at 09:00 Chetumal (14:00 UTC), once the lease is approved; none before, none
 // once it ended.
 import { describe, expect, it } from 'vitest';
@@ -31,16 +31,13 @@ const aprobado = (fechaFin = '2027-03-31') =>
 const de = (s: SnapshotTramite) => arrendamiento.recordatorios!(s.context as unknown as ContextoTramite<DatosArrendamiento, ExtraArrendamiento>, estadoDe(s), ref);
 
 describe('lease end reminders', () => {
-  it('approved, ending 31 Mar 2027: 1 Mar and 24 Mar 2027 at 09:00 Chetumal, fin_vigencia', () => {
+  it('approved, ending 31 Mar 2027: 24 Mar 2027 at 09:00 Chetumal (the lease notice tells them on 1 Mar), fin_vigencia', () => {
     const s = aprobado();
     expect(estadoDe(s)).toBe('terminada');
     const r = de(s);
-    expect(r.map((x) => [x.clave, x.tipo, new Date(x.en).toISOString(), x.link])).toEqual([
-      ['fin_vigencia:2027-03-31:30', 'fin_vigencia', '2027-03-01T14:00:00.000Z', null],
-      ['fin_vigencia:2027-03-31:7', 'fin_vigencia', '2027-03-24T14:00:00.000Z', null],
-    ]);
+    expect(r.map((x) => [x.clave, x.tipo, new Date(x.en).toISOString(), x.link])).toEqual([['fin_vigencia:2027-03-31:7', 'fin_vigencia', '2027-03-24T14:00:00.000Z', null]]);
     expect(r[0].encabezado).toBe('Su arrendamiento de local de mercado vence el 31 de marzo de 2027');
-    expect(r[1].descripcion).toBe(
+    expect(r[0].descripcion).toBe(
       'El contrato de arrendamiento de su local vence el 31 de marzo de 2027. Si desea continuar con el arrendamiento, registre una nueva solicitud antes de esa fecha.',
     );
   });
@@ -55,9 +52,9 @@ describe('lease end reminders', () => {
     expect(de(vencido)).toEqual([]);
   });
 
-  it('the 30-day notice of the lease (PLAZO_ARRENDAMIENTO.AVISO) leaves them listed', () => {
+  it('the 30-day notice of the lease (PLAZO_ARRENDAMIENTO.AVISO) leaves the 7-day reminder listed', () => {
     const s = correr(aprobado(), { type: 'VENCE', plazo: PLAZO_ARRENDAMIENTO.AVISO });
     expect(s.context.extra.avisado).toBe(true);
-    expect(de(s)).toHaveLength(2);
+    expect(de(s)).toHaveLength(1);
   });
 });

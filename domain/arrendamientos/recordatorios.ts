@@ -1,5 +1,6 @@
 // A lease's reminders (issue 18): an approved lease is in force until its contract's end date, so
-// its taxpayer is reminded 30 and 7 days before (09:00 Chetumal). Pure: the runner reads it after
+// its taxpayer is reminded 7 days before (09:00 Chetumal). Thirty days before, the lease's own
+// notice (PLAZO_ARRENDAMIENTO.AVISO) already tells them: a reminder that day would repeat it. Pure: the runner reads it after
 // every change and when one falls due (none once the lease ended).
 import { fechaLarga } from '../convenios/reglas';
 import type { ContextoTramite, EstadoTramite } from '../tramite/definicion';
@@ -8,7 +9,7 @@ import type { Recordatorio } from '../tramite/recordatorios';
 import type { DatosArrendamiento, ExtraArrendamiento } from './definicion';
 
 /** Days before the contract's end date when its taxpayer is reminded. */
-export const DIAS_RECORDATORIO_ARRENDAMIENTO = [30, 7] as const;
+export const DIAS_RECORDATORIO_ARRENDAMIENTO = [7] as const;
 
 /** 09:00 in Chetumal, `dias` days before the calendar day `fechaFin` (epoch ms). */
 const antesDe = (fechaFin: string, dias: number): number => Date.parse(`${sumarDias(fechaFin, -dias)}T09:00:00Z`) - OFFSET_CANCUN_MS;

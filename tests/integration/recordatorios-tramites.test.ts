@@ -1,7 +1,7 @@
 // Each procedure's own reminders (issue 18) on Temporal's time-skipping server, with recording
 // activities: the licence's beverage window (30, 7 and 1 days before the suspension) and its expiry
-// (1 November and 1 December, 09:00 Chetumal, with the renewal page), a sign permit and a lease 30
-// and 7 days before their end, and an agreement's own timers (not on the runner). Each fires once,
+// (1 November and 1 December, 09:00 Chetumal, with the renewal page), a sign permit and a lease 7
+// days before their end (their own notices go at 30), and an agreement's own timers (not on the runner). Each fires once,
 // at its instant, and not after the request moved on. Proven by skipping time, never by shortened
 // constants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,7 +177,7 @@ describe('reminders of the procedures on the runner (time-skipping)', { timeout:
     expect(enviados).toHaveLength(0);
   });
 
-  it('sign permit: 1 and 24 December at 09:00 Chetumal (30 and 7 days before 31 December), once each', async () => {
+  it('sign permit: 24 December at 09:00 Chetumal (7 days before 31 December; its own notice goes on 1 December), once', async () => {
     const d = await hoy();
     const anio = Number(d.slice(0, 4)) + (d.slice(5, 7) === '12' ? 1 : 0);
     const fin = `${anio}-12-31`;
@@ -186,18 +186,17 @@ describe('reminders of the procedures on the runner (time-skipping)', { timeout:
       const h = await iniciar(anuncio, tq, { altoRiesgo: false, renovacion: false, anio });
       await h.executeUpdate(enviarUpdate);
       await terminar(anuncio, h);
-      await hastaAntesDe(nueveAntes(fin, 30));
+      await hastaAntesDe(nueveAntes(fin, 7));
       expect(enviados).toHaveLength(0);
       // The permit expires at the end of 31 December and its workflow ends.
       return h.result();
     });
-    expect(claves(enviados)).toEqual([`fin_vigencia:${anio}:30`, `fin_vigencia:${anio}:7`]);
-    aTiempo(enviados[0], nueveAntes(fin, 30));
-    aTiempo(enviados[1], nueveAntes(fin, 7));
+    expect(claves(enviados)).toEqual([`fin_vigencia:${anio}:7`]);
+    aTiempo(enviados[0], nueveAntes(fin, 7));
     expect(enviados.every((x) => x.recordatorio.tipo === 'fin_vigencia')).toBe(true);
   });
 
-  it('lease: 30 and 7 days before the contract ends, once each; the workflow ends with the lease', async () => {
+  it('lease: 7 days before the contract ends (its own notice goes at 30), once; the workflow ends with the lease', async () => {
     const fechaFin = sumarDias(await hoy(), 75);
     const { acts, enviados } = actividades();
     await conWorker(env, acts, async (tq) => {
@@ -208,13 +207,12 @@ describe('reminders of the procedures on the runner (time-skipping)', { timeout:
       await esperar(() => estado(h), (x) => x.snapshot.context.extra.fechaFin === fechaFin);
       await h.executeUpdate(entregarUpdate, { args: [{ paso: PASO_ARRENDAMIENTO.CONTRATO }] });
       await terminar(arrendamiento, h);
-      await hastaAntesDe(nueveAntes(fechaFin, 30));
+      await hastaAntesDe(nueveAntes(fechaFin, 7));
       expect(enviados).toHaveLength(0);
       return h.result();
     });
-    expect(claves(enviados)).toEqual([`fin_vigencia:${fechaFin}:30`, `fin_vigencia:${fechaFin}:7`]);
-    aTiempo(enviados[0], nueveAntes(fechaFin, 30));
-    aTiempo(enviados[1], nueveAntes(fechaFin, 7));
+    expect(claves(enviados)).toEqual([`fin_vigencia:${fechaFin}:7`]);
+    aTiempo(enviados[0], nueveAntes(fechaFin, 7));
   });
 });
 
