@@ -62,6 +62,10 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
   let tarea: TareaAbierta | null = null;
   // Read through a function: handlers change it, which TypeScript's narrowing cannot see.
   const tareaActual = (): TareaAbierta | null => tarea;
+  // The step whose task is being opened: its inbox row exists before the activity's answer reaches
+  // the workflow, and a reviewer who sees the row may decide in between.
+  let abriendo: string | null = null;
+  const abriendoAhora = (): string | null => abriendo;
   const datos = snap.context.datos;
   // Reminders (issue 18): decided once, at the start, so a history begun before them replays as it ran.
   const recordatorios = patched('recordatorios') ? crearRecordatorios(def, snap, Date.now()) : null;
@@ -107,9 +111,11 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
       case 'abrirTarea': {
         const horas = input.plazosHoras?.[fx.paso] ?? plazoHorasDe(pasoDef(fx.paso), datos);
         const propuesta = sumarHorasHabiles(new Date(), horas).toISOString();
+        abriendo = fx.paso;
         const abierta = await act.abrirTarea({ solicitudId: input.solicitudId, paso: fx.paso, ronda: fx.ronda, venceAt: propuesta });
         const venceAt = Date.parse(abierta.venceAt);
         tarea = { id: abierta.id, paso: fx.paso, ronda: fx.ronda, venceAt, escalada: false };
+        abriendo = null;
         upsertSearchAttributes([{ key: SA.VenceTarea, value: new Date(venceAt) }]);
         return;
       }
@@ -173,16 +179,27 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
   const eventoDe = (a: ResolverArgs): EventoTramite =>
     a.resultado === 'aprobado' ? { type: 'APROBAR', paso: a.paso, revisorId: a.revisorId } : { type: 'RECHAZAR', paso: a.paso, revisorId: a.revisorId, motivo: a.motivo ?? '' };
 
+  const esLaTarea = (a: ResolverArgs) => {
+    const t = tareaActual();
+    return t !== null && t.id === a.tareaId && t.paso === a.paso;
+  };
+
   setHandler(
     resolverUpdate,
     async (a) => {
+      // Accepted while its task was being opened: decided once the workflow knows the task's id.
+      // (Never waits otherwise, so a history recorded before this replays exactly as it ran.)
+      if (abriendoAhora() !== null) {
+        await condition(() => abriendoAhora() === null);
+        if (!esLaTarea(a)) throw fallo('tarea.no_pendiente');
+      }
       await mover(eventoDe(a));
       return estado();
     },
     {
       validator: (a) => {
-        const t = tareaActual();
-        if (!t || t.id !== a.tareaId || t.paso !== a.paso) throw fallo('tarea.no_pendiente');
+        const enApertura = tareaActual() === null && abriendoAhora() === a.paso;
+        if (!enApertura && !esLaTarea(a)) throw fallo('tarea.no_pendiente');
         if (a.resultado === 'rechazado' && !(a.motivo ?? '').trim()) throw fallo('tramite.motivo_requerido');
         validar(eventoDe(a));
       },
