@@ -81,6 +81,8 @@ export function SolicitudesArrendamientoPage() {
         onCambiar={(f) => {
           setFiltros(normalizarFiltros(f));
           setPage(1);
+          // 'Buscar' asks the server again even with the same filters (Mercados may have moved a request).
+          void qc.invalidateQueries({ queryKey: ['arrendamientos', 'pagina'] });
         }}
         onAgregar={nueva}
       />

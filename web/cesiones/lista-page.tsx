@@ -65,6 +65,8 @@ export function SolicitudesCesionPage() {
         onCambiar={(f) => {
           setFiltros(normalizarFiltros(f));
           setPage(1);
+          // 'Buscar' asks the server again even with the same filters (Mercados may have moved a request).
+          void qc.invalidateQueries({ queryKey: ['cesiones', 'pagina'] });
         }}
         onAgregar={nueva}
       />

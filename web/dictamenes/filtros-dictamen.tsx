@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MENSAJES_DICTAMEN as M } from '../../domain/dictamenes/mensajes';
 import { Eraser, Plus, Search } from 'lucide-react';
 import { FILTROS_ESTATUS_DICTAMEN } from '../../domain/dictamenes/estatus';
@@ -8,17 +9,24 @@ import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
 import { guardarFiltros, leerFiltros, normalizarFiltros } from './filtros';
-import { FILTROS_VACIOS, type ClaveFiltrosDictamen, type Filtros } from './tipos';
+import { qkDictamen } from './consultas';
+import { FILTROS_VACIOS, type BaseDictamen, type ClaveFiltrosDictamen, type Filtros } from './tipos';
 
 const almacen = () => (typeof window === 'undefined' ? null : window.localStorage);
 
-/** The filters the list starts with: the ones left in this browser under the list's key. */
-export function useFiltrosDictamen(clave: ClaveFiltrosDictamen) {
+/**
+ * The filters the list starts with: the ones left in this browser under the list's key. Applying
+ * them ('Buscar') always asks the server again, even with the same filters: a person who searches
+ * expects what is true now, not the list as it was read a moment ago.
+ */
+export function useFiltrosDictamen(clave: ClaveFiltrosDictamen, base: BaseDictamen) {
+  const qc = useQueryClient();
   const [valor, setValor] = useState<Filtros>(() => leerFiltros(almacen(), clave));
   const cambiar = (f: Filtros) => {
     const n = normalizarFiltros(f);
     guardarFiltros(almacen(), clave, n);
     setValor(n);
+    void qc.invalidateQueries({ queryKey: [...qkDictamen.de(base), 'pagina'] });
   };
   return { valor, cambiar };
 }

@@ -27,7 +27,7 @@ export function SolicitudesEspectacularesPage() {
   const sesion = useSesionActiva();
   const staff = !esContribuyente(sesion);
   const navegar = useNavigate();
-  const filtros = useFiltrosDictamen('espectaculares');
+  const filtros = useFiltrosDictamen('espectaculares', BASE_ESPECTACULARES);
   const [page, setPage] = useState(1);
   const lista = usePaginaEspectaculares({ ...filtros.valor, page });
   const [abierto, setAbierto] = useState<Abierto>(null);

@@ -27,7 +27,7 @@ export function SolicitudesTorresPage() {
   const sesion = useSesionActiva();
   const contribuyente = esContribuyente(sesion);
   const navegar = useNavigate();
-  const filtros = useFiltrosDictamen('torres');
+  const filtros = useFiltrosDictamen('torres', BASE_TORRES);
   const [page, setPage] = useState(1);
   const lista = usePaginaDictamen<Torre>(BASE_TORRES, { ...filtros.valor, page });
   const [abierto, setAbierto] = useState<{ t: Torre; d: DialogoTorre } | null>(null);
