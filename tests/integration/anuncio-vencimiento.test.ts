@@ -143,6 +143,8 @@ describe('the permit year of a sign on the time-skipping server', { timeout: 120
     const { acts, avisos } = actividades();
     await conWorker(env, acts, async (tq) => {
       const h = await iniciar(anuncio, tq, { altoRiesgo: false, renovacion: false, anio });
+      // Its first task done (it answers a query) before the year is skipped.
+      await esperar(() => estado(h), (x) => x.snapshot.value === 'borrador');
       await env.sleep(Math.max(1, vencimientoAnuncio(anio) - (await env.currentTimeMs()) + 86_400_000));
       const q = await estado(h);
       expect(q.snapshot.value).toBe('borrador');

@@ -1,7 +1,7 @@
 // Temporal's time-skipping test server with recording activities: month-long deadlines are proven
 // by skipping time, never by shortened constants. Shared by the workflow tests of every procedure.
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Actividades } from '../../activities';
 import { workflowBundle } from '../../worker/create-worker';
 import { SEARCH_ATTRIBUTES_TIPOS } from '../../workflows/search-attributes';
@@ -86,14 +86,23 @@ export async function conWorker<T>(
   taskQueue = `ts-${Math.random().toString(36).slice(2)}`,
   opts: { sinCache?: boolean } = {},
 ): Promise<T> {
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    activities: acts,
-    ...(opts.sinCache ? { maxCachedWorkflows: 0 } : {}),
-  });
-  return worker.runUntil(fn(taskQueue));
+  // A connection of its own, closed with the worker: the worker's core pings every 30 s, and the
+  // test server answers a connection that pings that often with GOAWAY about 90 s after it opened
+  // (see PING_CADA_MS). env.nativeConnection lives as long as the file, which on a loaded full run
+  // outlasts that; a test's own connection does not.
+  const connection = await NativeConnection.connect({ address: env.address });
+  try {
+    const worker = await Worker.create({
+      connection,
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      activities: acts,
+      ...(opts.sinCache ? { maxCachedWorkflows: 0 } : {}),
+    });
+    return await worker.runUntil(fn(taskQueue));
+  } finally {
+    await connection.close();
+  }
 }
 
 /** Effects of a signal land asynchronously: poll the workflow's state as staff would see the inbox. */
