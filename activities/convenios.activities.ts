@@ -9,6 +9,7 @@ import { ESTATUS_CONVENIO, fechaLarga } from '../domain/convenios/reglas';
 import { MSG_CONVENIO_EXTRA } from '../domain/convenios/mensajes';
 import type { DestinoRecordatorioConvenio } from '../domain/convenios/recordatorios';
 import { createNotificador } from './notificador';
+import { quiereCorreo } from './preferencias-recordatorio';
 
 export interface ArgsConvenio {
   convenioId: number;
@@ -55,9 +56,10 @@ export function createConveniosActivities({ db, publicUrl }: { db: Db; publicUrl
     async avisarVencimientoConvenio(a: ArgsConvenio): Promise<void> {
       const f = await leer(a);
       if (!f || f.estatus === ESTATUS_CONVENIO.VENCIDO) return;
+      // The 7-day notice is the agreement's 7-day reminder: its e-mail follows the 'fin_vigencia' switch.
       await notificador.enviar({
         usuarioId: f.usuarioId,
-        email: f.email,
+        email: (await quiereCorreo(db, f.usuarioId, 'fin_vigencia')) ? f.email : null,
         dedupeKey: `convenio-${f.id}-aviso-${a.vigenciaFin}`,
         encabezado: MSG_CONVENIO_EXTRA.avisoEncabezado,
         descripcion: `${MSG_CONVENIO_EXTRA.avisoVence(f.descripcion, fechaLarga(a.vigenciaFin))} Establecimiento: ${f.nombreComercial}.`,

@@ -1,12 +1,13 @@
 // A reminder falls due (issue 18): the taxpayer is told in the portal, always, and by e-mail
 // unless they turned that kind off on their profile. Both writes are keyed by
 // `recordatorio:<workflowId>:<clave>`, so a retried activity or a restarted workflow sends once.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contribuyentes, preferenciasRecordatorio, solicitudes, usuarios } from '../db/schema';
+import { contribuyentes, solicitudes, usuarios } from '../db/schema';
 import { definicionDe } from '../domain/tramites';
 import type { Recordatorio } from '../domain/tramite/recordatorios';
 import { createNotificador } from './notificador';
+import { quiereCorreo } from './preferencias-recordatorio';
 
 /**
  * What enviarRecordatorio needs. A kit procedure passes its request (the taxpayer and the default
@@ -59,11 +60,7 @@ export function createRecordatoriosActivities({ db, publicUrl }: { db: Db; publi
         .innerJoin(usuarios, eq(usuarios.id, contribuyentes.usuarioId))
         .where(eq(contribuyentes.id, contribuyenteId));
       if (!dest) return;
-      const [pref] = await db
-        .select({ correo: preferenciasRecordatorio.correo })
-        .from(preferenciasRecordatorio)
-        .where(and(eq(preferenciasRecordatorio.usuarioId, dest.usuarioId), eq(preferenciasRecordatorio.tipo, a.recordatorio.tipo)));
-      const conCorreo = pref?.correo ?? true;
+      const conCorreo = await quiereCorreo(db, dest.usuarioId, a.recordatorio.tipo);
       await notificador.enviar({
         usuarioId: dest.usuarioId,
         email: conCorreo ? dest.email || dest.cuenta : null,

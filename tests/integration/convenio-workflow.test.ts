@@ -7,17 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
 import { and, eq, like } from 'drizzle-orm';
-import { correos, licenciaConvenios, notificaciones } from '../../db/schema';
+import { correos, licenciaConvenios, notificaciones, preferenciasRecordatorio } from '../../db/schema';
 import { createRecordatoriosActivities } from '../../activities/recordatorios.activities';
 import { createConveniosActivities, type ActividadesConvenio, type ArgsConvenio } from '../../activities/convenios.activities';
 import { CATALOGO_CONVENIOS } from '../../domain/convenios/catalogo';
 import { ESTATUS_CONVENIO, WORKFLOW_TYPE_CONVENIO, hitosConvenio, workflowIdConvenio } from '../../domain/convenios/reglas';
 import { hoyCancun, sumarDias } from '../../domain/tramite/fechas';
-import { workflowBundle } from '../../worker/create-worker';
 import { estadoConvenioQuery, vigenciaSignal, type EntradaConvenio, type EstadoConvenioWf } from '../../workflows/convenios/mensajes';
-import { crearEntornoTiempo, esperar } from './time-skipping';
+import { conWorker as conWorkerTs, crearEntornoTiempo, esperar } from './time-skipping';
 import { contribuyenteConPerfil, crearEntorno, establecimientoConLicencia, type Entorno } from './harness';
 
 let env: TestWorkflowEnvironment;
@@ -58,8 +56,7 @@ function actividades() {
 async function conWorker<T>(acts: ActividadesConvenio, fn: (taskQueue: string) => Promise<T>): Promise<T> {
   const taskQueue = `conv-${Math.random().toString(36).slice(2)}`;
   const recordatorios = createRecordatoriosActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
-  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities: { ...acts, ...recordatorios } });
-  return worker.runUntil(fn(taskQueue));
+  return conWorkerTs(env, { ...acts, ...recordatorios }, fn, taskQueue);
 }
 
 /** A registered agreement row starting in `inicio` days for `dias` days (server days from today). */
@@ -135,6 +132,20 @@ describe('vigenciaConvenioWorkflow on the time-skipping server', { timeout: 120_
     expect((await avisos(c.id)).map((n) => n.dedupeKey)).toContain(`convenio-${c.id}-aviso-${nuevoFin}`);
     expect((await avisos(c.id)).map((n) => n.dedupeKey)).not.toContain(`convenio-${c.id}-aviso-${c.vigenciaFin}`);
     expect((await fila(c.id)).estatus).toBe(ESTATUS_CONVENIO.VENCIDO);
+  });
+
+  it('the 7-day notice is the 7-day reminder: a taxpayer who turned off e-mail for «fin_vigencia» is told in the portal only', async () => {
+    const c = await convenio(3, 30);
+    await e.db.db.insert(preferenciasRecordatorio).values({ usuarioId: base.usuarioId, tipo: 'fin_vigencia', correo: false });
+    try {
+      const reales = createConveniosActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
+      await reales.avisarVencimientoConvenio({ convenioId: c.id, vigenciaInicio: c.vigenciaInicio, vigenciaFin: c.vigenciaFin });
+      const clave = `convenio-${c.id}-aviso-${c.vigenciaFin}`;
+      expect((await avisos(c.id)).filter((n) => n.dedupeKey === clave).map((n) => n.encabezado)).toEqual(['Su convenio está por vencer']);
+      expect(await e.db.db.select().from(correos).where(eq(correos.dedupeKey, clave))).toHaveLength(0);
+    } finally {
+      await e.db.db.delete(preferenciasRecordatorio).where(eq(preferenciasRecordatorio.usuarioId, base.usuarioId));
+    }
   });
 
   it('a deleted agreement: the activities find no row and write nothing (the API also terminates the timer)', async () => {

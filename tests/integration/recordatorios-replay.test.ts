@@ -1,7 +1,8 @@
 // Issue 18: the reminders sit behind patched('recordatorios'). Histories recorded with the runner
 // as it was before them (a licence whose statement waited 4 days then was paid; a profile returned
 // and resent after 20 days: both past a generic reminder's time) replay against today's code
-// without a nondeterminism error, so workflows in flight keep running; and a history written by
+// without a nondeterminism error, so workflows in flight keep running; an agreement's timer recorded
+// with its 7-day reminder (before 'convenio-aviso-unico') replays too; and a history written by
 // today's code, reminders included, replays against itself.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,13 @@ describe('reminders and workflows already in flight', { timeout: 120_000 }, () =
     const h = historia(nombre);
     expect(h.events.length).toBeGreaterThan(20);
     await expect(Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, h, `historia-previa-${nombre}`)).resolves.toBeUndefined();
+  });
+
+  it('an agreement timer recorded with both its reminders (30 and 7 days) replays against today’s timer, which sends the 30-day one only', async () => {
+    const h = historia('convenio');
+    const enviados = h.events.filter((ev) => ev.activityTaskScheduledEventAttributes?.activityType?.name === 'enviarRecordatorio');
+    expect(enviados).toHaveLength(2);
+    await expect(Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, h, 'historia-previa-convenio')).resolves.toBeUndefined();
   });
 
   it('a history with a reminder sent replays against itself', async () => {

@@ -242,9 +242,7 @@ function actividadesConvenio() {
 }
 
 async function conWorkerConvenio<T>(acts: object, fn: (tq: string) => Promise<T>): Promise<T> {
-  const taskQueue = `rec-conv-${Math.random().toString(36).slice(2)}`;
-  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities: acts });
-  return worker.runUntil(fn(taskQueue));
+  return conWorker(env, acts, fn, `rec-conv-${Math.random().toString(36).slice(2)}`);
 }
 
 let convenioId = 5000;
@@ -252,7 +250,7 @@ const iniciarConvenio = (tq: string, v: { vigenciaInicio: string; vigenciaFin: s
   env.client.workflow.start(WORKFLOW_TYPE_CONVENIO, { taskQueue: tq, workflowId: `convenio-${convenioId}-${Date.now()}`, args: [{ convenioId: convenioId++, ...v }] });
 
 describe('the agreement’s reminders (its own timers, time-skipping)', { timeout: 120_000 }, () => {
-  it('30 and 7 days before its last day at 09:00 Chetumal, once each, naming the agreement; the notice and the expiry as before', async () => {
+  it('30 days before its last day at 09:00 Chetumal, once, naming the agreement; the 7-day notice (its 7-day reminder) and the expiry as before', async () => {
     const d = await hoy();
     const v = { vigenciaInicio: sumarDias(d, 2), vigenciaFin: sumarDias(d, 61) };
     const { acts, llamadas, recordatorios } = actividadesConvenio();
@@ -264,25 +262,14 @@ describe('the agreement’s reminders (its own timers, time-skipping)', { timeou
     });
     expect(fin).toMatchObject({ activado: true, avisadoPara: v.vigenciaFin, vencido: true });
     const r = recordatorios();
-    expect(r.map((x) => x.recordatorio.clave)).toEqual([`fin_vigencia:${v.vigenciaFin}:30`, `fin_vigencia:${v.vigenciaFin}:7`]);
+    expect(r.map((x) => x.recordatorio.clave)).toEqual([`fin_vigencia:${v.vigenciaFin}:30`]);
     aTiempo(r[0], instanteRecordatorioConvenio(v, 30));
-    aTiempo(r[1], instanteRecordatorioConvenio(v, 7));
-    expect(r.map((x) => [x.contribuyenteId, x.establecimientoId, x.recordatorio.tipo])).toEqual([
-      [11, 22, 'fin_vigencia'],
-      [11, 22, 'fin_vigencia'],
-    ]);
+    expect(r.map((x) => [x.contribuyenteId, x.establecimientoId, x.recordatorio.tipo])).toEqual([[11, 22, 'fin_vigencia']]);
     expect(r[0].recordatorio.descripcion).toContain('«Convenio de uso de vía pública» del establecimiento CAFETERÍA EL CONVENIO vence el');
     expect(r[0].workflowId).toMatch(/^convenio-\d+-\d+$/);
-    // The kit's three steps are unchanged (the 7-day reminder goes just before the notice).
-    expect(llamadas.map((l) => l.nombre)).toEqual([
-      'activarConvenio',
-      'destinoRecordatorioConvenio',
-      'enviarRecordatorio',
-      'destinoRecordatorioConvenio',
-      'enviarRecordatorio',
-      'avisarVencimientoConvenio',
-      'vencerConvenio',
-    ]);
+    // The timer's three steps are unchanged; one message 7 days before (the notice), not two.
+    expect(llamadas.map((l) => l.nombre)).toEqual(['activarConvenio', 'destinoRecordatorioConvenio', 'enviarRecordatorio', 'avisarVencimientoConvenio', 'vencerConvenio']);
+    expect(llamadas.find((l) => l.nombre === 'avisarVencimientoConvenio')!.en).toBeGreaterThanOrEqual(instanteRecordatorioConvenio(v, 7));
     expect(llamadas.at(-1)!.en).toBeGreaterThanOrEqual(hitosConvenio(v).vencimiento);
   });
 
@@ -298,7 +285,7 @@ describe('the agreement’s reminders (its own timers, time-skipping)', { timeou
     await Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, await h.fetchHistory(), h.workflowId);
   });
 
-  it('new dates after the 30-day reminder: the old 7-day one never fires, the new end date is reminded on its own', async () => {
+  it('new dates after the 30-day reminder: the new end date is reminded on its own', async () => {
     const d = await hoy();
     const v = { vigenciaInicio: sumarDias(d, 1), vigenciaFin: sumarDias(d, 40) };
     const nuevo = { ...v, vigenciaFin: sumarDias(v.vigenciaFin, 60) };
@@ -313,17 +300,17 @@ describe('the agreement’s reminders (its own timers, time-skipping)', { timeou
     expect(recordatorios().map((x) => x.recordatorio.clave)).toEqual([
       `fin_vigencia:${v.vigenciaFin}:30`,
       `fin_vigencia:${nuevo.vigenciaFin}:30`,
-      `fin_vigencia:${nuevo.vigenciaFin}:7`,
     ]);
     aTiempo(recordatorios()[1], instanteRecordatorioConvenio(nuevo, 30));
   });
 
-  it('a 20-day agreement: only the 7-day reminder (its 30-day instant came before it started)', async () => {
+  it('a 20-day agreement: no reminder (its 30-day instant came before it started), only the 7-day notice', async () => {
     const d = await hoy();
     const v = { vigenciaInicio: sumarDias(d, 1), vigenciaFin: sumarDias(d, 20) };
-    const { acts, recordatorios } = actividadesConvenio();
+    const { acts, llamadas, recordatorios } = actividadesConvenio();
     await conWorkerConvenio(acts, async (tq) => (await iniciarConvenio(tq, v)).result());
-    expect(recordatorios().map((x) => x.recordatorio.clave)).toEqual([`fin_vigencia:${v.vigenciaFin}:7`]);
+    expect(recordatorios()).toHaveLength(0);
+    expect(llamadas.map((l) => l.nombre)).toEqual(['activarConvenio', 'avisarVencimientoConvenio', 'vencerConvenio']);
   });
 
   it('an agreement that no longer has these dates (destino null): nothing is sent', async () => {

@@ -81,7 +81,7 @@ export function actividadesQueRegistran() {
  */
 export async function conWorker<T>(
   env: TestWorkflowEnvironment,
-  acts: Actividades,
+  acts: Actividades | object,
   fn: (taskQueue: string) => Promise<T>,
   taskQueue = `ts-${Math.random().toString(36).slice(2)}`,
   opts: { sinCache?: boolean } = {},

@@ -3,12 +3,13 @@
 // tells the taxpayer (in-app and e-mail), and until its last day has passed and marks it expired.
 // New dates arrive as a signal and are waited for again; deleting the agreement terminates it.
 // Workflow time (Date.now) is replay-safe; the test proves a year-long wait by skipping time.
-// Issue 18: 30 and 7 days before its end it also sends the taxpayer's reminders ('fin_vigencia'),
-// behind patched('recordatorios') so timers started before keep replaying as they ran.
+// Issue 18: 30 days before its end it also sends the taxpayer's reminder ('fin_vigencia'), behind
+// patched('recordatorios') so timers started before keep replaying as they ran; the 7-day notice is
+// the 7-day reminder (timers started before 'convenio-aviso-unico' also send a 7-day reminder).
 import { condition, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { ActividadesConvenio } from '../../activities/convenios.activities';
 import type { ActividadesRecordatorio } from '../../activities/recordatorios.activities';
-import { DIAS_RECORDATORIO_CONVENIO, claveRecordatorioConvenio, instanteRecordatorioConvenio, recordatorioConvenio, tocaRecordatorioConvenio } from '../../domain/convenios/recordatorios';
+import { DIAS_RECORDATORIO_CONVENIO, DIAS_RECORDATORIO_CONVENIO_AVISO_UNICO, claveRecordatorioConvenio, instanteRecordatorioConvenio, recordatorioConvenio, tocaRecordatorioConvenio } from '../../domain/convenios/recordatorios';
 import { hitosConvenio, type Vigencia } from '../../domain/convenios/reglas';
 import { estadoConvenioQuery, vigenciaSignal, type EntradaConvenio, type EstadoConvenioWf } from './mensajes';
 
@@ -31,6 +32,8 @@ export async function vigenciaConvenioWorkflow(input: EntradaConvenio): Promise<
   });
   setHandler(estadoConvenioQuery, () => ({ ...vigencia, ...estado }));
   const conRecordatorios = patched('recordatorios');
+  // Its 7-day notice is its 7-day reminder (it honours the e-mail switch): the timer reminds at 30 only.
+  const dias: readonly number[] = conRecordatorios && patched('convenio-aviso-unico') ? DIAS_RECORDATORIO_CONVENIO_AVISO_UNICO : DIAS_RECORDATORIO_CONVENIO;
   /** the reminders sent (their keys name the end date: new dates are reminded again) */
   const enviados = new Set<string>();
 
@@ -47,18 +50,18 @@ export async function vigenciaConvenioWorkflow(input: EntradaConvenio): Promise<
    */
   const recordatorios = async (limite: number): Promise<boolean> => {
     const v = vigencia;
-    for (const dias of DIAS_RECORDATORIO_CONVENIO) {
-      const en = instanteRecordatorioConvenio(v, dias);
-      const clave = claveRecordatorioConvenio(v, dias);
+    for (const d of dias) {
+      const en = instanteRecordatorioConvenio(v, d);
+      const clave = claveRecordatorioConvenio(v, d);
       if (en > limite || enviados.has(clave)) continue;
       if (!(await hasta(en))) return false;
       enviados.add(clave);
-      if (!tocaRecordatorioConvenio(v, dias, Date.now())) continue;
+      if (!tocaRecordatorioConvenio(v, d, Date.now(), dias)) continue;
       const destino = await act.destinoRecordatorioConvenio({ convenioId: input.convenioId, ...v });
       if (!destino) continue;
       await act.enviarRecordatorio({
         workflowId: workflowInfo().workflowId,
-        recordatorio: recordatorioConvenio(v, dias, destino),
+        recordatorio: recordatorioConvenio(v, d, destino),
         contribuyenteId: destino.contribuyenteId,
         establecimientoId: destino.establecimientoId,
       });
