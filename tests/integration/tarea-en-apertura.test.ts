@@ -3,12 +3,14 @@
 // id, reaches the workflow. The decision is accepted and applied once the workflow knows the id; a
 // decision naming another task is still refused with «La tarea ya fue atendida», and one for a step
 // that is not being opened is refused at once. On the time-skipping server, with the opening held.
+// Also: the effects of an Update (a person waiting) run as local activities, those of the
+// workflow's own events as task-queue activities (issue 17, approvals during a burst of starts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WorkflowUpdateFailedError, WorkflowUpdateStage, type WorkflowHandle } from '@temporalio/client';
 import type { Actividades } from '../../activities';
 import { MSG_EXTRA } from '../../domain/common/messages';
-import { enviarUpdate, estadoQuery, resolverUpdate } from '../../workflows/tramite/mensajes';
+import { estadoQuery, resolverUpdate } from '../../workflows/tramite/mensajes';
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
@@ -39,10 +41,19 @@ function aperturaRetenida() {
 }
 
 let n = 0;
+/**
+ * Started already sent (eventosIniciales, as a bulk opening would): its effects are task-queue
+ * activities, whose answer reaches the workflow in a later task — the window of the race. (A send
+ * through the Update runs them as local activities, inside the task the row is written in.)
+ */
 async function iniciarYEnviar(taskQueue: string) {
-  const h = await env.client.workflow.start('perfilWorkflow', { taskQueue, workflowId: `apertura-${Date.now()}-${n++}`, args: [{ solicitudId: 700 + n, datos: {} }] });
-  // The send waits for its effects (the task's opening among them): it is not awaited here.
-  const envio = h.executeUpdate(enviarUpdate);
+  const h = await env.client.workflow.start('perfilWorkflow', {
+    taskQueue,
+    workflowId: `apertura-${Date.now()}-${n++}`,
+    args: [{ solicitudId: 700 + n, datos: {}, eventosIniciales: [{ type: 'ENVIAR' }] }],
+  });
+  // Settles once the task is known to the workflow (when no decision closes it first).
+  const envio = () => esperar(() => h.query(estadoQuery), (x) => x.tarea !== null, 400);
   return { h, envio };
 }
 
@@ -62,13 +73,12 @@ describe('a decision sent while its task is being opened', { timeout: 120_000 },
   it('is accepted, waits for the task id, and approves the request', async () => {
     const { acts, escrita, soltar, de } = aperturaRetenida();
     await conWorker(env, acts, async (tq) => {
-      const { h, envio } = await iniciarYEnviar(tq);
+      const { h } = await iniciarYEnviar(tq);
       await escrita;
       const aceptada = await decision(h, ID_TAREA);
       // Accepted but not applied: the request is still in review, the task not yet known.
       expect((await h.query(estadoQuery)).tarea).toBeNull();
       soltar();
-      expect(await envio).toMatchObject({ tarea: { id: ID_TAREA, paso: PASO } });
       expect(await aceptada.result()).toMatchObject({ estatus: 4, tarea: null });
       expect(await h.result()).toMatchObject({ estatus: 4 });
     });
@@ -82,7 +92,7 @@ describe('a decision sent while its task is being opened', { timeout: 120_000 },
       await escrita;
       const otra = await decision(h, ID_TAREA + 1);
       soltar();
-      await envio;
+      await envio();
       expect(await motivoDeRechazo(otra.result())).toBe(MSG_EXTRA.tareaNoPendiente);
       const e = await esperar(() => h.query(estadoQuery), (x) => x.tarea !== null);
       expect(e).toMatchObject({ estatus: 10, tarea: { id: ID_TAREA, paso: PASO } });
@@ -99,8 +109,33 @@ describe('a decision sent while its task is being opened', { timeout: 120_000 },
       const otroPaso = h.executeUpdate(resolverUpdate, { args: [{ tareaId: ID_TAREA, paso: 'otro_paso', resultado: 'aprobado', revisorId: 2 }] });
       expect(await motivoDeRechazo(otroPaso)).toBe(MSG_EXTRA.tareaNoPendiente);
       soltar();
-      await envio;
+      await envio();
       await h.terminate('fin de la prueba');
     });
+  });
+});
+
+describe('the effects a person waits on run in the worker, inside the workflow task', { timeout: 120_000 }, () => {
+  it("an Update's effects are local activities; a start's own events are task-queue activities", async () => {
+    const { acts } = actividadesQueRegistran();
+    const eventos = await conWorker(env, acts, async (tq) => {
+      const h = await env.client.workflow.start('perfilWorkflow', { taskQueue: tq, workflowId: `prioridad-${Date.now()}`, args: [{ solicitudId: 880, datos: {}, eventosIniciales: [{ type: 'ENVIAR' }] }] });
+      const e = await esperar(() => h.query(estadoQuery), (x) => x.tarea !== null);
+      await h.executeUpdate(resolverUpdate, { args: [{ tareaId: e.tarea!.id, paso: PASO, resultado: 'aprobado', revisorId: 2 }] });
+      await h.result();
+      const historia = await h.fetchHistory();
+      return (historia.events ?? []).flatMap((ev) =>
+        ev.activityTaskScheduledEventAttributes
+          ? [`cola:${ev.activityTaskScheduledEventAttributes.activityType!.name}`]
+          : ev.markerRecordedEventAttributes?.markerName === 'core_local_activity'
+            ? ['local']
+            : [],
+      );
+    });
+    // The send (the start's own event): its effects on the task queue, before any local one.
+    const primeraLocal = eventos.indexOf('local');
+    expect(eventos.slice(0, primeraLocal).sort()).toEqual(['cola:abrirTarea', 'cola:notificarTramite', 'cola:proyectarSolicitud']);
+    // The reviewer's decision: closing the task, projecting and the notice, all local.
+    expect(eventos.slice(primeraLocal)).toEqual(['local', 'local', 'local']);
   });
 });
