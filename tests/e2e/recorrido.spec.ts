@@ -7,6 +7,7 @@
 // fixture fails the walk on any console error or CSP violation. Staff decisions are made through
 // the API: the staff's own screens are walked in licencia.spec.ts.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -89,6 +90,25 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
   // One establishment per run and device: a suffix keeps a re-run against the same database unambiguous.
   const nombre = `PAPELERÍA EL CEDRO ${info.project.name === 'telefono' ? 'T' : 'E'}${Date.now().toString(36).slice(-4).toUpperCase()}`;
   let folio = '';
+
+  await test.step('pide recuperar su contraseña (el diálogo llega al primer clic) y vuelve al inicio de sesión', async () => {
+    await page.goto('/signin');
+    const enlace = page.getByRole('button', { name: '¿Olvidó su contraseña?' });
+    await enlace.click();
+    const dialogo = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+    await expect(dialogo).toBeVisible();
+    await expect(dialogo.getByText('Le enviaremos una contraseña temporal al correo registrado en su cuenta.')).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialogo.getByText(MSG.requerido)).toBeVisible();
+    // An account that does not exist gets the same answer as one that does (no one's password changes here).
+    await dialogo.getByLabel('Usuario (RFC o correo electrónico)').fill('NADIE010101AAA');
+    await dialogo.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialogo.getByText(MSG_EXTRA.resetEnviado)).toBeVisible();
+    await pantalla(page, 'recuperar-contrasena');
+    await dialogo.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(dialogo).toHaveCount(0);
+    await expect(enlace).toBeFocused();
+  });
 
   await test.step('inicia sesión después de un error de contraseña', async () => {
     await page.goto('/signin');

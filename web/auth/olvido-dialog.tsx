@@ -1,19 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 
 /**
  * ¿Olvidó su contraseña? (spec 1 §7.2): POST /api/sendResetPassword/{username}. Failures are
- * swallowed and the answer is the same whether the account exists or not.
+ * swallowed and the answer is the same whether the account exists or not. The sign-in page shows
+ * the link and loads this dialog the first time it is pressed (issue 17: no dialog library on the
+ * first load); it stays mounted afterwards, so closing it returns focus to the link.
  */
-export function OlvidoDialog() {
-  const [abierto, setAbierto] = useState(false);
+export function OlvidoDialog({ abierto, alCambiar, volverA }: { abierto: boolean; alCambiar: (v: boolean) => void; volverA: RefObject<HTMLButtonElement | null> }) {
   const [respuesta, setRespuesta] = useState<string | null>(null);
   // One field, validated as the form library did: on submit, then again on every change (issue 17:
   // no react-hook-form on the sign-in page's first load).
@@ -39,7 +40,7 @@ export function OlvidoDialog() {
   };
 
   const cambiar = (v: boolean) => {
-    setAbierto(v);
+    alCambiar(v);
     if (!v) {
       setUsername('');
       setError(undefined);
@@ -50,12 +51,14 @@ export function OlvidoDialog() {
 
   return (
     <Dialog open={abierto} onOpenChange={cambiar}>
-      <DialogTrigger asChild>
-        <Button variant="link" className="h-auto p-0">
-          ¿Olvidó su contraseña?
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        // No Radix trigger (the link lives on the page): focus goes back to it by hand.
+        onCloseAutoFocus={(ev) => {
+          ev.preventDefault();
+          volverA.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Recuperar contraseña</DialogTitle>
           <DialogDescription>Le enviaremos una contraseña temporal al correo registrado en su cuenta.</DialogDescription>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginDto } from '../../api/auth/auth.schemas';
 import { MSG } from '../../domain/common/messages';
@@ -13,8 +13,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '../components/ui
 import { Checkbox } from '../components/ui/checkbox';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { OlvidoDialog } from './olvido-dialog';
 import { PantallaPublica } from './pantalla-publica';
+
+// Loaded the first time "¿Olvidó su contraseña?" is pressed (issue 17: no dialog library on the first load).
+const OlvidoDialog = lazy(() => import('./olvido-dialog').then((m) => ({ default: m.OlvidoDialog })));
 
 /** POST login → data. */
 type RespuestaLogin = LoginDto;
@@ -43,6 +45,9 @@ export function SigninPage() {
   const [errores, setErrores] = useState<Errores>({});
   // As the form library did: validated on submit, then again on every change.
   const [enviado, setEnviado] = useState(false);
+  const [olvido, setOlvido] = useState(false);
+  const [olvidoUsado, setOlvidoUsado] = useState(false);
+  const enlaceOlvido = useRef<HTMLButtonElement>(null);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // A refusal is the API client's toast; the form stays enabled (spec 1 §8).
   const login = useAccion({
@@ -103,7 +108,24 @@ export function SigninPage() {
                   Recordarme
                 </label>
               </div>
-              <OlvidoDialog />
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                ref={enlaceOlvido}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setOlvidoUsado(true);
+                  setOlvido(true);
+                }}
+              >
+                ¿Olvidó su contraseña?
+              </Button>
+              {olvidoUsado ? (
+                <Suspense fallback={null}>
+                  <OlvidoDialog abierto={olvido} alCambiar={setOlvido} volverA={enlaceOlvido} />
+                </Suspense>
+              ) : null}
             </div>
             <Button type="submit" size="lg" disabled={login.ocupado}>
               Iniciar sesión

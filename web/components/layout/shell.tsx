@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { esContribuyente, useCerrarSesion, useSesionActiva } from '../../lib/sesion';
 import { useInactividad } from '../../lib/use-inactividad';
 import { cn } from '../../lib/utils';
@@ -12,6 +11,8 @@ import { Sidebar } from './sidebar';
 
 const CLAVE_MINI = 'ventanilla.menu-mini';
 // Loaded on first use: it brings the form and schema libraries, which the shell itself does not need.
+// The phone's drawer, loaded the first time it is opened (issue 17: no dialog library on the first load).
+const CajonMovil = lazy(() => import('./cajon-movil').then((m) => ({ default: m.CajonMovil })));
 const CambiarContrasenaDialog = lazy(() => import('./cambiar-contrasena-dialog').then((m) => ({ default: m.CambiarContrasenaDialog })));
 
 function Marca({ mini }: { mini: boolean }) {
@@ -35,6 +36,9 @@ export function Shell() {
   const { pathname } = useLocation();
   const [mini, setMini] = useState(() => typeof window !== 'undefined' && window.localStorage.getItem(CLAVE_MINI) === '1');
   const [movil, setMovil] = useState(false);
+  // Mounted from the first opening on (it is loaded then); closing it returns focus to "Abrir menú".
+  const [movilUsado, setMovilUsado] = useState(false);
+  const abrirMenu = useRef<HTMLButtonElement>(null);
   const [contrasena, setContrasena] = useState(false);
 
   useEffect(() => {
@@ -80,27 +84,27 @@ export function Shell() {
         {barra(mini)}
       </aside>
 
-      <DialogPrimitive.Root open={movil} onOpenChange={setMovil}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55 md:hidden" />
-          <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-sidebar text-sidebar-foreground md:hidden">
-            <DialogPrimitive.Title className="sr-only">Menú</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">Secciones de la Ventanilla en línea</DialogPrimitive.Description>
-            <div className="flex items-center justify-between">
-              <Marca mini={false} />
-              <DialogPrimitive.Close className="mr-2 rounded-md p-2 hover:bg-white/10">
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Cerrar menú</span>
-              </DialogPrimitive.Close>
-            </div>
+      {movilUsado ? (
+        <Suspense fallback={null}>
+          <CajonMovil abierto={movil} alCambiar={setMovil} marca={<Marca mini={false} />} volverA={abrirMenu}>
             {barra(false, () => setMovil(false))}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+          </CajonMovil>
+        </Suspense>
+      ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-3 sm:px-4">
-          <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMovil(true)} aria-label="Abrir menú">
+          <Button
+            ref={abrirMenu}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            onClick={() => {
+              setMovilUsado(true);
+              setMovil(true);
+            }}
+            aria-label="Abrir menú"
+          >
             <Menu aria-hidden="true" className="size-5" />
           </Button>
           <Button

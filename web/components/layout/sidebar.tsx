@@ -1,6 +1,5 @@
-import { type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { Download, KeyRound, LogOut } from 'lucide-react';
 import type { Sesion } from '../../lib/tipos';
 import { cn } from '../../lib/utils';
@@ -19,17 +18,15 @@ interface SidebarProps {
 const claseItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/90 hover:bg-white/10 hover:text-sidebar-foreground';
 
+// Loaded when the menu is compact (issue 17); until it arrives the entry shows without its hint.
+const PistaLateral = lazy(() => import('./pista-lateral').then((m) => ({ default: m.PistaLateral })));
+
 function ConPista({ mini, etiqueta, children }: { mini: boolean; etiqueta: string; children: ReactNode }) {
   if (!mini) return <>{children}</>;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-white shadow">
-          {etiqueta}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <PistaLateral etiqueta={etiqueta}>{children}</PistaLateral>
+    </Suspense>
   );
 }
 
@@ -88,8 +85,7 @@ export function Sidebar({ sesion, mini, alCambiarContrasena, alCerrarSesion, alN
   const noLeidas = contarNoLeidas(data);
   const items = construirMenu(sesion);
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <nav aria-label="Menú principal" className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
+    <nav aria-label="Menú principal" className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
           {items.map((it) =>
             it.tipo === 'enlace' ? (
@@ -137,6 +133,5 @@ export function Sidebar({ sesion, mini, alCambiarContrasena, alCerrarSesion, alN
           </li>
         </ul>
       </nav>
-    </Tooltip.Provider>
   );
 }
