@@ -10,9 +10,9 @@ import { Campana } from './campana';
 import { Sidebar } from './sidebar';
 
 const CLAVE_MINI = 'ventanilla.menu-mini';
-// Loaded on first use: it brings the form and schema libraries, which the shell itself does not need.
 // The phone's drawer, loaded the first time it is opened (issue 17: no dialog library on the first load).
 const CajonMovil = lazy(() => import('./cajon-movil').then((m) => ({ default: m.CajonMovil })));
+// Loaded on first use: it brings the form and schema libraries, which the shell itself does not need.
 const CambiarContrasenaDialog = lazy(() => import('./cambiar-contrasena-dialog').then((m) => ({ default: m.CambiarContrasenaDialog })));
 
 function Marca({ mini }: { mini: boolean }) {

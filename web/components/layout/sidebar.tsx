@@ -86,52 +86,52 @@ export function Sidebar({ sesion, mini, alCambiarContrasena, alCerrarSesion, alN
   const items = construirMenu(sesion);
   return (
     <nav aria-label="Menú principal" className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
-        <ul className="flex flex-col gap-1">
-          {items.map((it) =>
-            it.tipo === 'enlace' ? (
-              <li key={it.clave}>
-                <Enlace e={it} mini={mini} noLeidas={noLeidas} alNavegar={alNavegar} />
-              </li>
-            ) : (
-              <li key={it.clave} className="flex flex-col gap-1">
-                {mini ? null : (
-                  <span id={`grupo-${it.clave}`} className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-sidebar-foreground/80">
-                    {it.etiqueta}
-                  </span>
-                )}
-                <ul aria-labelledby={mini ? undefined : `grupo-${it.clave}`} aria-label={mini ? it.etiqueta : undefined} className={cn('flex flex-col gap-1', !mini && 'pl-2')}>
-                  {it.hijos.map((h) => (
-                    <li key={h.clave}>
-                      <Enlace e={h} mini={mini} noLeidas={noLeidas} alNavegar={alNavegar} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ),
-          )}
-        </ul>
-        <ul className="mt-auto flex flex-col gap-1 border-t border-white/15 pt-2">
-          <li>
-            <Accion mini={mini} etiqueta="Cambiar contraseña" icono={KeyRound} onClick={alCambiarContrasena} />
-          </li>
-          <li>
-            <ConPista mini={mini} etiqueta="Descargar manual">
-              <a
-                href="/docs/manual-contribuyente.pdf"
-                target="_blank"
-                rel="noopener"
-                aria-label={mini ? 'Descargar manual' : undefined}
-                className={cn(claseItem, mini && 'justify-center px-2')}
-              >
-                <Download aria-hidden="true" className="size-5 shrink-0" />
-                {mini ? null : <span>Descargar manual</span>}
-              </a>
-            </ConPista>
-          </li>
-          <li>
-            <Accion mini={mini} etiqueta="Cerrar sesión" icono={LogOut} onClick={alCerrarSesion} />
-          </li>
-        </ul>
-      </nav>
+      <ul className="flex flex-col gap-1">
+        {items.map((it) =>
+          it.tipo === 'enlace' ? (
+            <li key={it.clave}>
+              <Enlace e={it} mini={mini} noLeidas={noLeidas} alNavegar={alNavegar} />
+            </li>
+          ) : (
+            <li key={it.clave} className="flex flex-col gap-1">
+              {mini ? null : (
+                <span id={`grupo-${it.clave}`} className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-sidebar-foreground/80">
+                  {it.etiqueta}
+                </span>
+              )}
+              <ul aria-labelledby={mini ? undefined : `grupo-${it.clave}`} aria-label={mini ? it.etiqueta : undefined} className={cn('flex flex-col gap-1', !mini && 'pl-2')}>
+                {it.hijos.map((h) => (
+                  <li key={h.clave}>
+                    <Enlace e={h} mini={mini} noLeidas={noLeidas} alNavegar={alNavegar} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
+      </ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t border-white/15 pt-2">
+        <li>
+          <Accion mini={mini} etiqueta="Cambiar contraseña" icono={KeyRound} onClick={alCambiarContrasena} />
+        </li>
+        <li>
+          <ConPista mini={mini} etiqueta="Descargar manual">
+            <a
+              href="/docs/manual-contribuyente.pdf"
+              target="_blank"
+              rel="noopener"
+              aria-label={mini ? 'Descargar manual' : undefined}
+              className={cn(claseItem, mini && 'justify-center px-2')}
+            >
+              <Download aria-hidden="true" className="size-5 shrink-0" />
+              {mini ? null : <span>Descargar manual</span>}
+            </a>
+          </ConPista>
+        </li>
+        <li>
+          <Accion mini={mini} etiqueta="Cerrar sesión" icono={LogOut} onClick={alCerrarSesion} />
+        </li>
+      </ul>
+    </nav>
   );
 }
