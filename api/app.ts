@@ -8,6 +8,7 @@ import { catalogosAdminRoutes } from './catalogos-admin/catalogos-admin.routes';
 import { nivelesRoutes } from './indicadores/niveles.routes';
 import { operacionRoutes } from './operacion/operacion.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -197,6 +198,17 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
 
   await app.register(
     async (api) => {
+      // The API's JSON and text answers over 1 KiB go out compressed when the browser accepts it
+      // (brotli at quality 4, else gzip): the catalogues and lists a phone fetches on a slow network
+      // are 5–10 times smaller (issue 17, docs/PERFORMANCE.md). Only this scope: the web's files are
+      // precompressed at build time (lib/estaticos.ts), and PDFs or uploaded images gain nothing.
+      // Request bodies are never inflated (no zip bombs through the upload limits).
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        customTypes: /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream))/,
+        globalDecompression: false,
+      });
       // Public routes: no session. The OpenAPI says so (security: []), so its 'Authorize' button and
       // a generated client do not send a token where none is asked for.
       await api.register(async (pub) => {
