@@ -5,6 +5,7 @@ import { OverlayPeticiones } from './components/layout/overlay-peticiones';
 import { configurarApi } from './lib/api';
 import { avisos } from './lib/avisos';
 import { qk } from './lib/consultas';
+import { consultaSesion } from './lib/sesion';
 import { router } from './rutas';
 
 export const queryClient = new QueryClient({
@@ -28,6 +29,12 @@ configurarApi({
   },
   alClaveTemporal: () => void queryClient.invalidateQueries({ queryKey: qk.sesion }),
 });
+
+// The session is asked for now, beside the current route's chunk that the router has just started
+// to load: the guard renders only once that chunk is in, and asking then cost a phone one more round
+// trip before any signed-in page could show (issue 17, docs/PERFORMANCE.md "The first page"). The
+// guard's useSesion() finds this request in flight or answered; without a token it makes none.
+void queryClient.prefetchQuery(consultaSesion);
 
 const AvisosToaster = lazy(() => import('./components/layout/avisos-toaster').then((m) => ({ default: m.AvisosToaster })));
 

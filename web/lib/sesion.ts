@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from './api';
 import { qk } from './consultas';
@@ -9,22 +9,24 @@ import { borrarToken, obtenerToken } from './token';
 import { useAccion } from './use-accion';
 
 /** The session (spec 1 §3 Session) from GET /api/session; null when there is no token. */
+export const consultaSesion = queryOptions({
+  queryKey: qk.sesion,
+  queryFn: async (): Promise<Sesion | null> => {
+    if (!obtenerToken()) return null;
+    try {
+      return await api.get<Sesion>('/api/session');
+    } catch (e) {
+      // A stale token is "no session" (the API client already showed the toast and cleared it).
+      if (e instanceof ApiError && e.status === 401) return null;
+      throw e;
+    }
+  },
+  staleTime: 60_000,
+  retry: false,
+});
+
 export function useSesion() {
-  return useQuery({
-    queryKey: qk.sesion,
-    queryFn: async () => {
-      if (!obtenerToken()) return null;
-      try {
-        return await api.get<Sesion>('/api/session');
-      } catch (e) {
-        // A stale token is "no session" (the API client already showed the toast and cleared it).
-        if (e instanceof ApiError && e.status === 401) return null;
-        throw e;
-      }
-    },
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useQuery(consultaSesion);
 }
 
 /** The session inside the shell, where the guard already made sure it exists. */
