@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compilarRapido, crearSerializador, primeraDiferencia } from './serializador';
 
@@ -50,10 +51,35 @@ describe('compilarRapido (fast-json-stringify from the zod schema)', () => {
     }
   });
 
-  it('leaves schemas with a transform or a custom type to zod', () => {
+  it('leaves schemas with a transform or another type without a JSON Schema to zod', () => {
     expect(compilarRapido(z.object({ a: z.string().transform((x) => x.length) }))).toBeNull();
-    expect(compilarRapido(z.custom<Buffer>((v) => Buffer.isBuffer(v)))).toBeNull();
+    expect(compilarRapido(z.object({ d: z.date() }))).toBeNull();
+    expect(compilarRapido(z.object({ d: z.date().nullable(), c: z.custom<object>() }))).toBeNull();
+    expect(compilarRapido(z.object({ n: z.bigint() }))).toBeNull();
+    expect(compilarRapido(z.object({ m: z.map(z.string(), z.number()) }))).toBeNull();
     expect(compilarRapido({ description: 'not zod' })).toBeNull();
+  });
+
+  it('compiles a z.custom value (a snapshot context) and writes exactly what zod writes', () => {
+    // zod's own encoder (fastify-type-provider-zod), not crearSerializador, which would take the fast path.
+    const zod = (s: z.ZodType) => createSerializerCompiler()(ruta(s));
+    const snapshot = z.object({
+      value: z.string(),
+      context: z.custom<object>((v) => typeof v === 'object' && v !== null).meta({ description: 'contexto' }),
+      extra: z.custom<object>().nullable().optional(),
+      // Metadata that types a custom for the documentation must not reshape its value.
+      bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary' }).optional(),
+    });
+    const rapido = compilarRapido(snapshot);
+    expect(rapido).not.toBeNull();
+    const contexto = { datos: { nombre: 'Tortillería «Ñ»', montos: [1.5, 0, -2], vacío: null, u: undefined }, pasos: [{ id: 'a', fin: new Date(0) }], '\u2028': 'x\u2028"' };
+    for (const data of [
+      { value: 'borrador', context: contexto },
+      { value: 'revision', context: {}, extra: null, bytes: Buffer.from('ab') },
+      { value: 'pago', context: contexto, extra: { a: [[]] } },
+    ]) {
+      expect(rapido!(data)).toBe(zod(snapshot)(data));
+    }
   });
 
   it('strict: the fast answer must also be the code\'s own, field by field', () => {

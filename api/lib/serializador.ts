@@ -2,8 +2,10 @@
 // at boot, into a JSON Schema and compiled with fast-json-stringify (what Fastify does for JSON
 // Schema routes): encoding every answer with zod at runtime cost more than the rest of a trivial
 // authenticated read (docs/PERFORMANCE.md, "The authenticated floor"). A schema whose JSON
-// Schema cannot say what zod would write (transforms, codecs, custom types: input and output
-// differ, or no JSON Schema at all) keeps fastify-type-provider-zod's encoder.
+// Schema cannot say what zod would write (transforms, codecs, dates: input and output differ, or
+// no JSON Schema at all) keeps fastify-type-provider-zod's encoder. A `z.custom` is the exception:
+// its value passes through zod's encoder untouched and is written by JSON.stringify, which is what
+// fast-json-stringify does with an untyped schema, so it no longer sends the whole answer to zod.
 //
 // Either way a schema that misses a field drops it without a word: in strict mode (the
 // integration tests) an answer must come out exactly as the code built it, so a field the schema
@@ -62,12 +64,37 @@ function simplificar(s: unknown): unknown {
 /** JSON.stringify replacer: `additionalProperties: false`, which only the output side states, left out. */
 const abiertos = (k: string, v: unknown) => (k === 'additionalProperties' && v === false ? undefined : v);
 
+/** Keywords that only describe a schema: fast-json-stringify writes a schema of only these with JSON.stringify. */
+const anotaciones = new Set(['description', 'title', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+type Nodo = { zodSchema: { _zod: { def: { type: string } } } };
+const esCustom = (n: Nodo) => n.zodSchema._zod.def.type === 'custom';
+
+/**
+ * z.toJSONSchema's options for the serializer. A `z.custom` (a value that passes through as it is,
+ * like a procedure machine's snapshot context: the 10,000-establishment list spent 12 % of its CPU
+ * in zod's encoder because of one) becomes a schema without a type; any other type without a JSON
+ * Schema (dates, transforms, bigint, maps, …) still throws, so zod keeps encoding that answer.
+ */
+const opciones = (io: 'input' | 'output') =>
+  ({
+    io,
+    target: 'draft-7',
+    unrepresentable: (n: Nodo) => (esCustom(n) ? 'any' : 'throw'),
+    // The custom's metadata is merged in afterwards and may give it a type for the documentation
+    // (lib/respuesta.ts: a Buffer is `type: string, format: binary`): fast-json-stringify would then
+    // reshape the value, so only the annotations stay and JSON.stringify writes it as zod would.
+    override: (n: Nodo & { jsonSchema: Record<string, unknown> }) => {
+      if (!esCustom(n)) return;
+      for (const k of Object.keys(n.jsonSchema)) if (!anotaciones.has(k)) delete n.jsonSchema[k];
+    },
+  }) as const;
+
 /** fast-json-stringify's function for a zod schema, or null when zod must keep encoding it. */
 export function compilarRapido(schema: unknown): Serializar | null {
   if (!(schema instanceof z.ZodType)) return null;
   try {
-    const salida = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
-    const entrada = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', target: 'draft-7' });
+    const salida = z.toJSONSchema(schema, opciones('output'));
+    const entrada = z.toJSONSchema(schema, opciones('input'));
     // encode() writes the input side: where the two differ (beyond the output's closed objects)
     // a transform, codec or default is at work.
     if (JSON.stringify(salida, abiertos) !== JSON.stringify(entrada, abiertos)) return null;

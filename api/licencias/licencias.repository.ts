@@ -1,6 +1,6 @@
 // Reads and writes of licences with their requests (spec 1 §3 Licence). A licence's state is its
 // request's (solicitudes); the licence row keeps only its own fields.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contribuyentes, establecimientos, licencias, solicitudes, tareas, type Contribuyente, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
 import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
@@ -22,6 +22,27 @@ export interface Renovacion {
 
 const unir = (f: { lic: Licencia; sol: Solicitud }): LicenciaVista => ({ ...f.lic, solicitud: f.sol });
 const orden = [desc(licencias.anio), desc(licencias.id)];
+
+/**
+ * The current licence (newest year, then newest id) of each establishment of a list page, built
+ * once per database handle and prepared on each connection with the ids as one array parameter:
+ * it was the one query of the establishments list still built by drizzle on every request
+ * (issue 17, docs/PERFORMANCE.md "List routes").
+ */
+const consultaVigentes = (db: Db) =>
+  db
+    .selectDistinctOn([licencias.locacionId], { lic: licencias, sol: solicitudes })
+    .from(licencias)
+    .innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId))
+    .where(sql`${licencias.locacionId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(licencias.locacionId, ...orden)
+    .prepare('licencias_vigentes');
+const preparadasVigentes = new WeakMap<Db, ReturnType<typeof consultaVigentes>>();
+function vigentesDe(db: Db) {
+  let q = preparadasVigentes.get(db);
+  if (!q) preparadasVigentes.set(db, (q = consultaVigentes(db)));
+  return q;
+}
 
 export function createLicenciasRepository({ db }: { db: Db }) {
   const solicitudesRepo = createSolicitudesRepository({ db });
@@ -87,12 +108,7 @@ export function createLicenciasRepository({ db }: { db: Db }) {
     /** The newest licence of each establishment (one query for a whole page of cards). */
     async vigentes(locacionIds: number[]): Promise<Map<number, LicenciaVista>> {
       if (!locacionIds.length) return new Map();
-      const filas = await db
-        .selectDistinctOn([licencias.locacionId], { lic: licencias, sol: solicitudes })
-        .from(licencias)
-        .innerJoin(solicitudes, eq(solicitudes.id, licencias.solicitudId))
-        .where(inArray(licencias.locacionId, locacionIds))
-        .orderBy(licencias.locacionId, desc(licencias.anio), desc(licencias.id));
+      const filas = await vigentesDe(db).execute({ ids: locacionIds });
       return new Map(filas.map((f) => [f.lic.locacionId, unir(f)]));
     },
 
