@@ -2,7 +2,7 @@
 // and what other calls learn from tasks (who may read a taxpayer's files, who signed a step).
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areas, tareas, usuarios, type Tarea } from '../../db/schema';
+import { areas, tareas, tareasConteos, usuarios, type Tarea } from '../../db/schema';
 import { patronContiene } from '../lib/busqueda';
 
 export interface FiltrosBandeja {
@@ -63,6 +63,16 @@ function consultasBandeja(db: Db, forma: string) {
     forma.includes('q') ? or(ilike(tareas.folio, ph('q')), ilike(tareas.rfc, ph('q')), ilike(tareas.solicitante, ph('q'))) : undefined,
   ];
   const where = and(...cond);
+  // Without a search, the total is the sum of the precomputed counters of the filtered keys
+  // (tareas_conteos, kept by triggers on tareas, migration 0018): a few rows instead of one index
+  // entry per task (root's 10,000 open tasks cost 2.6 ms of PostgreSQL per request, issue 17).
+  // With q the matching rows must be counted.
+  const porContadores = and(
+    forma.includes('a') ? sql`${tareasConteos.areaId} = any(${ph('areaIds')}::int[])` : undefined,
+    forma.includes('r') ? eq(tareasConteos.areaId, ph('areaId')) : undefined,
+    forma.includes('e') ? eq(tareasConteos.estado, ph('estado')) : undefined,
+    forma.includes('p') ? eq(tareasConteos.procedimiento, ph('procedimiento')) : undefined,
+  );
   return {
     pagina: db
       .select({ ...columnasLista, nombreComercial: sql<string | null>`${tareas.datos}->>'titulo'`, area: areas.nombre })
@@ -73,7 +83,13 @@ function consultasBandeja(db: Db, forma: string) {
       .limit(ph('limite'))
       .offset(ph('desde'))
       .prepare(`bandeja_${forma}`),
-    total: db.select({ total: count() }).from(tareas).where(where).prepare(`bandeja_total_${forma}`),
+    total: forma.includes('q')
+      ? db.select({ total: count() }).from(tareas).where(where).prepare(`bandeja_total_${forma}`)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${tareasConteos.n}), 0)::int` })
+          .from(tareasConteos)
+          .where(porContadores)
+          .prepare(`bandeja_total_${forma}`),
   };
 }
 type ConsultasBandeja = ReturnType<typeof consultasBandeja>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, usuarios } from './usuarios.table';
 import { solicitudes } from './solicitudes.table';
 import type { EstadoTarea } from '../../domain/tramite/estatus';
@@ -53,3 +53,21 @@ export const tareas = pgTable(
 );
 
 export type Tarea = typeof tareas.$inferSelect;
+
+/**
+ * How many tasks each (area, state, procedure) has: the inbox's total without counting its rows
+ * (root's open tasks were 10,000 index entries, 2.6 ms of PostgreSQL per request; issue 17). Kept
+ * exact by statement-level triggers on `tareas` (migration 0018: insert, update, delete, truncate),
+ * never written by the application. A few hundred rows at most; a key whose tasks are all gone
+ * stays with n = 0. No foreign key to `areas`: a counter write would lock the area's row too.
+ */
+export const tareasConteos = pgTable(
+  'tareas_conteos',
+  {
+    areaId: integer('area_id').notNull(),
+    estado: text('estado').notNull().$type<EstadoTarea>(),
+    procedimiento: text('procedimiento').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.areaId, t.estado, t.procedimiento] })],
+);
