@@ -4,6 +4,7 @@ import { errorEn } from '../../lib/formularios';
 import { aPosicion, type Posicion } from '../mapa/coordenadas';
 import { camposDeDireccion } from '../mapa/geocodificacion';
 import { MapaUbicacion } from '../mapa/mapa-diferido';
+import { useCercaDeLaVista } from '../montaje-diferido';
 import { useGeocodificacion, type EstadoBusqueda } from '../mapa/use-geocodificacion';
 import { Campo } from '../ui/form-field';
 import { Input } from '../ui/input';
@@ -38,6 +39,10 @@ function AvisoGeocodificacion({ estado }: { estado: EstadoBusqueda }) {
 export function CamposMapa({ prefijo = 'domicilio', editable, activo, formato = 'numero' }: { prefijo?: string; editable: boolean; activo: boolean; formato?: FormatoId }) {
   const { register, watch, setValue, getValues, formState } = useFormContext();
   const geo = useGeocodificacion();
+  // issue 17: Leaflet (its chunk, its start and its tiles) waits until the map is near the screen,
+  // or until it takes clicks (`activo`): then the person is filling the form and gets there soon.
+  const vista = useCercaDeLaVista<HTMLDivElement>();
+  const montado = vista.cerca || activo;
   const lat = `${prefijo}.latitud`;
   const lng = `${prefijo}.longitud`;
   const o = { shouldDirty: true, shouldValidate: formState.isSubmitted };
@@ -52,7 +57,14 @@ export function CamposMapa({ prefijo = 'domicilio', editable, activo, formato = 
   };
   return (
     <>
-      <MapaUbicacion posicion={aPosicion(watch(lat), watch(lng))} alElegir={alElegirPunto} deshabilitado={!editable || !activo} />
+      {montado ? (
+        <MapaUbicacion posicion={aPosicion(watch(lat), watch(lng))} alElegir={alElegirPunto} deshabilitado={!editable || !activo} />
+      ) : (
+        // The box MapaUbicacion shows while Leaflet loads, so nothing moves when it mounts.
+        <div ref={vista.ref} role="status" className="flex h-80 items-center justify-center rounded-md border border-input bg-muted text-sm text-muted-foreground">
+          Cargando el mapa…
+        </div>
+      )}
       <AvisoGeocodificacion estado={geo.estado} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Campo etiqueta="Latitud" error={errorEn(formState.errors, lat)} requerido ayuda="Grados decimales, por ejemplo 18.520326">

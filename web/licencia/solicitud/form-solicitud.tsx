@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AvisoSalida, BorradorPendiente } from '../../components/cambios-sin-guardar';
+import { useMontajeDiferido } from '../../components/montaje-diferido';
 import { useBorradorFormulario } from '../../lib/use-borrador';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/avisos';
@@ -22,17 +23,19 @@ import { AccionesSolicitud } from './acciones-solicitud';
 import { lotesSolicitud, mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
 import { PredialLicencia } from './predial-licencia';
-import { SeccionAnunciosLicencia } from '../../anuncios/seccion-licencia';
-import { SeccionDocumentos } from './seccion-documentos';
 import { SeccionEstablecimiento } from './seccion-establecimiento';
-import { SeccionFotos } from './seccion-fotos';
 import { SeccionMercado } from './seccion-mercado';
-import { SeccionUbicacion } from './seccion-ubicacion';
+import { cargarSecciones, seccionesCargadas } from './secciones-diferidas';
 import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
 import { useAccionesSolicitud } from './use-acciones-solicitud';
 import { useCatalogosSolicitud } from './consultas';
 import { useClaveLicencia } from './use-clave-licencia';
 import { archivosGuardados, datosReglas, detalleAFormulario, estadoSolicitud, valoresNuevos, type ParametrosSolicitud } from './valores';
+
+/** Stages after the first commit: establishment (and market), documents, location, photos. */
+const ETAPAS = 4;
+/** The first stage whose code is loaded after the first paint (secciones-diferidas.ts). */
+const ETAPA_DIFERIDA = 2;
 
 /** The first control marked invalid, in page order (radios and file inputs included). */
 function enfocarPrimerError(raiz: HTMLElement | null) {
@@ -57,6 +60,12 @@ interface Props {
 /** The licence request form (spec 1 §2.10): Predial, establishment, documents, location, photos. */
 export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInicial }: Props) {
   const raiz = useRef<HTMLFormElement>(null);
+  // issue 17: the first commit is the first screen (Predial and the action bar); the sections below
+  // mount one per stage after it is painted, so the form is not one long task before its first
+  // paint. The code of documents, location and photos loads meanwhile: here from stage 2 on.
+  const montaje = useMontajeDiferido(ETAPAS, { preparar: () => cargarSecciones(detalle !== null), antesDe: ETAPA_DIFERIDA });
+  const { etapa } = montaje;
+  const S = etapa >= ETAPA_DIFERIDA ? seccionesCargadas() : null;
   const estado = estadoSolicitud(detalle);
   const editable = !estado.bloqueado;
 
@@ -121,10 +130,14 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const alEnviarFormulario = (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
     if (!editable || ocupado || archivos.subiendo) return;
-    if (bloqueoPrevio()) return;
-    void form.handleSubmit(async (d) => {
-      await guardar(d);
-    }, invalido)(ev);
+    void (async () => {
+      // Validation marks fields across the whole form: every section is on the page before it looks.
+      await montaje.completar();
+      if (bloqueoPrevio()) return;
+      await form.handleSubmit(async (d) => {
+        await guardar(d);
+      }, invalido)();
+    })();
   };
 
   /** Saves what changed (what is sent is what the reviewer sees); false when it could not. */
@@ -139,7 +152,9 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
 
   // spec 1 §4.3, §5.6: everything valid and every required document attached before review.
   const pedirEnvio = async () => {
-    if (!estado.puedeEnviar || bloqueoPrevio()) return;
+    if (!estado.puedeEnviar) return;
+    await montaje.completar();
+    if (bloqueoPrevio()) return;
     if (!(await form.trigger())) {
       invalido();
       return;
@@ -164,7 +179,9 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   // spec 1 §4.4: a land-use certificate returned to the taxpayer goes back with estatus_general 1.
   const enviarUsoSuelo = async () => {
     const lic = estado.licencia;
-    if (!detalle || !lic || bloqueoPrevio() || !(await guardarCambios())) return;
+    if (!detalle || !lic) return;
+    await montaje.completar();
+    if (bloqueoPrevio() || !(await guardarCambios())) return;
     await acciones.enviarUsoSuelo(lic.id);
   };
 
@@ -209,40 +226,49 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         {/* A disabled fieldset keeps every control of the closed form out of reach, values intact. */}
         <fieldset disabled={!abierto} aria-describedby={!abierto ? 'aviso-clave' : undefined} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <legend className="sr-only">Datos de la solicitud</legend>
-          {mercado ? (
+          {mercado && etapa >= 1 ? (
             <Card>
               <CardContent className="pt-5">
                 <SeccionMercado editable={editable} nueva={!detalle} />
               </CardContent>
             </Card>
           ) : null}
-          <Card>
-            <CardContent className="pt-5">
-              <SeccionEstablecimiento editable={editable} zofemat={zofemat.estado} alReintentarZofemat={zofemat.reintentar} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="pt-5">
-              <SeccionDocumentos {...propsArchivos} />
-            </CardContent>
-          </Card>
-          {mercado ? null : (
+          {etapa >= 1 ? (
             <Card>
               <CardContent className="pt-5">
-                <SeccionUbicacion editable={editable} mapaActivo={abierto} />
+                <SeccionEstablecimiento editable={editable} zofemat={zofemat.estado} alReintentarZofemat={zofemat.reintentar} />
               </CardContent>
             </Card>
-          )}
-          <Card>
-            <CardContent className="pt-5">
-              <SeccionFotos {...propsArchivos} />
-            </CardContent>
-          </Card>
+          ) : null}
+          {S ? (
+            <Card>
+              <CardContent className="pt-5">
+                <S.SeccionDocumentos {...propsArchivos} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {S && !mercado && etapa >= 3 ? (
+            <Card>
+              <CardContent className="pt-5">
+                <S.SeccionUbicacion editable={editable} mapaActivo={abierto} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {S && etapa >= 4 ? (
+            <Card>
+              <CardContent className="pt-5">
+                <S.SeccionFotos {...propsArchivos} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {/* Room for the sections still to mount: the sticky action bar stays at the bottom of the
+              screen instead of rising under Predial for a moment. */}
+          {montaje.completo ? null : <div aria-hidden="true" className="min-h-screen" />}
         </fieldset>
-        {detalle ? (
+        {S?.SeccionAnunciosLicencia && detalle && montaje.completo ? (
           <Card>
             <CardContent className="pt-5">
-              <SeccionAnunciosLicencia establecimiento={detalle} />
+              <S.SeccionAnunciosLicencia establecimiento={detalle} />
             </CardContent>
           </Card>
         ) : null}
