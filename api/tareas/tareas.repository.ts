@@ -59,7 +59,7 @@ function consultasBandeja(db: Db, forma: string) {
     forma.includes('r') ? eq(tareas.areaId, ph('areaId')) : undefined,
     forma.includes('e') ? eq(tareas.estado, ph('estado')) : undefined,
     forma.includes('p') ? eq(tareas.procedimiento, ph('procedimiento')) : undefined,
-    // folio, RFC or applicant contains q: each column has its trigram index (migration 0015).
+    // folio, RFC or applicant contains q: each column has its trigram index (migration 0017).
     forma.includes('q') ? or(ilike(tareas.folio, ph('q')), ilike(tareas.rfc, ph('q')), ilike(tareas.solicitante, ph('q'))) : undefined,
   ];
   const where = and(...cond);
