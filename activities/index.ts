@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
 import type { PadronMercadosAdapter } from './adapters/padron';
-import { conEfectosTramite } from './efectos';
 import { createConveniosActivities, type ActividadesConvenio } from './convenios.activities';
 import { createRecordatoriosActivities } from './recordatorios.activities';
 import { createTareasActivities } from './tareas.activities';
@@ -8,12 +7,12 @@ import { createTramiteActivities } from './tramite.activities';
 
 /** Every activity the worker registers, built once with its dependencies. */
 export function createActivities(deps: { db: Db; publicUrl: string; padronMercados?: PadronMercadosAdapter }) {
-  return conEfectosTramite({
+  return {
     ...createTramiteActivities(deps),
     ...createTareasActivities(deps),
     ...createConveniosActivities(deps),
     ...createRecordatoriosActivities(deps),
-  });
+  };
 }
 
 /** The kit's activities (the agreements' timer proxies its own: ActividadesConvenio). */

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { createActivities } from '../../activities';
-import { conEfectosTramite } from '../../activities/efectos';
 import { createTramiteActivities } from '../../activities/tramite.activities';
 import { guardarArchivosCambio } from '../../api/cambios/archivos';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
@@ -31,8 +30,7 @@ beforeAll(async () => {
     connection: conexion,
     taskQueue: e.taskQueue,
     workflowBundle: await workflowBundle(),
-    // efectosTramite built over the replaced activity, as the worker builds it over its own.
-    activities: conEfectosTramite({
+    activities: {
       ...reales,
       async proyectarSolicitud(a: Parameters<typeof reales.proyectarSolicitud>[0]) {
         await reales.proyectarSolicitud(a);
@@ -41,7 +39,7 @@ beforeAll(async () => {
           throw new Error('el worker cayó después de confirmar la transacción');
         }
       },
-    }),
+    },
   });
   worker = { w, corriendo: w.run(), conexion };
 }, 120_000);

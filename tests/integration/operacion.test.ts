@@ -7,7 +7,6 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { bitacoraOperacion, tareas, type Solicitud } from '../../db/schema';
 import { createActivities } from '../../activities';
-import { conEfectosTramite } from '../../activities/efectos';
 import { giro } from '../../domain/giro/definicion';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { enviarSolicitud } from '../../api/tramites/temporal';
@@ -35,8 +34,7 @@ beforeAll(async () => {
     connection: conexion,
     taskQueue: e.taskQueue,
     workflowBundle: await workflowBundle(),
-    // efectosTramite built over the replaced activity, as the worker builds it over its own.
-    activities: conEfectosTramite({
+    activities: {
       ...reales,
       proyectarSolicitud: async (a: Parameters<typeof reales.proyectarSolicitud>[0]) => {
         if (fallan.has(a.solicitudId)) throw new Error(ERROR_PRUEBA);
@@ -46,7 +44,7 @@ beforeAll(async () => {
         escaladas.set(a.tareaId, (escaladas.get(a.tareaId) ?? 0) + 1);
         return reales.escalarTarea(a);
       },
-    }),
+    },
   });
   corriendo = worker.run();
 }, 120_000);

@@ -3,7 +3,6 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Actividades } from '../../activities';
-import { conEfectosTramite } from '../../activities/efectos';
 import { workflowBundle } from '../../worker/create-worker';
 import { SEARCH_ATTRIBUTES_TIPOS } from '../../workflows/search-attributes';
 
@@ -48,7 +47,7 @@ export function actividadesQueRegistran() {
     async (a: unknown) => {
       llamadas.push({ nombre, args: a as Record<string, unknown> });
     };
-  const base: Omit<Actividades, 'efectosTramite'> = {
+  const acts: Actividades = {
     proyectarSolicitud: reg('proyectarSolicitud'),
     abrirTarea: async (a) => {
       llamadas.push({ nombre: 'abrirTarea', args: a });
@@ -71,18 +70,8 @@ export function actividadesQueRegistran() {
       return { solicitudId: a.solicitudId, locacionId: a.solicitudId, contribuyenteId: 1 };
     },
   };
-  const acts: Actividades = conEfectosTramite(base);
   const de = (nombre: keyof Actividades) => llamadas.filter((l) => l.nombre === nombre).map((l) => l.args);
   return { acts, llamadas, de };
-}
-
-/**
- * The transition's one activity (activities/efectos.ts) built over the very activities a test
- * registers, as the worker does (activities/index.ts): a test that holds or replaces abrirTarea
- * holds or replaces it inside efectosTramite too.
- */
-function conEfectos(acts: Actividades | object): object {
-  return 'abrirTarea' in acts ? conEfectosTramite(acts as Actividades) : acts;
 }
 
 /**
@@ -107,7 +96,7 @@ export async function conWorker<T>(
       connection,
       taskQueue,
       workflowBundle: await workflowBundle(),
-      activities: conEfectos(acts),
+      activities: acts,
       ...(opts.sinCache ? { maxCachedWorkflows: 0 } : {}),
     });
     return await worker.runUntil(fn(taskQueue));

@@ -15,7 +15,6 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { Actividades } from '../../activities';
-import type { PedidoEfecto } from '../../activities/efectos';
 import { sumarHorasHabiles } from '../../domain/common/horas-habiles';
 import { efectosDe } from '../../domain/tramite/efectos';
 import { ERRORES_TRAMITE, type CodigoErrorTramite } from '../../domain/tramite/errores';
@@ -84,8 +83,6 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
   const recordatorios = patched('recordatorios') ? crearRecordatorios(def, snap, Date.now()) : null;
   // Local activities for the effects a person waits on (issue 17), decided once so older histories replay as they ran.
   const efectosLocales = patched('efectos-locales');
-  // A transition's effects in one activity (issue 17), decided once for the same reason.
-  const efectosEnUno = patched('efectos-en-uno');
 
   const estado = (): EstadoWf => ({
     snapshot: persistir(snap),
@@ -144,59 +141,6 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     }
   }
 
-  /**
-   * A transition's effects as one activity (activities/efectos.ts): the same calls, in the same
-   * order, with the same arguments as `ejecutar` would send one by one. What the workflow keeps
-   * changes as it did around them: the decided task is let go first (the machine has already moved,
-   * so no decision for it can pass the validator), the step being opened is known while the list
-   * runs, and the task it opened is held once the list is done.
-   */
-  async function ejecutarEnUno(efectos: Efecto[], despues: SnapshotTramite, v: number, a: Acts) {
-    const pedidos: PedidoEfecto[] = [];
-    let cierra = false;
-    let abre: { paso: string; ronda: number } | null = null;
-    for (const fx of efectos) {
-      switch (fx.tipo) {
-        case 'cerrarTarea': {
-          const t = tareaActual();
-          if (!t || t.paso !== fx.paso) break;
-          pedidos.push({ actividad: 'cerrarTarea', args: { tareaId: t.id, resultado: fx.resultado, motivo: fx.motivo, revisorId: fx.revisorId } });
-          cierra = true;
-          break;
-        }
-        case 'proyectar':
-          pedidos.push({ actividad: 'proyectarSolicitud', args: { solicitudId: input.solicitudId, snapshot: persistir(despues), version: v } });
-          break;
-        case 'abrirTarea': {
-          const horas = input.plazosHoras?.[fx.paso] ?? plazoHorasDe(pasoDef(fx.paso), datos);
-          const venceAt = sumarHorasHabiles(new Date(), horas).toISOString();
-          pedidos.push({ actividad: 'abrirTarea', args: { solicitudId: input.solicitudId, paso: fx.paso, ronda: fx.ronda, venceAt } });
-          abre = { paso: fx.paso, ronda: fx.ronda };
-          break;
-        }
-        case 'estadoCuenta':
-          pedidos.push({ actividad: 'generarEstadoCuenta', args: { solicitudId: input.solicitudId, servicio: fx.servicio, ronda: fx.ronda } });
-          break;
-        case 'notificar':
-          pedidos.push({ actividad: 'notificarTramite', args: { solicitudId: input.solicitudId, evento: fx.evento, clave: fx.clave, servicio: fx.servicio ?? null, motivo: fx.motivo ?? null } });
-          break;
-      }
-    }
-    if (!pedidos.length) return;
-    if (cierra) {
-      tarea = null;
-      upsertSearchAttributes([{ key: SA.VenceTarea, value: null }]);
-    }
-    if (abre) abriendo = abre.paso;
-    const r = await a.efectosTramite({ solicitudId: input.solicitudId, pedidos });
-    if (abre && r.tarea) {
-      const venceAt = Date.parse(r.tarea.venceAt);
-      tarea = { id: r.tarea.id, paso: abre.paso, ronda: abre.ronda, venceAt, escalada: false };
-      abriendo = null;
-      upsertSearchAttributes([{ key: SA.VenceTarea, value: new Date(venceAt) }]);
-    }
-  }
-
   /** Applies an event synchronously (the next validator already sees it) and queues its effects. */
   const mover = (ev: EventoTramite, persona = false): Promise<void> => {
     const antes = snap;
@@ -210,8 +154,7 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     const efectos = efectosDe(def, antes, despues, ev);
     return enCola(async () => {
       const acts = persona && efectosLocales ? actPersona : act;
-      if (efectosEnUno) await ejecutarEnUno(efectos, despues, v, acts);
-      else for (const fx of efectos) await ejecutar(fx, despues, v, acts);
+      for (const fx of efectos) await ejecutar(fx, despues, v, acts);
     });
   };
 
