@@ -54,25 +54,23 @@ const formaDe = (f: FiltrosBandeja) => [f.areaIds ? 'a' : '', f.areaId ? 'r' : '
  */
 function consultasBandeja(db: Db, forma: string) {
   const ph = sql.placeholder;
-  const cond: (SQL | undefined)[] = [
-    forma.includes('a') ? sql`${tareas.areaId} = any(${ph('areaIds')}::int[])` : undefined,
-    forma.includes('r') ? eq(tareas.areaId, ph('areaId')) : undefined,
-    forma.includes('e') ? eq(tareas.estado, ph('estado')) : undefined,
-    forma.includes('p') ? eq(tareas.procedimiento, ph('procedimiento')) : undefined,
+  // The key filters (areas, area, state, procedure), on tareas or on its counters: same columns.
+  const porClave = (t: typeof tareas | typeof tareasConteos): (SQL | undefined)[] => [
+    forma.includes('a') ? sql`${t.areaId} = any(${ph('areaIds')}::int[])` : undefined,
+    forma.includes('r') ? eq(t.areaId, ph('areaId')) : undefined,
+    forma.includes('e') ? eq(t.estado, ph('estado')) : undefined,
+    forma.includes('p') ? eq(t.procedimiento, ph('procedimiento')) : undefined,
+  ];
+  const where = and(
+    ...porClave(tareas),
     // folio, RFC or applicant contains q: each column has its trigram index (migration 0017).
     forma.includes('q') ? or(ilike(tareas.folio, ph('q')), ilike(tareas.rfc, ph('q')), ilike(tareas.solicitante, ph('q'))) : undefined,
-  ];
-  const where = and(...cond);
+  );
   // Without a search, the total is the sum of the precomputed counters of the filtered keys
   // (tareas_conteos, kept by triggers on tareas, migration 0018): a few rows instead of one index
   // entry per task (root's 10,000 open tasks cost 2.6 ms of PostgreSQL per request, issue 17).
   // With q the matching rows must be counted.
-  const porContadores = and(
-    forma.includes('a') ? sql`${tareasConteos.areaId} = any(${ph('areaIds')}::int[])` : undefined,
-    forma.includes('r') ? eq(tareasConteos.areaId, ph('areaId')) : undefined,
-    forma.includes('e') ? eq(tareasConteos.estado, ph('estado')) : undefined,
-    forma.includes('p') ? eq(tareasConteos.procedimiento, ph('procedimiento')) : undefined,
-  );
+  const porContadores = and(...porClave(tareasConteos));
   return {
     pagina: db
       .select({ ...columnasLista, nombreComercial: sql<string | null>`${tareas.datos}->>'titulo'`, area: areas.nombre })

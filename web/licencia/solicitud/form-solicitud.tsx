@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AvisoSalida, BorradorPendiente } from '../../components/cambios-sin-guardar';
 import { useMontajeDiferido } from '../../components/montaje-diferido';
@@ -36,6 +36,15 @@ import { archivosGuardados, datosReglas, detalleAFormulario, estadoSolicitud, va
 const ETAPAS = 4;
 /** The first stage whose code is loaded after the first paint (secciones-diferidas.ts). */
 const ETAPA_DIFERIDA = 2;
+
+/** One section of the form in its card. */
+function Tarjeta({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="pt-5">{children}</CardContent>
+    </Card>
+  );
+}
 
 /** The first control marked invalid, in page order (radios and file inputs included). */
 function enfocarPrimerError(raiz: HTMLElement | null) {
@@ -213,11 +222,9 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
             {aviso}
           </Alert>
         ) : null}
-        <Card>
-          <CardContent className="pt-5">
-            <PredialLicencia editable={editable} clave={clave} />
-          </CardContent>
-        </Card>
+        <Tarjeta>
+          <PredialLicencia editable={editable} clave={clave} />
+        </Tarjeta>
         {!abierto ? (
           <Alert variant="info" id="aviso-clave">
             Valide la clave catastral (o marque «No cuento con clave catastral» o «Zona federal») para continuar con la solicitud.
@@ -227,50 +234,38 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         <fieldset disabled={!abierto} aria-describedby={!abierto ? 'aviso-clave' : undefined} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <legend className="sr-only">Datos de la solicitud</legend>
           {mercado && etapa >= 1 ? (
-            <Card>
-              <CardContent className="pt-5">
-                <SeccionMercado editable={editable} nueva={!detalle} />
-              </CardContent>
-            </Card>
+            <Tarjeta>
+              <SeccionMercado editable={editable} nueva={!detalle} />
+            </Tarjeta>
           ) : null}
           {etapa >= 1 ? (
-            <Card>
-              <CardContent className="pt-5">
-                <SeccionEstablecimiento editable={editable} zofemat={zofemat.estado} alReintentarZofemat={zofemat.reintentar} />
-              </CardContent>
-            </Card>
+            <Tarjeta>
+              <SeccionEstablecimiento editable={editable} zofemat={zofemat.estado} alReintentarZofemat={zofemat.reintentar} />
+            </Tarjeta>
           ) : null}
           {S ? (
-            <Card>
-              <CardContent className="pt-5">
-                <S.SeccionDocumentos {...propsArchivos} />
-              </CardContent>
-            </Card>
+            <Tarjeta>
+              <S.SeccionDocumentos {...propsArchivos} />
+            </Tarjeta>
           ) : null}
           {S && !mercado && etapa >= 3 ? (
-            <Card>
-              <CardContent className="pt-5">
-                <S.SeccionUbicacion editable={editable} mapaActivo={abierto} />
-              </CardContent>
-            </Card>
+            <Tarjeta>
+              <S.SeccionUbicacion editable={editable} mapaActivo={abierto} />
+            </Tarjeta>
           ) : null}
           {S && etapa >= 4 ? (
-            <Card>
-              <CardContent className="pt-5">
-                <S.SeccionFotos {...propsArchivos} />
-              </CardContent>
-            </Card>
+            <Tarjeta>
+              <S.SeccionFotos {...propsArchivos} />
+            </Tarjeta>
           ) : null}
           {/* Room for the sections still to mount: the sticky action bar stays at the bottom of the
               screen instead of rising under Predial for a moment. */}
           {montaje.completo ? null : <div aria-hidden="true" className="min-h-screen" />}
         </fieldset>
         {S?.SeccionAnunciosLicencia && detalle && montaje.completo ? (
-          <Card>
-            <CardContent className="pt-5">
-              <S.SeccionAnunciosLicencia establecimiento={detalle} />
-            </CardContent>
-          </Card>
+          <Tarjeta>
+            <S.SeccionAnunciosLicencia establecimiento={detalle} />
+          </Tarjeta>
         ) : null}
         <AccionesSolicitud estado={estado} ocupado={ocupado || archivos.subiendo} alEnviar={() => void pedirEnvio()} alEnviarUsoSuelo={() => void enviarUsoSuelo()} alVerImpresa={verImpresa}
           extra={
