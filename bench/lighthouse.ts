@@ -22,10 +22,10 @@ import { hasta, desde, type FilaBench } from './informe';
 
 /** LIGHTHOUSE_DIST: another build of the web (e.g. one made with `vite build --outDir`) */
 const DIST = process.env.LIGHTHOUSE_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** where web/lib/token.ts keeps the bearer token ("Recordarme": localStorage, kept across tabs) */
-const CLAVE_TOKEN = 'ventanilla.token';
-const TAXPAYER = 'GODE561231GR8';
+export const CLAVE_TOKEN = 'ventanilla.token';
+export const TAXPAYER = 'GODE561231GR8';
 const REVISOR = 'revisor.padron';
 
 interface Pagina {
@@ -62,8 +62,8 @@ export interface MedidaPagina {
   fallasA11y: string[];
 }
 
-/** A throwaway database with the demo seed; the URL and how to drop it. */
-async function baseDeDatos(): Promise<{ url: string; max: number; cerrar: () => Promise<void> }> {
+/** A throwaway database `nombre` with the demo seed; the URL and how to drop it. */
+async function baseDeDatos(nombre: string): Promise<{ url: string; max: number; cerrar: () => Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (!admin) {
     const bd = await iniciarBdEmbebida();
@@ -71,7 +71,6 @@ async function baseDeDatos(): Promise<{ url: string; max: number; cerrar: () => 
     await sembrar(bd.url, { demo: true });
     return { url: bd.url, max: 1, cerrar: () => bd.cerrar() };
   }
-  const nombre = 'ventanilla_lighthouse';
   const url = await baseNueva(nombre);
   await migrar(url);
   await sembrar(url, { demo: true });
@@ -94,6 +93,49 @@ async function token(origen: string, username: string): Promise<string> {
   });
   if (!r.ok) throw new Error(`login de ${username}: ${r.status}`);
   return ((await r.json()) as { data: { token: string } }).data.token;
+}
+
+export interface ServidorWeb {
+  /** http://127.0.0.1:port, serving the build and /api */
+  origen: string;
+  /** a bearer token of a demo user (DEMO_PASSWORD) */
+  token: (usuario: string) => Promise<string>;
+  cerrar: () => Promise<void>;
+}
+
+/**
+ * The real API serving the build `dist` (index.html and assets) on a throwaway database `bd` with
+ * the demo seed, on a free port of 127.0.0.1, without rate limits. What bench/escritura.ts uses too.
+ */
+export async function iniciarServidorWeb(opts: { dist?: string; bd?: string } = {}): Promise<ServidorWeb> {
+  const dist = opts.dist ?? DIST;
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`No hay ${dist}: construya la web (npm run build)`);
+  const bd = await baseDeDatos(opts.bd ?? 'ventanilla_lighthouse');
+  const config = cargarConfig(process.env, {
+    DATABASE_URL: bd.url,
+    SERVE_WEB: '1',
+    WEB_DIST: dist,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: 10_000_000,
+    RATE_LIMIT_AUTH_MAX: 10_000_000,
+  });
+  const db = crearDb(bd.url, { max: bd.max });
+  const deps = await crearDeps(config, db);
+  const app = await buildApp(deps, { logger: false });
+  const cerrar = async () => {
+    await app.close();
+    await deps.cerrar();
+    await db.close();
+    await bd.cerrar();
+  };
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (err) {
+    await cerrar();
+    throw err;
+  }
+  const origen = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return { origen, token: (usuario) => token(origen, usuario), cerrar };
 }
 
 const ms = (r: RunnerResult['lhr'], id: string) => Math.round(r.audits[id]?.numericValue ?? NaN);
@@ -124,25 +166,12 @@ function resumen(pagina: string, perfil: MedidaPagina['perfil'], lhr: RunnerResu
 
 /** Runs Lighthouse on every page in both presets; returns the raw figures. */
 export async function auditarPaginas(paginas = PAGINAS): Promise<MedidaPagina[]> {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`No hay ${DIST}: construya la web (npm run build)`);
-  const bd = await baseDeDatos();
-  const config = cargarConfig(process.env, {
-    DATABASE_URL: bd.url,
-    SERVE_WEB: '1',
-    WEB_DIST: DIST,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: 10_000_000,
-    RATE_LIMIT_AUTH_MAX: 10_000_000,
-  });
-  const db = crearDb(bd.url, { max: bd.max });
-  const deps = await crearDeps(config, db);
-  const app = await buildApp(deps, { logger: false });
+  const servidor = await iniciarServidorWeb();
+  const { origen } = servidor;
   let browser: Browser | null = null;
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const origen = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const tokens = new Map<string, string>();
-    for (const u of new Set(paginas.map((p) => p.usuario).filter((u): u is string => !!u))) tokens.set(u, await token(origen, u));
+    for (const u of new Set(paginas.map((p) => p.usuario).filter((u): u is string => !!u))) tokens.set(u, await servidor.token(u));
 
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
@@ -184,10 +213,7 @@ export async function auditarPaginas(paginas = PAGINAS): Promise<MedidaPagina[]>
     return salida;
   } finally {
     await browser?.close();
-    await app.close();
-    await deps.cerrar();
-    await db.close();
-    await bd.cerrar();
+    await servidor.cerrar();
   }
 }
 

@@ -2,11 +2,13 @@
 // built module graph (dist/web/.vite/manifest.json), gzipped and brotli'd as the server sends it
 // (the precompressed .gz/.br files the build writes), against the budgets: sign-in ≤ 120 KB and the
 // taxpayer's home ≤ 150 KB gzipped (KB = 1000 bytes, as Vite prints sizes). Then, when
-// bench/lighthouse.ts is there (part 6), its Lighthouse rows. Figures are printed, never asserted.
+// bench/lighthouse.ts is there (part 6), its Lighthouse rows, and bench/escritura.ts's: how long a
+// keystroke in the licence form waits for the screen (Event Timing, CPU ×4). Figures are printed,
+// never asserted.
 //
 //   node --import tsx bench/web.bench.ts          builds the web into dist/web, then measures
 //   WEB_DIST=/tmp/x/dist BENCH_WEB_SIN_BUILD=1 …  measures a build made elsewhere
-//   BENCH_WEB_SIN_LIGHTHOUSE=1 …                  only the budgets
+//   BENCH_WEB_SIN_LIGHTHOUSE=1 …                  only the budgets (no Lighthouse, no typing)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -146,6 +148,19 @@ async function lighthouse(): Promise<FilaBench[]> {
   }
 }
 
+/** Typing in the licence form (bench/escritura.ts), in the browser like Lighthouse: skipped with it. */
+async function escritura(): Promise<FilaBench[]> {
+  if (process.env.BENCH_WEB_SIN_LIGHTHOUSE === '1') return [];
+  process.env.LIGHTHOUSE_DIST ??= DIST;
+  try {
+    const mod = (await import(pathToFileURL(join(RAIZ, 'bench', 'escritura.ts')).href)) as { medirRespuestaEscritura: () => Promise<FilaBench[]> };
+    return await mod.medirRespuestaEscritura();
+  } catch (err) {
+    console.error(`La respuesta al escribir no pudo medirse: ${(err as Error).message}`);
+    return [];
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_WEB_SIN_BUILD !== '1') construir();
   const m = leerManifiesto();
@@ -162,7 +177,7 @@ async function main(): Promise<void> {
       presupuesto: c.pagina.presupuestoKB ? `≤ ${c.pagina.presupuestoKB} KB` : '',
     })),
   );
-  const filas = [...filasWeb(cargas), ...(await lighthouse())];
+  const filas = [...filasWeb(cargas), ...(await lighthouse()), ...(await escritura())];
   registrar('web', filas);
 }
 

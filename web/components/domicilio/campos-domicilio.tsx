@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { errorEn } from '../../lib/formularios';
 import { Campo } from '../ui/form-field';
@@ -30,12 +30,13 @@ interface Props {
  * puts CamposMapa under it (kept apart so a form without a map does not load Leaflet).
  */
 export function CamposDomicilio({ editable, formato, prefijo = 'domicilio', cruzamientos = false, maxNumero }: Props) {
-  const { register, watch, setValue, getValues, formState } = useFormContext();
+  const { register, control, setValue, getValues, formState } = useFormContext();
   const n = (campo: string) => `${prefijo}.${campo}`;
   const msg = (campo: string) => errorEn(formState.errors, n(campo));
-  const cp = String(watch(n('codigo_postal')) ?? '').trim();
-  const localidad = idDe(watch(n('localidad_id')));
-  const colonia = idDe(watch(n('colonia_id')));
+  // Subscribed here, not in the whole form: a keystroke in the postal code renders these fields only.
+  const cp = String(useWatch({ control, name: n('codigo_postal') }) ?? '').trim();
+  const localidad = idDe(useWatch({ control, name: n('localidad_id') }));
+  const colonia = idDe(useWatch({ control, name: n('colonia_id') }));
   const { localidades, porCp, colonias, calles } = useCatalogosDomicilio(cp, localidad, colonia);
   const poner = (campo: string, id: number | null, validar = false) => setValue(n(campo), escribirId(id, formato), { shouldDirty: true, shouldValidate: validar });
 

@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { direccionEnTexto } from '../../../domain/common/geocodificacion';
 import { errorEn } from '../../lib/formularios';
 import { aPosicion, type Posicion } from '../mapa/coordenadas';
@@ -37,7 +37,7 @@ function AvisoGeocodificacion({ estado }: { estado: EstadoBusqueda }) {
  * `prefijo`, ids stored as `formato`) from the geocoder, so its selects show the found street.
  */
 export function CamposMapa({ prefijo = 'domicilio', editable, activo, formato = 'numero' }: { prefijo?: string; editable: boolean; activo: boolean; formato?: FormatoId }) {
-  const { register, watch, setValue, getValues, formState } = useFormContext();
+  const { register, control, setValue, getValues, formState } = useFormContext();
   const geo = useGeocodificacion();
   // issue 17: Leaflet (its chunk, its start and its tiles) waits until the map is near the screen,
   // or until it takes clicks (`activo`): then the person is filling the form and gets there soon.
@@ -45,6 +45,9 @@ export function CamposMapa({ prefijo = 'domicilio', editable, activo, formato = 
   const montado = vista.cerca || activo;
   const lat = `${prefijo}.latitud`;
   const lng = `${prefijo}.longitud`;
+  // Subscribed here, not in the whole form: typing a coordinate renders the map and its fields only.
+  const latitud: unknown = useWatch({ control, name: lat });
+  const longitud: unknown = useWatch({ control, name: lng });
   const o = { shouldDirty: true, shouldValidate: formState.isSubmitted };
   const alElegirPunto = (p: Posicion) => {
     // The coordinates are set whatever the geocoder answers (spec 1 §8: its failures only warn).
@@ -58,7 +61,7 @@ export function CamposMapa({ prefijo = 'domicilio', editable, activo, formato = 
   return (
     <>
       {montado ? (
-        <MapaUbicacion posicion={aPosicion(watch(lat), watch(lng))} alElegir={alElegirPunto} deshabilitado={!editable || !activo} />
+        <MapaUbicacion posicion={aPosicion(latitud, longitud)} alElegir={alElegirPunto} deshabilitado={!editable || !activo} />
       ) : (
         // The box MapaUbicacion shows while Leaflet loads, so nothing moves when it mounts.
         <div ref={vista.ref} role="status" className="flex h-80 items-center justify-center rounded-md border border-input bg-muted text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
@@ -14,15 +14,16 @@ import { useGiros } from './consultas';
 import { Opciones, SelectId } from './controles';
 import { SolicitarGiroDialog } from './solicitar-giro-dialog';
 import type { EstadoZofemat } from '../../tramite/predio/use-zofemat';
-import { num } from './valores';
+import { CAMPOS_GIROS, num } from './valores';
 
 /** Main and secondary activities (spec 1 §5.6), the free description and 'Solicitar nuevo giro'. */
 export function CamposActividades({ editable, zofemat, alReintentarZofemat }: { editable: boolean; zofemat: EstadoZofemat; alReintentarZofemat: () => void }) {
-  const { control, register, watch, setValue, formState } = useFormContext<LicenciaFormInput>();
+  const { control, register, setValue, formState } = useFormContext<LicenciaFormInput>();
   const msg = (r: string) => errorEn(formState.errors, r);
   const giros = useGiros();
-  const principal = num(watch('giro_actividad_id'));
-  const secundarias = (watch('actividades_secundarias') ?? []).map(num).filter((x): x is number => x !== null);
+  const [giroActividad, actividadesSecundarias] = useWatch({ control, name: CAMPOS_GIROS });
+  const principal = num(giroActividad);
+  const secundarias = (actividadesSecundarias ?? []).map(num).filter((x): x is number => x !== null);
   const nombre = (id: number) => giros.data?.find((g) => g.id === id)?.label ?? `Actividad ${id}`;
   const disponibles = (giros.data ?? []).filter((g) => g.id !== principal && !secundarias.includes(g.id));
   const quitar = (id: number) =>

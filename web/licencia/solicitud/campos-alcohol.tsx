@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AVISOS_SIN_LICENCIA_BEBIDAS } from '../../../domain/licencia/reglas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';
@@ -7,15 +7,16 @@ import { Campo } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PreguntaSiNo } from './controles';
 
+const CAMPOS_ALCOHOL = ['has_licencia_bebidas', 'patente_propia'] as const;
+
 /**
  * spec 1 §5.6, §4.8: with an activity that needs a patente, whether a drinks licence is held; if
  * held, whether it is one's own ('Licencia propia?') and its number; without one, the two-month notice.
  */
 export function CamposAlcohol({ editable }: { editable: boolean }) {
-  const { register, watch, formState } = useFormContext<LicenciaFormInput>();
+  const { register, control, formState } = useFormContext<LicenciaFormInput>();
   const msg = (r: string) => errorEn(formState.errors, r);
-  const tiene = watch('has_licencia_bebidas');
-  const propia = watch('patente_propia');
+  const [tiene, propia] = useWatch({ control, name: CAMPOS_ALCOHOL });
   return (
     <div className="flex flex-col gap-4 rounded-md border border-border p-4">
       <PreguntaSiNo nombre="has_licencia_bebidas" idBase="licencia-bebidas" leyenda="¿Cuenta con licencia de bebidas alcohólicas?" error={msg('has_licencia_bebidas')} disabled={!editable} />

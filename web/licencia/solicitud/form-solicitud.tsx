@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { AvisoSalida, BorradorPendiente } from '../../components/cambios-sin-guardar';
 import { useMontajeDiferido } from '../../components/montaje-diferido';
 import { useBorradorFormulario } from '../../lib/use-borrador';
@@ -30,12 +30,15 @@ import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
 import { useAccionesSolicitud } from './use-acciones-solicitud';
 import { useCatalogosSolicitud } from './consultas';
 import { useClaveLicencia } from './use-clave-licencia';
-import { archivosGuardados, datosReglas, detalleAFormulario, estadoSolicitud, valoresNuevos, type ParametrosSolicitud } from './valores';
+import { archivosGuardados, CAMPOS_GIROS, datosReglas, detalleAFormulario, estadoSolicitud, girosDe, valoresNuevos, type ParametrosSolicitud } from './valores';
 
 /** Stages after the first commit: establishment (and market), documents, location, photos. */
 const ETAPAS = 4;
 /** The first stage whose code is loaded after the first paint (secciones-diferidas.ts). */
 const ETAPA_DIFERIDA = 2;
+
+/** A hotel activity among the chosen ones (the values of CAMPOS_GIROS): Zofemat is asked then. */
+const esHotel = (valores: readonly unknown[]) => esHoteleria(idsDeGiros(girosDe(valores)));
 
 /** One section of the form in its card. */
 function Tarjeta({ children }: { children: ReactNode }) {
@@ -90,9 +93,10 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     editable,
     establecimientoId: detalle?.id ?? null,
   });
-  const hotel = esHoteleria(idsDeGiros(datosReglas(form.watch())));
+  // Only what the page itself shows or hides: a keystroke in any other field does not render it again.
+  const hotel = useWatch({ control: form.control, name: CAMPOS_GIROS, compute: esHotel });
   // spec 1 §2.4 Mercados → Apertura: the market section replaces the address (the market's).
-  const mercado = form.watch('mercado_apertura') === true;
+  const mercado = useWatch({ control: form.control, name: 'mercado_apertura' }) === true;
   const zofemat = useZofemat(clave.clave, editable && clave.lista && hotel && esClaveCatastral17(clave.clave));
   // spec 1 §4.7: the rest of the form waits for a validated (or special) key.
   const abierto = !editable || clave.lista;

@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { marcarDonativo, marcarZonaFederal } from '../../../domain/common/predio';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';
@@ -9,15 +9,18 @@ import type { ClaveCatastral } from '../../tramite/predio/use-clave-catastral';
 import { Casilla } from './controles';
 import { estadoClaveForm } from './valores';
 
+const CAMPOS_PREDIAL = ['no_cuento_clave', 'donativo', 'zona_federal', 'mercado_apertura', 'clave_catastral', 'tipo_local_id'] as const;
+
 /** The licence's Predial (spec 1 §4.7, §5.5): the shared key section, or a donation / federal zone instead. */
 export function PredialLicencia({ editable, clave }: { editable: boolean; clave: ClaveCatastral }) {
-  const { register, watch, setValue, getValues, formState } = useFormContext<LicenciaFormInput>();
+  const { register, control, setValue, getValues, formState } = useFormContext<LicenciaFormInput>();
   const msg = (r: string) => errorEn(formState.errors, r);
-  const donativo = watch('no_cuento_clave') === true || watch('donativo') === true;
-  const zona = watch('zona_federal') === true;
+  const [noCuento, donativoValor, zonaFederal, mercadoApertura, claveCatastral, tipoLocalId] = useWatch({ control, name: CAMPOS_PREDIAL });
+  const donativo = noCuento === true || donativoValor === true;
+  const zona = zonaFederal === true;
   // spec 1 §4.7, §5.5: a market opening's key is the text MERCADO, fixed, with nothing to look up.
-  const mercado = watch('mercado_apertura') === true;
-  const e = estadoClaveForm({ clave_catastral: watch('clave_catastral'), donativo, zona_federal: zona, tipo_local_id: watch('tipo_local_id') });
+  const mercado = mercadoApertura === true;
+  const e = estadoClaveForm({ clave_catastral: claveCatastral, donativo, zona_federal: zona, tipo_local_id: tipoLocalId });
   const o = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
   // spec 1 §4.7: ticking sets DONATIVO (or ZONA FEDERAL); unticking clears the key it set.

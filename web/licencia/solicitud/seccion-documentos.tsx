@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { MSG } from '../../../domain/common/messages';
 import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
 import { aplicarEntregables } from '../../../domain/catalogos/entregables';
@@ -9,7 +9,7 @@ import type { ArchivosPendientes } from '../../components/archivos/use-archivos-
 import { ACEPTAR_DOCUMENTO, AYUDA_DOCUMENTO } from '../../lib/archivos';
 import { ACEPTAR_FOTO, validadorDe, type IdsArchivos } from './archivos';
 import type { ArchivoEstablecimiento } from './tipos';
-import { datosReglas } from './valores';
+import { CAMPOS_REGLAS, datosReglasDe } from './valores';
 
 export interface PropsArchivos {
   editable: boolean;
@@ -60,8 +60,10 @@ export function Rejilla({ lista, foto, editable, guardados, archivos, faltantes,
 
 /** Documentación Adjunta: the documents that apply to the answers so far (spec 1 §3, §5.6). */
 export function SeccionDocumentos(props: PropsArchivos) {
-  const { watch } = useFormContext<LicenciaFormInput>();
-  const lista = aplicarEntregables(documentosAplicables(datosReglas(watch()), props.catalogos?.giros), props.catalogos?.ajustes ?? []);
+  const { control } = useFormContext<LicenciaFormInput>();
+  // Only the answers the rules read: typing a name or a number does not render the documents again.
+  const reglas = useWatch({ control, name: CAMPOS_REGLAS, compute: datosReglasDe });
+  const lista = aplicarEntregables(documentosAplicables(reglas, props.catalogos?.giros), props.catalogos?.ajustes ?? []);
   return (
     <section aria-labelledby="titulo-documentos" className="flex flex-col gap-4">
       <div>

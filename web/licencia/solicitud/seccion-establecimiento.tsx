@@ -1,6 +1,6 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { esHoteleria, requierePatente } from '../../../domain/licencia/catalogos';
-import { reglaSare, idsDeGiros } from '../../../domain/licencia/reglas';
+import { idsDeGiros, reglaSare } from '../../../domain/licencia/reglas';
 import { hoyCancun } from '../../../domain/tramite/fechas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';
@@ -13,34 +13,50 @@ import { CamposAlcohol } from './campos-alcohol';
 import { useCategorias, useMeses, useSubtiposLocal, useTiposLocal, useTiposPropiedad } from './consultas';
 import { Casilla, Opciones, SelectId } from './controles';
 import type { EstadoZofemat } from '../../tramite/predio/use-zofemat';
-import { datosReglas, num } from './valores';
+import { CAMPOS_GIROS, girosDe, num } from './valores';
+
+/** What the section shows or hides by: the local type, a branch, a market opening. */
+const CAMPOS_SECCION = ['tipo_local_id', 'sucursal', 'mercado_apertura'] as const;
+/** What the SARE rule reads (the activities and the surface). */
+const CAMPOS_SARE = ['tipo_proceso_id', 'superficie_m2', ...CAMPOS_GIROS] as const;
+
+/** Hotel and alcohol fields by the activities (the values of CAMPOS_GIROS). */
+function porGiros(valores: readonly unknown[]) {
+  const giros = idsDeGiros(girosDe(valores));
+  return { hotel: esHoteleria(giros), alcohol: requierePatente(giros) };
+}
+
+/** The SARE move message for the values of CAMPOS_SARE, or null when the request stays. */
+function mensajeSare([proceso, superficieM2, ...giros]: readonly unknown[]): string | null {
+  const superficie = Number(String(superficieM2 ?? '').replace(',', '.'));
+  // spec 1 §1: a SARE request above 300 m2 (or with alcohol) moves to Licencias; the server moves it too.
+  const sare = reglaSare({ tipo_proceso_id: Number(proceso), superficie_m2: Number.isFinite(superficie) ? superficie : 0, ...girosDe(giros) });
+  return sare.cambiado && sare.mensaje ? sare.mensaje : null;
+}
+
+/** The SARE warning on its own: the surface is typed, and only this renders again while it is. */
+function AvisoSare() {
+  const { control } = useFormContext<LicenciaFormInput>();
+  const mensaje = useWatch({ control, name: CAMPOS_SARE, compute: mensajeSare });
+  return mensaje ? <Alert variant="warning">{mensaje}</Alert> : null;
+}
 
 /** Datos de Establecimiento (spec 1 §2.10, §3 Licence form fields, §5.6). */
 export function SeccionEstablecimiento({ editable, zofemat, alReintentarZofemat }: { editable: boolean; zofemat: EstadoZofemat; alReintentarZofemat: () => void }) {
-  const { register, watch, setValue, formState } = useFormContext<LicenciaFormInput>();
+  const { register, control, setValue, formState } = useFormContext<LicenciaFormInput>();
   const msg = (r: string) => errorEn(formState.errors, r);
   const propiedad = useTiposPropiedad();
   const categorias = useCategorias();
   const locales = useTiposLocal();
   const meses = useMeses();
-  const tipoLocal = num(watch('tipo_local_id'));
+  const [tipoLocalId, sucursalValor, mercadoApertura] = useWatch({ control, name: CAMPOS_SECCION });
+  const tipoLocal = num(tipoLocalId);
   const subtipos = useSubtiposLocal(tipoLocal);
 
-  const reglas = datosReglas(watch());
-  const giros = idsDeGiros(reglas);
-  const hotel = esHoteleria(giros);
-  const alcohol = requierePatente(giros);
-  const sucursal = watch('sucursal') === true;
+  const { hotel, alcohol } = useWatch({ control, name: CAMPOS_GIROS, compute: porGiros });
+  const sucursal = sucursalValor === true;
   // spec 1 §3: a market opening is local type 2 and its market is the subtype (Datos del mercado).
-  const mercado = watch('mercado_apertura') === true;
-  const superficie = Number(String(watch('superficie_m2') ?? '').replace(',', '.'));
-  // spec 1 §1: a SARE request above 300 m2 (or with alcohol) moves to Licencias; the server moves it too.
-  const sare = reglaSare({
-    tipo_proceso_id: Number(watch('tipo_proceso_id')),
-    superficie_m2: Number.isFinite(superficie) ? superficie : 0,
-    giro_actividad_id: reglas.giro_actividad_id,
-    actividades_secundarias: reglas.actividades_secundarias,
-  });
+  const mercado = mercadoApertura === true;
   const cargando = (q: { isPending: boolean }, texto: string) => (q.isPending ? 'Cargando…' : texto);
 
   return (
@@ -126,7 +142,7 @@ export function SeccionEstablecimiento({ editable, zofemat, alReintentarZofemat 
           )}
         </Campo>
       </div>
-      {sare.cambiado && sare.mensaje ? <Alert variant="warning">{sare.mensaje}</Alert> : null}
+      <AvisoSare />
       <div className="flex flex-col gap-3">
         <Casilla nombre="tiene_uso_suelo" id="tiene-uso-suelo" etiqueta="Cuenta con constancia de uso de suelo" disabled={!editable} />
         <Casilla nombre="horario_extendido" id="horario-extendido" etiqueta="Horario extendido" disabled={!editable} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useFormContext, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type UseFormSetValue } from 'react-hook-form';
 import { MSG } from '../../../domain/common/messages';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../../domain/common/catalogos';
 import { TIPO_LOCAL } from '../../../domain/licencia/catalogos';
@@ -32,13 +32,14 @@ function aplicarMercado(setValue: UseFormSetValue<LicenciaFormInput>, id: number
  * 'Se encuentra en el padrón de locatarios de mercados' and finds their market and stall chosen.
  */
 export function SeccionMercado({ editable, nueva }: { editable: boolean; nueva: boolean }) {
-  const { register, control, watch, setValue, getValues, formState } = useFormContext<LicenciaFormInput>();
+  const { register, control, setValue, getValues, formState } = useFormContext<LicenciaFormInput>();
   const msg = (r: string) => errorEn(formState.errors, r);
   const sesion = useSesionActiva();
   const mercados = useMercados();
   const meses = useMeses();
   const padron = useConcesionario(sesion.contribuyente?.rfc ?? null, editable && nueva);
-  const elegido = mercados.data?.find((m) => m.id === num(watch('mercado_id')));
+  const mercadoId = num(useWatch({ control, name: 'mercado_id' }));
+  const elegido = mercados.data?.find((m) => m.id === mercadoId);
 
 
   // The padrón's stall pre-selects the form once, and only a form the taxpayer has not filled yet.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LicenciaFormData, LicenciaFormInput } from '../../../domain/licencia/schema';
 import type { CatastroEncontrado } from '../../tramite/predio/tipos';
 import { useClaveCatastral } from '../../tramite/predio/use-clave-catastral';
@@ -8,19 +8,17 @@ import { claveLista, estadoClaveForm, num } from './valores';
 
 type Form = UseFormReturn<LicenciaFormInput, unknown, LicenciaFormData>;
 
+/** What the key's state reads of the form. */
+const CAMPOS_CLAVE = ['clave_catastral', 'donativo', 'no_cuento_clave', 'zona_federal', 'tipo_local_id'] as const;
+
 /**
  * The licence form's key (spec 1 §4.7, §5.5): the shared lookup, fed by the form. DONATIVO, ZONA
  * FEDERAL and a market key are not looked up; a found key pre-fills the address and the surface;
  * a key that already has licences warns to go to RENOVACION.
  */
 export function useClaveLicencia(form: Form, opts: { inicial: Verificacion; editable: boolean; establecimientoId: number | null }) {
-  const datos = {
-    clave_catastral: String(form.watch('clave_catastral') ?? ''),
-    donativo: form.watch('donativo'),
-    no_cuento_clave: form.watch('no_cuento_clave'),
-    zona_federal: form.watch('zona_federal'),
-    tipo_local_id: form.watch('tipo_local_id'),
-  };
+  const [clave_catastral, donativo, no_cuento_clave, zona_federal, tipo_local_id] = useWatch({ control: form.control, name: CAMPOS_CLAVE });
+  const datos = { clave_catastral: String(clave_catastral ?? ''), donativo, no_cuento_clave, zona_federal, tipo_local_id };
 
   const prellenar = useCallback(
     (r: CatastroEncontrado) => {

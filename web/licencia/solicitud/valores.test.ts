@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/common/messages';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
 import { documentosAplicables } from '../../../domain/licencia/reglas';
-import { licenciaFormSchema } from '../../../domain/licencia/schema';
+import { licenciaFormSchema, valoresInicialesLicencia, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import { licencia as definicion } from '../../../domain/licencia/definicion';
 import type { EventoTramite } from '../../../domain/tramite/definicion';
 import { aplicarEvento, nuevoTramite, persistir } from '../../../domain/tramite/maquina';
@@ -10,8 +10,12 @@ import type { EstablecimientoDetalle, LicenciaResumen } from './tipos';
 import {
   archivosGuardados,
   avisoDeGuardado,
+  CAMPOS_GIROS,
+  CAMPOS_REGLAS,
   claveLista,
   datosReglas,
+  datosReglasDe,
+  girosDe,
   detalleAFormulario,
   erroresAlFormulario,
   estadoSolicitud,
@@ -151,6 +155,39 @@ describe('datosReglas', () => {
 
   it('a branch asks for its opening notice', () => {
     expect(documentosAplicables(datosReglas({ categoria_id: 3 })).map((x) => x.codigo)).toContain('aviso_apertura_sucursal');
+  });
+
+  // The form subscribes to CAMPOS_REGLAS only (useWatch): a field it reads and the list lacks
+  // would leave the documents stale when that field changes.
+  it('reads no field outside CAMPOS_REGLAS, and the activities from CAMPOS_GIROS only', () => {
+    const leidos = new Set<PropertyKey>();
+    const espia = (v: object) => new Proxy(v, { get: (o, k) => (leidos.add(k), Reflect.get(o, k)) });
+    datosReglas(espia(valoresInicialesLicencia()));
+    expect([...leidos].sort()).toEqual([...CAMPOS_REGLAS].sort());
+  });
+
+  const lleno: LicenciaFormInput = {
+    ...valoresInicialesLicencia({ tipo_proceso_id: 2, sucursal: true }),
+    nombre_comercial: 'HOTEL LA CEIBA',
+    giro_actividad_id: 12,
+    actividades_secundarias: [1, 3],
+    tipo_propiedad_id: 2,
+    categoria_id: 3,
+    tipo_local_id: 2,
+    donativo: true,
+    no_cuento_clave: true,
+    tiene_uso_suelo: true,
+    has_licencia_bebidas: true,
+    patente_propia: false,
+    arrendatario_mercado: false,
+  };
+
+  it('datosReglasDe and girosDe give what datosReglas gives of the whole form', () => {
+    for (const v of [valoresInicialesLicencia(), valoresInicialesLicencia({ mercado: true }), lleno]) {
+      expect(datosReglasDe(CAMPOS_REGLAS.map((c) => v[c]))).toEqual(datosReglas(v));
+      const { giro_actividad_id, actividades_secundarias } = datosReglas(v);
+      expect(girosDe(CAMPOS_GIROS.map((c) => v[c]))).toEqual({ giro_actividad_id, actividades_secundarias });
+    }
   });
 });
 

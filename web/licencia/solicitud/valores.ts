@@ -135,6 +135,29 @@ export function datosReglas(v: Partial<LicenciaFormInput>): DatosDocumentos & { 
   };
 }
 
+/**
+ * The fields datosReglas reads (valores.test.ts checks it reads no other): what a component that
+ * derives the rules subscribes to (useWatch), so a keystroke elsewhere does not render it again.
+ */
+export const CAMPOS_REGLAS = [
+  'giro_actividad_id', 'actividades_secundarias', 'tipo_propiedad_id', 'categoria_id', 'sucursal', 'tipo_local_id',
+  'donativo', 'no_cuento_clave', 'zona_federal', 'tiene_uso_suelo', 'has_licencia_bebidas', 'patente_propia', 'arrendatario_mercado',
+] as const satisfies readonly (keyof LicenciaFormInput)[];
+
+/** datosReglas of the values of CAMPOS_REGLAS, in that order (what useWatch gives for them). */
+export function datosReglasDe(valores: readonly unknown[]): ReturnType<typeof datosReglas> {
+  return datosReglas(Object.fromEntries(CAMPOS_REGLAS.map((c, i) => [c, valores[i]])) as Partial<LicenciaFormInput>);
+}
+
+/** The fields the activity ids come from: what hotel, patente and SARE rules read of the form. */
+export const CAMPOS_GIROS = ['giro_actividad_id', 'actividades_secundarias'] as const satisfies readonly (keyof LicenciaFormInput)[];
+
+/** The activities of datosReglas from the values of CAMPOS_GIROS, in that order. */
+export function girosDe([giro, secundarias]: readonly unknown[]): { giro_actividad_id: number | null; actividades_secundarias: number[] } {
+  const d = datosReglas({ giro_actividad_id: giro, actividades_secundarias: secundarias } as Partial<LicenciaFormInput>);
+  return { giro_actividad_id: d.giro_actividad_id, actividades_secundarias: d.actividades_secundarias };
+}
+
 /** The licence this form requests: the newest one of the establishment. */
 export function licenciaActual(d: EstablecimientoDetalle | null | undefined): LicenciaResumen | null {
   const lista = d?.licencia ?? [];
