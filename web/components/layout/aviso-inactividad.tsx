@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { mostrarAviso, type EstadoInactividad } from '../../lib/inactividad';
+import { useInactividad } from '../../lib/use-inactividad';
 import { Button } from '../ui/button';
 
 /** The last 60 s before the inactivity logout (spec 1 §4.1): any activity keeps the session. */
@@ -21,4 +22,13 @@ export function AvisoInactividad({ estado }: { estado: EstadoInactividad }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The timer and its notice, in a component of their own: the timer's state changes every second,
+ * and only this component re-renders for it, not the shell around the page (issue 17).
+ */
+export function Inactividad({ activo, alExpirar }: { activo: boolean; alExpirar: () => void }) {
+  const estado = useInactividad(activo, alExpirar);
+  return <AvisoInactividad estado={estado} />;
 }

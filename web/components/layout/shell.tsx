@@ -2,10 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { esContribuyente, useCerrarSesion, useSesionActiva } from '../../lib/sesion';
-import { useInactividad } from '../../lib/use-inactividad';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
-import { AvisoInactividad } from './aviso-inactividad';
+import { Inactividad } from './aviso-inactividad';
 import { Campana } from './campana';
 import { Sidebar } from './sidebar';
 
@@ -58,8 +57,6 @@ export function Shell() {
   }, [pathname]);
 
   const salir = useCallback(() => void cerrarSesion(sesion.id), [cerrarSesion, sesion.id]);
-  // spec 1 §4.1: the inactivity timer runs only for a taxpayer.
-  const inactividad = useInactividad(esContribuyente(sesion), salir);
 
   const barra = (miniActual: boolean, alNavegar?: () => void) => (
     <Sidebar sesion={sesion} mini={miniActual} alNavegar={alNavegar} alCambiarContrasena={() => setContrasena(true)} alCerrarSesion={salir} />
@@ -140,7 +137,8 @@ export function Shell() {
           <CambiarContrasenaDialog abierto={contrasena} alCambiar={setContrasena} userId={sesion.id} />
         </Suspense>
       ) : null}
-      <AvisoInactividad estado={inactividad} />
+      {/* spec 1 §4.1: the inactivity timer runs only for a taxpayer. */}
+      <Inactividad activo={esContribuyente(sesion)} alExpirar={salir} />
     </div>
   );
 }
