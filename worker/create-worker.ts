@@ -1,17 +1,10 @@
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkerOptions, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Db } from '../db/client';
 import { createActivities } from '../activities';
 import type { PadronMercadosAdapter } from '../activities/adapters/padron';
+import { workflowBundle } from './paquete';
 
-export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
-
-let bundle: Promise<WorkflowBundleWithSourceMap> | null = null;
-/** Bundling takes seconds; one bundle serves every worker of the process (tests start several). */
-export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error } as never });
-  return bundle;
-}
+export { WORKFLOWS_PATH, workflowBundle } from './paquete';
 
 /** The worker's capacity options an operator (or the bench) may set. */
 export type OpcionesCapacidad = Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentWorkflowTaskExecutions' | 'maxConcurrentActivityTaskExecutions'>;
@@ -22,9 +15,10 @@ export type OpcionesCapacidad = Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxC
  * 2,300 workflows with Node's default 4 GiB limit), so the worker's memory would depend on the
  * machine. Measured (bench/flujos.bench.ts, 2,000 open licences on 2 cores): a cache of 300 took
  * the worker to an RSS peak of 834 MB, 150 to 665 MB with as many sends per second (16 vs 14), so
- * 150 it is (docs/PERFORMANCE.md, "Many open procedures"). A workflow outside the cache is replayed
- * from its (short) history when it is
- * next touched, a few milliseconds. Concurrency is kept near what the machine and the database
+ * 150 it is (docs/PERFORMANCE.md, "Many open procedures"). Those peaks predate worker/paquete.ts
+ * (the bundle built in a child process, the domain modules shared by every workflow); since then
+ * the same run peaks at 390–450 MB with 150 and at 420–440 MB with 300. A workflow outside the
+ * cache is replayed from its (short) history when it is next touched, a few milliseconds. Concurrency is kept near what the machine and the database
  * pool (10) can really run: 8 workflow tasks and 16 activities at once, so a backlog waits at the
  * server instead of inside the worker, where an approval's task would queue behind it (2,000 starts
  * on 2 cores: approval p95 630 → 373 ms, peak RSS 662 → 587 MB, background sends 31 → 27/s; the
