@@ -17,7 +17,7 @@
 // 16 ms. Figures are measured, never asserted.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hasta, type FilaBench } from './informe';
+import { hasta, percentil, type FilaBench } from './informe';
 import { CHROMIUM, CLAVE_TOKEN, TAXPAYER, iniciarServidorWeb } from './lighthouse';
 
 const DIST = process.env.ESCRITURA_DIST ?? process.env.LIGHTHOUSE_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -48,9 +48,6 @@ export interface MedidaEscritura {
   /** components rendered per keystroke (median, the most, and each key's in order), when ESCRITURA_RENDERS=1 */
   renders?: { mediana: number; max: number; porTecla: number[] };
 }
-
-/** Nearest-rank percentile of an ascending list. */
-const percentil = (orden: number[], p: number) => (orden.length ? orden[Math.max(0, Math.ceil(p * orden.length) - 1)]! : NaN);
 
 /**
  * A stand-in for React DevTools' hook, installed before the page's scripts: on each commit it counts
@@ -201,11 +198,11 @@ export async function medirEscritura(opts: { dist?: string; rondas?: number; ren
     }
     // Keys Event Timing did not report took under 16 ms.
     const duraciones = [...observadas, ...Array<number>(Math.max(0, teclas - observadas.length)).fill(UMBRAL_MS)].sort((a, b) => a - b);
-    const medida: MedidaEscritura = { rondas, teclas, observadas: observadas.length, duraciones, p50: percentil(duraciones, 0.5), p98: percentil(duraciones, 0.98), max: duraciones.at(-1) ?? NaN };
+    const medida: MedidaEscritura = { rondas, teclas, observadas: observadas.length, duraciones, p50: percentil(duraciones, 50), p98: percentil(duraciones, 98), max: duraciones.at(-1) ?? NaN };
     if (opts.renders ?? process.env.ESCRITURA_RENDERS === '1') {
       const porTecla = await rendersPorTecla(browser, servidor.origen, token);
       const r = [...porTecla].sort((a, b) => a - b);
-      medida.renders = { mediana: percentil(r, 0.5), max: r.at(-1) ?? NaN, porTecla };
+      medida.renders = { mediana: percentil(r, 50), max: r.at(-1) ?? NaN, porTecla };
     }
     return medida;
   } finally {

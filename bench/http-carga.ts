@@ -1,6 +1,7 @@
 // A small closed-loop HTTP load generator for loopback benchmarks: N concurrent clients with
 // keep-alive, each sending the next request when the previous answers, for a fixed time.
 import http from 'node:http';
+import { percentil } from './informe';
 
 export interface Resultado {
   nombre: string;
@@ -11,11 +12,6 @@ export interface Resultado {
   p90: number;
   p99: number;
   max: number;
-}
-
-function percentil(ordenados: number[], p: number): number {
-  if (!ordenados.length) return 0;
-  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
 }
 
 export async function medir(

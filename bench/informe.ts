@@ -22,6 +22,11 @@ export interface FilaBench {
   relativo?: number | null;
 }
 
+/** The p-th percentile (0–100) of an ascending list: the value at floor(p% of its length); 0 when empty. */
+export function percentil(ordenados: number[], p: number): number {
+  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))] ?? 0;
+}
+
 export const DIR_PARTES = fileURLToPath(new URL('../test-results/bench/partes', import.meta.url));
 
 /** Writes a part's rows (test-results/bench/partes/<parte>.json) for the combined table. */

@@ -16,7 +16,7 @@ import {
 } from '../activities/pdf/index';
 import { fuentesParseadasUnaVez, subsetsCodificadosRapido } from '../activities/pdf/motor';
 import type { LicenciaPermanentePdf } from '../activities/pdf/tipos';
-import { hasta, registrar } from './informe';
+import { hasta, percentil, registrar } from './informe';
 
 interface Medicion {
   documento: string;
@@ -32,11 +32,6 @@ interface Medicion {
 const N = Number(process.env.BENCH_PDF_N ?? 200);
 const CALENTAMIENTO = Number(process.env.BENCH_PDF_WARMUP ?? 30);
 const opciones = { generadoEn: ejemplos.GENERADO_EN };
-
-function percentil(ordenados: number[], p: number): number {
-  if (!ordenados.length) return 0;
-  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
-}
 
 /** One document at a time, as a worker activity generates it; docs/s is 1000 / mean latency. */
 async function medir(documento: string, generar: () => Promise<Buffer>, n: number): Promise<Medicion> {

@@ -5,17 +5,13 @@
 import { generarEdoCuentaPredialPdf, type ModoEdoCuentaPredial } from '../activities/pdf/index';
 import { edoCuentaLargo } from '../activities/pdf/predial-ejemplos';
 import { GENERADO_EN } from '../activities/pdf/ejemplos';
-import { hasta, registrar } from './informe';
+import { hasta, percentil, registrar } from './informe';
 
 const N = Number(process.env.BENCH_PREDIAL_N ?? 20);
 const CALENTAMIENTO = Number(process.env.BENCH_PREDIAL_WARMUP ?? 3);
 const FILAS = Number(process.env.BENCH_PREDIAL_FILAS ?? 500);
 const LIMITE_MS = 1000;
 const opciones = { generadoEn: GENERADO_EN };
-
-function percentil(ordenados: number[], p: number): number {
-  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))] ?? 0;
-}
 
 async function medir(modo: ModoEdoCuentaPredial) {
   const datos = edoCuentaLargo(FILAS, modo);
