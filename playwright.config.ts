@@ -6,7 +6,8 @@ import { MAPA_TILES_URL_E2E } from './tests/e2e/teselas';
 
 // `npm test` exports DATABASE_URL (an admin URL: a throwaway cluster or the
 // caller's server), TEMPORAL_ADDRESS and CHROMIUM_PATH; see scripts/test.mjs.
-const PORT = 3100;
+// E2E_PORT: another checkout's walks can run beside these on the same machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_DB = 'ventanilla_e2e';
 // Files (uploads) of the e2e server; PGlite too if no DATABASE_URL was given.
 const DATA_DIR = fileURLToPath(new URL('./test-results/e2e-data', import.meta.url));
