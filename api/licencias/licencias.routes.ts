@@ -19,6 +19,7 @@ import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { corregirTramite, enviarTramite, recibirComprobante } from '../tramites/acciones';
 import { entregablesLicenciaRoutes } from './entregables';
+import { recibosLicenciaRoutes } from './recibos.routes';
 import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { reaccionarADocumentos } from './reacciones';
@@ -35,6 +36,8 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   alSubirDocumentos(reaccionarADocumentos);
   // issue 16: the catalogues the form applies to its documents
   await app.register(entregablesLicenciaRoutes);
+  // spec 2 §7 uploadReciboPago, uploadReciboPagoDU
+  await app.register(recibosLicenciaRoutes);
 
   /** The licence as it is after a move (read again: the workflow has just projected it). */
   const respuesta = async (licenciaId: number) => {

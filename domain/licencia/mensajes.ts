@@ -59,6 +59,8 @@ export const MSG_LIC_EXTRA = {
   pagoRegistrado: 'Pago registrado exitosamente',
   tareaEscalada: 'Tarea vencida',
   comprobanteRecibido: 'Comprobante de pago recibido; el área lo validará',
+  /** spec 2 §7 uploadReciboPago / uploadReciboPagoDU: the `code` names which of the licence's payments the receipt proves */
+  codigoRecibo: (codigos: readonly string[]) => `El recibo debe enviarse con uno de los códigos: ${codigos.join(', ')}.`,
   licenciaBebidasRecibida: 'Licencia de bebidas alcohólicas recibida',
   // spec 1 §1 says a renewal with alcohol moves "with a similar message" and does not write it
   sareAlcohol:
