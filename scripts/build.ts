@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { MODULOS_COMPARTIDOS, WORKFLOWS_PATH } from '../worker/paquete';
@@ -57,26 +57,74 @@ function comprobarExternos(metafile: Metafile) {
   if (faltan.size) throw new Error(`the compiled server imports packages that are not in "dependencies": ${[...faltan].join(', ')}`);
 }
 
+/**
+ * A deep import into a package without an `exports` map (`@temporalio/common/lib/time`) works under
+ * tsx and esbuild, which guess the extension, but not under Node's ESM loader: the import is kept
+ * external with the file it resolves to (`…/lib/time.js`).
+ */
+const conExtension: Plugin = {
+  name: 'con-extension',
+  setup(b) {
+    const requerir = createRequire(path.join(ROOT, 'package.json'));
+    b.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/.+/ }, (args) => {
+      if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined;
+      const partes = args.path.split('/');
+      const nombre = args.path.startsWith('@') ? partes.slice(0, 2).join('/') : partes[0];
+      let pkg: { exports?: unknown };
+      try {
+        pkg = JSON.parse(readFileSync(requerir.resolve(`${nombre}/package.json`), 'utf8')) as { exports?: unknown };
+      } catch {
+        return undefined;
+      }
+      if (pkg.exports || path.extname(args.path)) return undefined;
+      const archivo = requerir.resolve(args.path);
+      return { path: `${args.path}${path.extname(archivo)}`, external: true };
+    });
+  },
+};
+
 export interface OpcionesBuild {
   /** where the files go (dist/server) */
   salida?: string;
   /** only the workflow bundle (the upgrade drill builds another one) */
   soloFlujos?: boolean;
-  /** module path → replacement, for the workflow bundle (the upgrade drill's changed workflow code) */
-  alias?: Record<string, string>;
+  /** absolute module path → replacement, in the workflow bundle (the upgrade drill's changed workflow code) */
+  reemplazos?: Record<string, string>;
   log?: (linea: string) => void;
 }
 
+/**
+ * Webpack's resolution of a module, swapped for another file (the upgrade drill's changed workflow
+ * code): every import of `original` gets `reemplazo`, except the replacement's own import of the
+ * original, which it wraps.
+ */
+function reemplazar(reemplazos: Record<string, string>) {
+  return {
+    apply(compiler: { hooks: { normalModuleFactory: { tap: (n: string, f: (nmf: Fabrica) => void) => void } } }) {
+      compiler.hooks.normalModuleFactory.tap('reemplazos', (nmf) => {
+        nmf.hooks.afterResolve.tap('reemplazos', (datos) => {
+          const nuevo = reemplazos[datos.createData.resource ?? ''];
+          if (nuevo && datos.contextInfo.issuer !== nuevo) {
+            datos.createData.resource = nuevo;
+            datos.createData.userRequest = nuevo;
+            // Its own imports resolve from where it is.
+            datos.createData.context = path.dirname(nuevo);
+          }
+        });
+      });
+    },
+  };
+}
+interface Fabrica {
+  hooks: { afterResolve: { tap: (n: string, f: (d: { contextInfo: { issuer: string }; createData: { resource?: string; userRequest?: string; context?: string } }) => void) => void } };
+}
+
 /** The workflow bundle exactly as the worker would build it at start (worker/paquete.ts), written to a file. */
-export async function construirFlujos(archivo: string, alias: Record<string, string> = {}): Promise<void> {
+export async function construirFlujos(archivo: string, reemplazos: Record<string, string> = {}): Promise<void> {
   const { code } = await bundleWorkflowCode({
     workflowsPath: WORKFLOWS_PATH,
     preloadModules: MODULOS_COMPARTIDOS.map((m) => path.join(ROOT, `${m}.ts`)),
-    webpackConfigHook: (config) => {
-      const resolve = config.resolve ?? {};
-      const previos = (resolve.alias ?? {}) as Record<string, string>;
-      return { ...config, resolve: { ...resolve, alias: { ...previos, ...alias } } };
-    },
+    webpackConfigHook: (config) => (Object.keys(reemplazos).length ? { ...config, plugins: [...(config.plugins ?? []), reemplazar(reemplazos) as never] } : config),
     logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error },
   });
   const tmp = `${archivo}.tmp`;
@@ -103,13 +151,13 @@ export async function construirServidor(opciones: OpcionesBuild = {}): Promise<{
       sourcemap: 'linked',
       logLevel: 'warning',
       metafile: true,
-      plugins: [urlDeOrigen(salida)],
+      plugins: [urlDeOrigen(salida), conExtension],
     });
     comprobarExternos(resultado.metafile);
     log(`api, worker, migrate → ${path.relative(ROOT, salida)}/ (${Date.now() - t0} ms)`);
   }
   const t1 = Date.now();
-  await construirFlujos(path.join(salida, 'flujos.js'), opciones.alias);
+  await construirFlujos(path.join(salida, 'flujos.js'), opciones.reemplazos);
   log(`workflow bundle → ${path.relative(ROOT, path.join(salida, 'flujos.js'))} (${Date.now() - t1} ms)`);
   writeFileSync(path.join(salida, 'BUILD'), `${new Date().toISOString()}\n`);
   return { salida, ms: Date.now() - t0 };

@@ -94,25 +94,33 @@ export async function crearBases(cfg, s) {
 }
 
 /**
- * pg_dump of the three databases, custom format, into <destino>/<bd>.dump. The dumps are
- * consistent each on its own (one transaction per database), not with one another; the order
- * (Temporal's first, the application's last) keeps the application at least as new as its workflows.
+ * A base backup of the whole cluster (pg_basebackup, with the WAL it needs streamed alongside):
+ * the application's database and Temporal's two as of one instant, so a workflow and the request
+ * row it projects never disagree after a restore (dumps of each database would be taken at three
+ * different instants). Taken while the stack runs; `-c fast` starts it at once.
  */
 export function respaldar(cfg, s, destino) {
-  fs.mkdirSync(destino, { recursive: true, mode: 0o700 });
-  if (isRoot()) fs.chownSync(destino, ids().uid, ids().gid);
-  const t0 = Date.now();
-  for (const bd of ['temporal', 'temporal_visibility', 'ventanilla']) {
-    pg('pg_dump', ['-h', cfg.host, '-p', String(cfg.puertos.postgres), '-U', 'postgres', '-Fc', '-f', path.join(destino, `${bd}.dump`), bd], { env: { PGPASSWORD: s.postgres } });
+  fs.mkdirSync(path.dirname(destino), { recursive: true });
+  if (isRoot()) {
+    fs.mkdirSync(destino, { recursive: true, mode: 0o700 });
+    fs.chownSync(destino, ids().uid, ids().gid);
   }
-  return { ms: Date.now() - t0, bytes: fs.readdirSync(destino).reduce((n, f) => n + fs.statSync(path.join(destino, f)).size, 0) };
+  const t0 = Date.now();
+  pg('pg_basebackup', ['-h', cfg.host, '-p', String(cfg.puertos.postgres), '-U', 'postgres', '-D', destino, '-Fp', '-X', 'stream', '-c', 'fast'], { env: { PGPASSWORD: s.postgres } });
+  const du = spawnSync('du', ['-sb', destino], { encoding: 'utf8' });
+  return { ms: Date.now() - t0, bytes: Number(du.stdout.split(/\s/)[0]) };
 }
 
-/** pg_restore of a respaldar() into this (fresh) cluster's databases, owned by their roles. */
-export function restaurar(cfg, s, origen) {
+/** A fresh stack's cluster from a respaldar(): the backup becomes its data directory (the stack's secretos.json must be the old one's). */
+export function restaurar(cfg, origen) {
+  if (fs.existsSync(path.join(datos(cfg), 'PG_VERSION'))) throw new Error(`${datos(cfg)} already holds a cluster: restore into a fresh stack directory`);
   const t0 = Date.now();
-  for (const [bd, dueno] of Object.entries(BASES)) {
-    pg('pg_restore', ['-h', cfg.host, '-p', String(cfg.puertos.postgres), '-U', 'postgres', '-d', bd, '--no-owner', `--role=${dueno}`, '--exit-on-error', '-j', '2', path.join(origen, `${bd}.dump`)], { env: { PGPASSWORD: s.postgres } });
+  fs.mkdirSync(cfg.rutas.pg, { recursive: true, mode: 0o700 });
+  fs.cpSync(origen, datos(cfg), { recursive: true });
+  fs.chmodSync(datos(cfg), 0o700);
+  if (isRoot()) {
+    const { uid, gid } = ids();
+    spawnSync('chown', ['-R', `${uid}:${gid}`, cfg.rutas.pg]);
   }
   return { ms: Date.now() - t0 };
 }

@@ -1,0 +1,32 @@
+import '../lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
+// The production topology's drills on their own (`npm test -- stack` runs the same): vitest with
+// vitest.stack.config.ts, which starts the stack itself. Extra arguments go to vitest
+// (`-t failover`). Ends with `N passed, N failed` alone on a line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureNodeModules, runProcess } from '../lib/tools.mjs';
+import { ensureNginx, ensureTemporalServer } from './herramientas.mjs';
+
+ensureNodeModules();
+// What the stack needs, installed or built before the clock of any drill starts.
+ensureTemporalServer();
+ensureNginx();
+
+const salida = path.join(ROOT, 'test-results', 'stack.json');
+fs.mkdirSync(path.dirname(salida), { recursive: true });
+fs.rmSync(salida, { force: true });
+const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const code = await runProcess('vitest', process.execPath, [vitest, 'run', '--config', 'vitest.stack.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${salida}`, ...args]);
+let passed = 0;
+let failed = 0;
+try {
+  const r = JSON.parse(fs.readFileSync(salida, 'utf8'));
+  passed = r.numPassedTests;
+  failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+} catch {
+  failed = 1;
+}
+if (code !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
