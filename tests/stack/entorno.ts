@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connection } from '@temporalio/client';
 import { crearDb, type DbHandle } from '../../db/client';
-import { iniciarStack } from '../../scripts/stack/topologia.mjs';
+import { iniciarStack, type Stack } from '../../scripts/stack/topologia.mjs';
 import { urlBd } from '../../scripts/stack/config.mjs';
 import { conectarTemporal } from '../../scripts/stack/temporal.mjs';
 
-export type Stack = Awaited<ReturnType<typeof iniciarStack>>;
+export type { Stack };
 
 export interface EntornoStack {
   stack: Stack;

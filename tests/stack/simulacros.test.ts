@@ -11,6 +11,7 @@ import { simulacroFunciona } from './funciona';
 import { simulacroCaidas } from './caidas';
 import { simulacroActualizacion } from './actualizacion';
 import { simulacroRespaldo } from './respaldo';
+import { grabarHistorias } from './historias';
 
 let e: EntornoStack;
 let fallo = false;
@@ -33,6 +34,7 @@ describe('the production topology', () => {
       expect(r.informe.dobles).toEqual([]);
       expect(r.informe.desacuerdos).toEqual([]);
       expect(r.sinTerminar).toEqual([]);
+      if (process.env.STACK_GRABAR_HISTORIAS === '1') log(`histories recorded: ${JSON.stringify(await grabarHistorias(e.temporal))}`);
     } catch (err) {
       fallo = true;
       throw err;
