@@ -68,7 +68,7 @@ async function leerPrecompilado(ruta: string): Promise<WorkflowBundle> {
   try {
     return { code: await readFile(ruta, 'utf8') };
   } catch (err) {
-    throw new Error(`No se pudo leer el paquete de flujos WORKFLOW_BUNDLE=${ruta}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`No se pudo leer el paquete de flujos WORKFLOW_BUNDLE=${ruta}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }
 

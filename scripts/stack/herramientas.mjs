@@ -39,7 +39,7 @@ export function ensureTemporalServer() {
   log(`building Temporal server ${TEMPORAL_SERVER_VERSION} from its Go module into ${path.relative(process.cwd(), dir)}/ (first run only; several minutes)…`);
   const t0 = Date.now();
   try {
-    run('nice', ['-n', '10', 'go', 'install', '-ldflags', '-s -w', `go.temporal.io/server/cmd/server@${TEMPORAL_SERVER_VERSION}`, `go.temporal.io/server/cmd/tools/sql@${TEMPORAL_SERVER_VERSION}`], { env });
+    run('go', ['install', '-ldflags', '-s -w', `go.temporal.io/server/cmd/server@${TEMPORAL_SERVER_VERSION}`, `go.temporal.io/server/cmd/tools/sql@${TEMPORAL_SERVER_VERSION}`], { env });
     fs.renameSync(path.join(tmp, 'server'), path.join(tmp, 'temporal-server'));
     fs.renameSync(path.join(tmp, 'sql'), path.join(tmp, 'temporal-sql-tool'));
     fs.rmSync(dir, { recursive: true, force: true });

@@ -19,11 +19,12 @@ const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const code = await runProcess('vitest', process.execPath, [vitest, 'run', '--config', 'vitest.stack.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${salida}`, ...args]);
 let passed = 0;
-let failed = 0;
+let failed;
 try {
   const r = JSON.parse(fs.readFileSync(salida, 'utf8'));
   passed = r.numPassedTests;
-  failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+  // A suite that failed outside any test (the stack did not come up) counts as one failure.
+  failed = r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
 } catch {
   failed = 1;
 }

@@ -9,7 +9,7 @@
 // the drills (drills.mjs) operate it through iniciarStack()'s handles.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureNodeModules, log, newestMtime, mtimeMs, runProcess, sleep, viteBin } from '../lib/tools.mjs';
+import { ROOT, log, newestMtime, mtimeMs, runProcess, sleep, viteBin } from '../lib/tools.mjs';
 import { configurar, entornoApp, secretos } from './config.mjs';
 import { ensureNginx, ensureTemporalServer } from './herramientas.mjs';
 import * as pg from './postgres.mjs';
