@@ -139,7 +139,7 @@ export async function conectarTemporal(cfg) {
 
 /** The namespace `default` with its retention, and the search attributes. Idempotent. */
 export async function namespace(cfg) {
-  const { temporal } = await import('@temporalio/proto');
+  const { temporal } = (await import('@temporalio/proto')).default;
   const conexion = await conectarTemporal(cfg);
   try {
     const ws = conexion.workflowService;

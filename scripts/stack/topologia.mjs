@@ -37,7 +37,7 @@ export async function asegurarBuilds({ log: decir = log } = {}) {
 
 /** Resolves when a worker of this pid polls the task queue (its identity is `<pid>@<host>`). */
 async function workerListo(conexion, h, ms = 120_000) {
-  const { temporal: api } = await import('@temporalio/proto');
+  const { temporal: api } = (await import('@temporalio/proto')).default;
   const limite = Date.now() + ms;
   while (Date.now() < limite) {
     if (!h.vivo()) return;

@@ -2,7 +2,7 @@
 // people make them (scripts/demo-solicitudes.ts over tests/stack/cliente.ts), then every family
 // without a finished request has one walked to its end; both databases must agree.
 import { readFileSync } from 'node:fs';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { solicitudes, establecimientos } from '../../db/schema';
 import { CONTRIBUYENTES_DEMO } from '../../db/seed';
 import { sembrarSolicitudesDemo } from '../../scripts/demo-solicitudes';
@@ -62,6 +62,9 @@ export async function simulacroFunciona(e: EntornoStack) {
 
   const informe = await consistencia(db, e.temporal);
   log(`works: ${informe.solicitudes} requests, ${informe.flujos} workflows; ${JSON.stringify(informe.porProcedimiento)}`);
+  // What the requests weigh (docs/ESCALA.md sizes a state's PostgreSQL from these).
+  const tamanos = (await db.execute(sql`select datname as bd, pg_database_size(datname)::bigint as bytes from pg_database where datname in ('ventanilla', 'temporal', 'temporal_visibility')`)) as unknown as { bd: string; bytes: string }[];
+  log(`works: database sizes ${tamanos.map((t) => `${t.bd} ${(Number(t.bytes) / 2 ** 20).toFixed(1)} MiB`).join(', ')} for ${informe.solicitudes} requests`);
   const abiertas = await db.select({ id: solicitudes.id }).from(solicitudes).where(and(notInArray(solicitudes.estado, ['terminada', 'borrador', 'devuelta'])));
   return { tiempos, informe, sinTerminar, fallidas: http.fallidas, reintentos: http.reintentos, abiertas: abiertas.length };
 }
