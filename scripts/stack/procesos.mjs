@@ -56,7 +56,7 @@ export function lanzar(nombre, cmd, args, { env, logs, cwd = ROOT }) {
  * A supervised service: `definir()` gives the command to run *now* (the rolling upgrade changes
  * the build between two starts), `listo(handle)` resolves when it serves.
  */
-export function servicio({ nombre, definir, listo, logs, log }) {
+export function servicio({ nombre, definir, listo, logs, log, alArrancar = () => {} }) {
   let actual = null;
   let arranques = 0;
   const esperasListo = [];
@@ -65,6 +65,7 @@ export function servicio({ nombre, definir, listo, logs, log }) {
     const h = lanzar(nombre, cmd, args, { env, logs });
     actual = h;
     arranques += 1;
+    alArrancar();
     await Promise.race([
       listo(h),
       h.exited.then((r) => {

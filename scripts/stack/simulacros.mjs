@@ -17,7 +17,14 @@ fs.mkdirSync(path.dirname(salida), { recursive: true });
 fs.rmSync(salida, { force: true });
 const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const args = process.argv.slice(2).filter((a) => a !== '--');
-const code = await runProcess('vitest', process.execPath, [vitest, 'run', '--config', 'vitest.stack.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${salida}`, ...args]);
+// Each stack the drills start is listed here; whatever one left running (a test process that died) is stopped after.
+const registro = path.join(ROOT, 'test-results', 'stack-dirs.txt');
+fs.writeFileSync(registro, '');
+const code = await runProcess('vitest', process.execPath, [vitest, 'run', '--config', 'vitest.stack.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${salida}`, ...args], {
+  env: { ...process.env, STACK_REGISTRO: registro },
+});
+const { detenerHuerfanos } = await import('./topologia.mjs');
+for (const dir of fs.readFileSync(registro, 'utf8').split('\n').filter(Boolean)) detenerHuerfanos(dir);
 let passed = 0;
 let failed;
 try {

@@ -62,6 +62,8 @@ export async function iniciarStack(opciones = {}) {
   const t0 = Date.now();
   const cfg = configurar({ dir: opciones.dir, base: opciones.base });
   fs.mkdirSync(cfg.dir, { recursive: true, mode: 0o755 });
+  // PostgreSQL runs as its own user: it must reach its data directory inside (secrets and keys stay 0600/0700).
+  fs.chmodSync(cfg.dir, 0o755);
   const s = secretos(cfg);
   const { server, sqlTool } = ensureTemporalServer();
   const nginxBin = ensureNginx();
@@ -95,6 +97,11 @@ export async function iniciarStack(opciones = {}) {
     temporal.certificados(cfg);
     const archivo = temporal.escribirConfig(cfg, s);
     await temporal.esquema(cfg, s, sqlTool);
+    // Every live pid, rewritten at each start: detenerHuerfanos() stops a stack whose parent died.
+    const registrar = () => {
+      const pids = Object.fromEntries([...servicios].map(([n, svc]) => [n, svc.actual()?.pid]).filter(([, pid]) => pid));
+      fs.writeFileSync(path.join(cfg.dir, 'procesos.json'), `${JSON.stringify(pids)}\n`);
+    };
     const agregar = (svc) => {
       servicios.set(svc.nombre, svc);
       paradas.push(() => svc.detener());
@@ -106,6 +113,7 @@ export async function iniciarStack(opciones = {}) {
         nombre: 'temporal',
         logs,
         log: decir,
+        alArrancar: () => registrar(),
         definir: () => ({ cmd: server, args: ['--config-file', archivo, '--allow-no-auth', 'start'], env: process.env }),
         listo: (h) => puertoAbierto(h, cfg.host, cfg.puertos.temporal.frontend),
       }),
@@ -129,6 +137,7 @@ export async function iniciarStack(opciones = {}) {
             nombre: sistema,
             logs,
             log: decir,
+            alArrancar: () => registrar(),
             definir: () => ({
               cmd: process.execPath,
               args: ['--import', 'tsx', path.join(ROOT, 'scripts', 'stack', 'sistema.ts'), sistema, String(cfg.puertos[sistema])],
@@ -148,7 +157,7 @@ export async function iniciarStack(opciones = {}) {
     const apps = [];
     for (let i = 1; i <= cfg.workers; i++) {
       const nombre = `worker-${i}`;
-      apps.push(agregar(servicio({ nombre, logs, log: decir, definir: () => ({ cmd: process.execPath, args: [path.join(buildDe(nombre), 'worker.mjs')], env: entorno(nombre) }), listo: (h) => workerListo(conexion, h) })));
+      apps.push(agregar(servicio({ nombre, logs, log: decir, alArrancar: () => registrar(), definir: () => ({ cmd: process.execPath, args: [path.join(buildDe(nombre), 'worker.mjs')], env: entorno(nombre) }), listo: (h) => workerListo(conexion, h) })));
     }
     cfg.puertos.apis.forEach((puerto, i) => {
       const nombre = `api-${i + 1}`;
@@ -158,6 +167,7 @@ export async function iniciarStack(opciones = {}) {
             nombre,
             logs,
             log: decir,
+            alArrancar: () => registrar(),
             definir: () => ({ cmd: process.execPath, args: [path.join(buildDe(nombre), 'api.mjs')], env: entorno(nombre, { PORT: String(puerto) }) }),
             listo: (h) => apiSana(h, `http://${cfg.host}:${puerto}`),
           }),
@@ -174,6 +184,7 @@ export async function iniciarStack(opciones = {}) {
         nombre: 'nginx',
         logs,
         log: decir,
+        alArrancar: () => registrar(),
         definir: () => ({ cmd: nginxBin, args: ['-c', conf, '-p', cfg.rutas.nginx, '-g', 'daemon off;'], env: process.env }),
         listo: (h) => puertoAbierto(h, cfg.host, cfg.puertos.proxy),
       }),
@@ -205,4 +216,26 @@ export async function iniciarStack(opciones = {}) {
       return siguiente;
     },
   };
+}
+
+/**
+ * Stops what a stack in `dir` left running when the process that started it died without stopping
+ * it (the drills' runner calls this after them): each service's process group, then PostgreSQL.
+ */
+export function detenerHuerfanos(dir) {
+  const cfg = configurar({ dir });
+  let pids = {};
+  try {
+    pids = JSON.parse(fs.readFileSync(path.join(cfg.dir, 'procesos.json'), 'utf8'));
+  } catch {
+    /* never started */
+  }
+  for (const pid of Object.values(pids)) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  if (fs.existsSync(path.join(cfg.rutas.pg, 'data', 'postmaster.pid'))) pg.detener(cfg, 'immediate');
 }

@@ -50,7 +50,8 @@ export async function simulacroActualizacion(e: EntornoStack) {
     .where(notInArray(solicitudes.estado, ['terminada', 'borrador', 'devuelta']));
   log(`upgrade: ${enVuelo.length} requests in flight: ${[...new Set(enVuelo.map((s) => s.procedimiento))].join(', ')}`);
 
-  const v2 = path.join(e.stack.cfg.dir, 'build-v2');
+  // Beside dist/server: the compiled files find node_modules and the app's files from there.
+  const v2 = path.join(RAIZ, 'dist', 'simulacro-v2');
   const construirMs = await construirVersion2(e.stack.buildDe('worker-1'), v2);
 
   // A taxpayer keeps using the portal during the whole replacement: every call must answer.

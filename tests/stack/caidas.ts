@@ -66,13 +66,17 @@ export async function simulacroCaidas(e: EntornoStack, nombres = ['ABARROTES SIM
 
   // SARE businesses on the demo's paid properties, under new names.
   const base = [NEGOCIOS_DEMO.ceiba, NEGOCIOS_DEMO.refacciones, NEGOCIOS_DEMO.loncheria];
-  const ids = await Promise.all(
+  // Every walk is waited for, failed or not: none may go on into the next drill.
+  const resultados = await Promise.allSettled(
     nombres.map(async (nombre, i) => {
       const n = await r.nuevaLicencia(gode.rfc, c.id, { ...base[i % base.length], nombre });
       await r.avanzar(gode.rfc, n.solicitudId, (s) => s.estado === 'terminada', n.clave);
       return n;
     }),
   );
+  const fallida = resultados.find((x) => x.status === 'rejected');
+  if (fallida) throw (fallida as PromiseRejectedResult).reason;
+  const ids = resultados.map((x) => (x as PromiseFulfilledResult<Awaited<ReturnType<typeof r.nuevaLicencia>>>).value);
   // Every drill's kill must have happened; if a walk finished first, its moment never came.
   const hechas = await Promise.all(muertes);
   if (worker2) void (worker2 as Promise<Muerte>).then(() => listo.add('worker-2'));

@@ -1,7 +1,7 @@
 // The stack the drills run against: the production topology (scripts/stack/topologia.mjs) in a
 // scratch directory on its own ports (STACK_DRILL_BASE, 4500), the application's database as the
 // ventanilla role, and a connection to Temporal's frontend with the application's certificate.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connection } from '@temporalio/client';
@@ -24,6 +24,8 @@ export const log = (m: string) => console.log(`[simulacro] ${m}`);
 
 export async function levantar(base = Number(process.env.STACK_DRILL_BASE ?? 4500), opciones: { dir?: string } = {}): Promise<EntornoStack> {
   const dir = opciones.dir ?? mkdtempSync(path.join(tmpdir(), 'ventanilla-stack-'));
+  // The runner (scripts/stack/simulacros.mjs) stops whatever a dead test process left running here.
+  if (process.env.STACK_REGISTRO) appendFileSync(process.env.STACK_REGISTRO, `${dir}\n`);
   const t0 = Date.now();
   const stack = await iniciarStack({ dir, base, log });
   log(`stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${dir}): ${JSON.stringify(stack.tiempos)}`);

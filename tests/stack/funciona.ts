@@ -51,8 +51,9 @@ export async function simulacroFunciona(e: EntornoStack) {
     }
     try {
       const [est] = abierta.locacionId ? await db.select({ clave: establecimientos.externalId }).from(establecimientos).where(eq(establecimientos.id, abierta.locacionId)) : [];
-      await r.avanzar(gode, abierta.id, (s) => s.estado === 'terminada', est?.clave ?? '');
-      terminadas[familia] = abierta.procedimiento;
+      const fin = await r.avanzar(gode, abierta.id, (s) => s.estado === 'terminada', est?.clave ?? '', { inactividadMs: 20_000 });
+      if (fin.estado === 'terminada') terminadas[familia] = abierta.procedimiento;
+      else sinTerminar.push(`${familia} (${abierta.procedimiento} ${abierta.id}): waits at ${fin.pasoActual ?? fin.estado} (${fin.turno}) for a step this walk does not take`);
     } catch (err) {
       sinTerminar.push(`${familia} (${abierta.procedimiento} ${abierta.id}): ${(err as Error).message}`);
     }

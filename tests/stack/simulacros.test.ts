@@ -37,6 +37,7 @@ describe('the production topology', () => {
       if (process.env.STACK_GRABAR_HISTORIAS === '1') log(`histories recorded: ${JSON.stringify(await grabarHistorias(e.temporal))}`);
     } catch (err) {
       fallo = true;
+      log(`FAILED: ${(err as Error).message}`);
       throw err;
     }
   });
@@ -59,6 +60,7 @@ describe('the production topology', () => {
       expect(r.informe.desacuerdos).toEqual([]);
     } catch (err) {
       fallo = true;
+      log(`FAILED: ${(err as Error).message}`);
       throw err;
     }
   });
@@ -78,6 +80,7 @@ describe('the production topology', () => {
       expect(r.informe.desacuerdos).toEqual([]);
     } catch (err) {
       fallo = true;
+      log(`FAILED: ${(err as Error).message}`);
       throw err;
     }
   });
@@ -99,6 +102,7 @@ describe('the production topology', () => {
       expect(r.informe.desacuerdos).toEqual([]);
     } catch (err) {
       fallo = true;
+      log(`FAILED: ${(err as Error).message}`);
       throw err;
     }
   });
