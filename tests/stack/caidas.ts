@@ -47,7 +47,10 @@ export async function simulacroCaidas(e: EntornoStack, nombres = ['ABARROTES SIM
     if (llamadas === 12) void matar('api-1', 'during requests');
     const decision = String(opts.method) === 'POST' && /\/api\/tareas\/\d+\/resolver$/.test(String(opts.url));
     if (!decision) return;
-    if (worker1 && !worker2 && listo.has('worker-1')) worker2 = matar('worker-2', 'as a reviewer decides');
+    if (worker1 && !worker2 && listo.has('worker-1')) {
+      worker2 = matar('worker-2', 'as a reviewer decides');
+      void worker2.then(() => listo.add('worker-2'));
+    }
     else if (worker2 && !temporal && listo.has('worker-2')) temporal = matar('temporal', 'as a reviewer approves');
   };
   const http = clienteHttp(e.stack.url, antes);
@@ -79,7 +82,6 @@ export async function simulacroCaidas(e: EntornoStack, nombres = ['ABARROTES SIM
   const ids = resultados.map((x) => (x as PromiseFulfilledResult<Awaited<ReturnType<typeof r.nuevaLicencia>>>).value);
   // Every drill's kill must have happened; if a walk finished first, its moment never came.
   const hechas = await Promise.all(muertes);
-  if (worker2) void (worker2 as Promise<Muerte>).then(() => listo.add('worker-2'));
 
   const nuevos = (await r.establecimientosDe(c.id)).filter((x) => nombres.includes(x.nombre));
   const sids = ids.map((x) => x.solicitudId);

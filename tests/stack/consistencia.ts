@@ -1,6 +1,6 @@
 // "0 lost and 0 doubled, checked in both databases": the application's tables against Temporal's
 // own record of its workflows (visibility, then each execution described). What each check means:
-//   perdidas     a sent request with no workflow, or a running workflow the request's row forgot
+//   perdidas     a sent request (or an agreement) with no workflow, or one that failed or was terminated
 //   huerfanos    a workflow no request names (a start the application did not record)
 //   dobles       two runs of one request's workflow, two pending tasks of one request, a statement
 //                paid by two payments, two statements for one (request, service, round)
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Connection } from '@temporalio/client';
 import { Client } from '@temporalio/client';
 import type { Db } from '../../db/client';
+import { workflowIdConvenio } from '../../domain/convenios/reglas';
 
 export interface Informe {
   solicitudes: number;
@@ -59,10 +60,15 @@ async function unaVez(db: Db, conexion: Connection): Promise<Informe> {
     if (runs.length > 1) dobles.push(`${f.workflow_id}: ${runs.length} runs`);
     const ultimo = runs[0];
     if (!ultimo) continue;
-    if (ultimo.status === 'RUNNING' && f.estado === 'terminada') perdidas.push(`${f.folio}: finished in the database, still running in Temporal`);
     if (ultimo.status !== 'RUNNING' && ultimo.status !== 'COMPLETED') perdidas.push(`${f.folio}: workflow ${ultimo.status}`);
     const paso = f.paso_actual ?? 'ninguno';
     if (ultimo.paso !== undefined && ultimo.paso !== paso) desacuerdos.push(`${f.folio}: step ${paso} in the database, ${ultimo.paso} in Temporal`);
+  }
+  // An agreement's timer (workflows/convenios) belongs to its row in licencia_convenios, not to a request.
+  for (const c of (await db.execute(sql`select id from licencia_convenios`)) as unknown as { id: number }[]) {
+    const id = workflowIdConvenio(c.id);
+    conocidos.add(id);
+    if (!ejecuciones.has(id)) perdidas.push(`agreement ${c.id} has no timer workflow`);
   }
   const huerfanos = [...ejecuciones.keys()].filter((id) => !conocidos.has(id)).map((id) => `${id} has no request`);
   const repetidas = async (consulta: ReturnType<typeof sql>, que: string) => {

@@ -38,6 +38,13 @@ export async function simulacroFunciona(e: EntornoStack) {
   const sinTerminar: string[] = [];
   const terminadas: Record<string, string> = {};
   for (const familia of porFamilia.keys()) {
+    // An agreement is no request: its end to end is its registration through the API and its
+    // validity timer running in Temporal (consistencia() checks that each agreement has one).
+    const flujosDeFamilia = [...tipos].filter(([, tipo]) => familiaDe.get(tipo) === familia);
+    if (!filas.some((f) => familiaDe.get(tipos.get(f.workflowId) ?? '') === familia) && flujosDeFamilia.length) {
+      terminadas[familia] = `${flujosDeFamilia.length} ${flujosDeFamilia[0][1]}`;
+      continue;
+    }
     const deFamilia = filas.filter((f) => familiaDe.get(tipos.get(f.workflowId) ?? '') === familia);
     const hecha = deFamilia.find((f) => f.estado === 'terminada');
     if (hecha) {

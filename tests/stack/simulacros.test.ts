@@ -28,12 +28,12 @@ describe('the production topology', () => {
     try {
       const r = await simulacroFunciona(e);
       log(`works: ${JSON.stringify(r.tiempos)}`);
-      expect(r.fallidas).toEqual([]);
-      expect(r.informe.perdidas).toEqual([]);
-      expect(r.informe.huerfanos).toEqual([]);
-      expect(r.informe.dobles).toEqual([]);
-      expect(r.informe.desacuerdos).toEqual([]);
-      expect(r.sinTerminar).toEqual([]);
+      expect(r.fallidas, 'fallidas').toEqual([]);
+      expect(r.informe.perdidas, 'perdidas').toEqual([]);
+      expect(r.informe.huerfanos, 'huerfanos').toEqual([]);
+      expect(r.informe.dobles, 'dobles').toEqual([]);
+      expect(r.informe.desacuerdos, 'desacuerdos').toEqual([]);
+      expect(r.sinTerminar, 'sinTerminar').toEqual([]);
       if (process.env.STACK_GRABAR_HISTORIAS === '1') log(`histories recorded: ${JSON.stringify(await grabarHistorias(e.temporal))}`);
     } catch (err) {
       fallo = true;
@@ -48,16 +48,16 @@ describe('the production topology', () => {
       log(`failover: ${(r.ms / 1000).toFixed(1)} s, ${r.llamadas} calls, kills ${JSON.stringify(r.muertes)}, retried ${JSON.stringify(r.reintentos)}`);
       expect(r.muertes.map((m) => m.proceso).sort()).toEqual(['api-1', 'temporal', 'worker-1', 'worker-2']);
       // At most one retry per call, and every retried call went through.
-      expect(r.fallidas).toEqual([]);
+      expect(r.fallidas, 'fallidas').toEqual([]);
       expect(r.establecimientos.nuevos).toBe(3);
       expect(r.solicitudes).toHaveLength(3);
       expect(r.solicitudes.every((s) => s.estado === 'terminada')).toBe(true);
       expect(r.cobros.length).toBeGreaterThan(0);
       expect(r.pagos).toEqual(r.cobros);
-      expect(r.informe.perdidas).toEqual([]);
-      expect(r.informe.huerfanos).toEqual([]);
-      expect(r.informe.dobles).toEqual([]);
-      expect(r.informe.desacuerdos).toEqual([]);
+      expect(r.informe.perdidas, 'perdidas').toEqual([]);
+      expect(r.informe.huerfanos, 'huerfanos').toEqual([]);
+      expect(r.informe.dobles, 'dobles').toEqual([]);
+      expect(r.informe.desacuerdos, 'desacuerdos').toEqual([]);
     } catch (err) {
       fallo = true;
       log(`FAILED: ${(err as Error).message}`);
@@ -69,15 +69,15 @@ describe('the production topology', () => {
     try {
       const r = await simulacroActualizacion(e);
       log(`upgrade: ${(r.ms / 1000).toFixed(1)} s (new build ${r.construirMs} ms, replacements ${JSON.stringify(r.reemplazos)}), ${r.consultas} calls during it, ${r.enVuelo} in flight: finished ${r.terminadas.length}, waiting for a date ${JSON.stringify(r.esperando)}`);
-      expect(r.fallas).toEqual([]);
-      expect(r.fallidas).toEqual([]);
-      expect(r.reintentos).toEqual([]);
+      expect(r.fallas, 'fallas').toEqual([]);
+      expect(r.fallidas, 'fallidas').toEqual([]);
+      expect(r.reintentos, 'reintentos').toEqual([]);
       expect(r.consultas).toBeGreaterThan(0);
       expect(r.terminadas.length).toBeGreaterThanOrEqual(r.recientes);
-      expect(r.informe.perdidas).toEqual([]);
-      expect(r.informe.huerfanos).toEqual([]);
-      expect(r.informe.dobles).toEqual([]);
-      expect(r.informe.desacuerdos).toEqual([]);
+      expect(r.informe.perdidas, 'perdidas').toEqual([]);
+      expect(r.informe.huerfanos, 'huerfanos').toEqual([]);
+      expect(r.informe.dobles, 'dobles').toEqual([]);
+      expect(r.informe.desacuerdos, 'desacuerdos').toEqual([]);
     } catch (err) {
       fallo = true;
       log(`FAILED: ${(err as Error).message}`);
@@ -93,13 +93,13 @@ describe('the production topology', () => {
         `backup: ${r.respaldo.ms} ms (${(r.respaldo.bytes / 2 ** 20).toFixed(1)} MiB), restore ${r.restaurado.ms} ms, RTO ${r.rtoMs} ms; ` +
           `${r.trasRespaldo - r.restauradas} requests made in the ${r.perdidoMs} ms after it are not in it; ${r.abiertas} open: finished ${r.terminadas.length}, waiting ${JSON.stringify(r.esperando)}`,
       );
-      expect(r.fallas).toEqual([]);
+      expect(r.fallas, 'fallas').toEqual([]);
       expect(r.abiertas).toBeGreaterThan(0);
       expect(r.terminadas.length).toBeGreaterThan(0);
-      expect(r.informe.perdidas).toEqual([]);
-      expect(r.informe.huerfanos).toEqual([]);
-      expect(r.informe.dobles).toEqual([]);
-      expect(r.informe.desacuerdos).toEqual([]);
+      expect(r.informe.perdidas, 'perdidas').toEqual([]);
+      expect(r.informe.huerfanos, 'huerfanos').toEqual([]);
+      expect(r.informe.dobles, 'dobles').toEqual([]);
+      expect(r.informe.desacuerdos, 'desacuerdos').toEqual([]);
     } catch (err) {
       fallo = true;
       log(`FAILED: ${(err as Error).message}`);
