@@ -103,10 +103,14 @@ function reemplazar(reemplazos: Record<string, string>) {
     apply(compiler: { hooks: { normalModuleFactory: { tap: (n: string, f: (nmf: Fabrica) => void) => void } } }) {
       compiler.hooks.normalModuleFactory.tap('reemplazos', (nmf) => {
         nmf.hooks.afterResolve.tap('reemplazos', (datos) => {
-          const nuevo = reemplazos[datos.createData.resource ?? ''];
+          const original = datos.createData.resource ?? '';
+          const nuevo = reemplazos[original];
           if (nuevo && datos.contextInfo.issuer !== nuevo) {
             datos.createData.resource = nuevo;
             datos.createData.userRequest = nuevo;
+            // The request (loaders included) is the module's identity: left as it was, the
+            // replacement's own import of the original would get the replacement back, itself.
+            datos.createData.request = (datos.createData.request ?? '').split(original).join(nuevo);
             // Its own imports resolve from where it is.
             datos.createData.context = path.dirname(nuevo);
           }
@@ -116,7 +120,7 @@ function reemplazar(reemplazos: Record<string, string>) {
   };
 }
 interface Fabrica {
-  hooks: { afterResolve: { tap: (n: string, f: (d: { contextInfo: { issuer: string }; createData: { resource?: string; userRequest?: string; context?: string } }) => void) => void } };
+  hooks: { afterResolve: { tap: (n: string, f: (d: { contextInfo: { issuer: string }; createData: { resource?: string; userRequest?: string; request?: string; context?: string } }) => void) => void } };
 }
 
 /** The workflow bundle exactly as the worker would build it at start (worker/paquete.ts), written to a file. */

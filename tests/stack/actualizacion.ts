@@ -61,6 +61,8 @@ export async function simulacroActualizacion(e: EntornoStack) {
     while (activo) {
       await r.exigir(gode.rfc, { method: 'GET', url: '/api/session' }, 'sesión durante la actualización');
       consultas += 1;
+      // Four a second: a person's pace, well under the API's 600 a minute per address.
+      await new Promise((res) => setTimeout(res, 250));
     }
   })();
   const reemplazos: Record<string, number> = {};
@@ -72,6 +74,8 @@ export async function simulacroActualizacion(e: EntornoStack) {
   }
   activo = false;
   await trafico;
+  // A build that breaks at run time shows as a process the supervisor keeps starting again.
+  const arranques = Object.fromEntries(['worker-1', 'worker-2', 'api-1', 'api-2'].map((n) => [n, e.stack.servicios.get(n)!.arranques()]));
 
   // Every request in flight goes on: walked to its end, or (waiting for a date) replayed by a query.
   const rfcs = new Map((await db.select({ id: contribuyentes.id, rfc: contribuyentes.rfc }).from(contribuyentes)).map((x) => [x.id, x.rfc]));
@@ -98,6 +102,10 @@ export async function simulacroActualizacion(e: EntornoStack) {
       }
     }),
   );
+  for (const [n, antes] of Object.entries(arranques)) {
+    const ahora = e.stack.servicios.get(n)!.arranques();
+    if (ahora !== antes) fallas.push(`${n} exited ${ahora - antes} times on the new build (logs/${n}.log)`);
+  }
   const informe = await consistencia(db, e.temporal);
   return { ms: Date.now() - t0, construirMs, reemplazos, consultas, enVuelo: enVuelo.length, recientes: recientes.length, terminadas, esperando, fallas, informe, reintentos: http.reintentos, fallidas: http.fallidas };
 }

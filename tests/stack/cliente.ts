@@ -13,6 +13,8 @@ export interface Reintento {
 
 export interface ClienteHttp {
   app: FastifyInstance;
+  /** the portal's address (sessions are kept per portal) */
+  base: string;
   reintentos: Reintento[];
   /** calls that failed again on their retry */
   fallidas: Reintento[];
@@ -70,5 +72,5 @@ export function clienteHttp(base: string, antes?: (opts: InjectOptions) => Promi
       json: () => JSON.parse(texto) as unknown,
     };
   };
-  return { app: { inject } as unknown as FastifyInstance, reintentos, fallidas, llamadas: () => n };
+  return { app: { inject } as unknown as FastifyInstance, base, reintentos, fallidas, llamadas: () => n };
 }

@@ -26,8 +26,15 @@ export interface Ganchos {
   alCobrar?: () => Promise<void> | void;
 }
 
+/**
+ * Sessions per portal, shared by every walk: the sign-in routes allow 20 calls a minute per address
+ * (RATE_LIMIT_AUTH_MAX) and every drill's call comes from this one.
+ */
+const sesiones = new Map<string, Map<string, string>>();
+
 export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos: Ganchos = {}) {
-  const tokens = new Map<string, string>();
+  const tokens = sesiones.get(http.base) ?? new Map<string, string>();
+  sesiones.set(http.base, tokens);
   /** charges the gateway approved (each must end as exactly one payment) */
   const cobros: string[] = [];
   /** assignments whose signed authorization this walk uploaded */
