@@ -18,7 +18,7 @@ export function escribirConfig(cfg) {
     const id = (o, n) => Number(spawnSync('id', [o, n], { encoding: 'utf8' }).stdout.trim());
     fs.chownSync(tmp, id('-u', 'nobody'), id('-g', 'nobody'));
   }
-  const apis = cfg.puertos.apis.map((p) => `    server ${cfg.host}:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const apis = cfg.puertos.apis.map((p) => `    server ${cfg.host}:${p} max_fails=1 fail_timeout=2s;`).join('\n');
   const conf = `# Written by scripts/stack/nginx.mjs: every start writes it again.
 ${isRoot() ? 'user nobody nogroup;\n' : ''}worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};

@@ -213,7 +213,11 @@ export async function iniciarStack(opciones = {}) {
       builds.set(nombre, build);
       const siguiente = svc.siguiente();
       await svc.actual().stop(30_000);
-      return siguiente;
+      const nuevo = await siguiente;
+      // nginx set the old one aside while it was down (fail_timeout, 2 s): only once that has
+      // passed does it send it requests again, and only then may the other API go down.
+      if (nombre.startsWith('api-')) await sleep(3000);
+      return nuevo;
     },
   };
 }

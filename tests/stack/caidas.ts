@@ -35,23 +35,24 @@ export async function simulacroCaidas(e: EntornoStack, nombres = ['ABARROTES SIM
     return m;
   };
 
-  // The moments: an API at the 12th call; worker-1 after the first approved charge; worker-2 at
-  // the first decision once worker-1 is back; Temporal at the next decision once worker-2 is back.
-  let llamadas = 0;
+  // The moments: an API once every walk has filed its licence (a creation the proxy lost the answer
+  // to would be made again by its retry: the API has no idempotency key for creations); worker-1
+  // after the first approved charge; worker-2 at the first decision once worker-1 is back; Temporal
+  // at the next decision once worker-2 is back.
+  let archivadas = 0;
+  let api: Promise<Muerte> | null = null;
   let worker1: Promise<Muerte> | null = null;
   let worker2: Promise<Muerte> | null = null;
   let temporal: Promise<Muerte> | null = null;
   const listo = new Set<string>();
   const antes = async (opts: InjectOptions) => {
-    llamadas += 1;
-    if (llamadas === 12) void matar('api-1', 'during requests');
+    if (archivadas === nombres.length && !api) api = matar('api-1', 'during requests');
     const decision = String(opts.method) === 'POST' && /\/api\/tareas\/\d+\/resolver$/.test(String(opts.url));
     if (!decision) return;
     if (worker1 && !worker2 && listo.has('worker-1')) {
       worker2 = matar('worker-2', 'as a reviewer decides');
       void worker2.then(() => listo.add('worker-2'));
-    }
-    else if (worker2 && !temporal && listo.has('worker-2')) temporal = matar('temporal', 'as a reviewer approves');
+    } else if (worker2 && !temporal && listo.has('worker-2')) temporal = matar('temporal', 'as a reviewer approves');
   };
   const http = clienteHttp(e.stack.url, antes);
   const db = e.db.db;
@@ -73,6 +74,7 @@ export async function simulacroCaidas(e: EntornoStack, nombres = ['ABARROTES SIM
   const resultados = await Promise.allSettled(
     nombres.map(async (nombre, i) => {
       const n = await r.nuevaLicencia(gode.rfc, c.id, { ...base[i % base.length], nombre });
+      archivadas += 1;
       await r.avanzar(gode.rfc, n.solicitudId, (s) => s.estado === 'terminada', n.clave);
       return n;
     }),

@@ -76,6 +76,8 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
     const edo = await esperar(() => edoPendiente(s.id), `estado de cuenta de ${s.folio}`);
     // The establishment the statement is for, when the caller did not know it (a market stall's lease).
     if (!clave && edo.locacionId) clave = (await db.select({ c: establecimientos.externalId }).from(establecimientos).where(eq(establecimientos.id, edo.locacionId)))[0]?.c ?? '';
+    // A statement of no establishment (a rights assignment) is keyed by its request's folio.
+    if (!clave) clave = s.folio;
     const orden = await exigir(rfc, { method: 'POST', url: '/api/pagosopb/getFolio', payload: { idServicio: edo.servicioId, claveEstablecimiento: clave, estatusEstadoCuenta: 4, folioEstadoCuenta: edo.folio } }, `orden de ${edo.folio}`);
     const { order_id: orderId, url } = orden.body.data as { order_id: string; url: string };
     const anio = (new Date().getUTCFullYear() + 3) % 100;
@@ -164,7 +166,9 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
     );
     await exigir(rfc, { method: 'POST', url: '/api/establecimientos/storage/files', ...multipart }, 'documentos');
     const [lic] = await db.select({ id: licencias.id, solicitudId: licencias.solicitudId }).from(licencias).where(eq(licencias.locacionId, est.id));
-    await exigir(rfc, { method: 'POST', url: `/api/licencia/${lic.id}/changestatus`, payload: { estatus_licencia: 10 } }, `envío de ${n.nombre}`);
+    const envio = await pedir(rfc, { method: 'POST', url: `/api/licencia/${lic.id}/changestatus`, payload: { estatus_licencia: 10 } });
+    // A send retried after the proxy lost its answer may find it already sent: that is the request sent once.
+    if (envio.status !== 200 && (await solicitud(lic.solicitudId)).estado === 'borrador') throw new Error(`envío de ${n.nombre}: ${envio.status} ${envio.body.message ?? ''}`);
     return { solicitudId: lic.solicitudId, clave: est.clave, establecimientoId: est.id };
   }
 

@@ -1,8 +1,8 @@
 // The backup-and-restore drill (docs/OPERACION.md, "Backup and restore"): while two licences are
 // being walked, a base backup of the cluster (the application's database and Temporal's two at one
-// instant); the walks go on and finish; the stack is lost; a fresh stack (another directory, other
-// ports) starts on the backup and its secrets, and every request that was open at the backup's
-// instant is walked to its end there, or (waiting for a date) answers a query. Measured: the
+// instant); the walks go on and finish; the stack is lost; a fresh stack (another directory, as
+// another machine would be) starts on the backup with the same settings and secrets, and every
+// request that was open at the backup's instant is walked to its end there, or (waiting for a date) answers a query. Measured: the
 // backup, the restore and the fresh stack's start (the RTO), and what the backup did not hold (RPO).
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,10 @@ const abiertas = (e: EntornoStack) =>
     .from(solicitudes)
     .where(notInArray(solicitudes.estado, ['terminada', 'borrador', 'devuelta']));
 
-export async function simulacroRespaldo(e: EntornoStack, base = Number(process.env.STACK_DRILL_BASE ?? 4500) + 100) {
+export async function simulacroRespaldo(e: EntornoStack) {
+  // The same ports: Temporal keeps its cluster's addresses in its database, so a restore runs with
+  // the configuration it was taken under (another machine, the same settings).
+  const base = e.stack.cfg.base;
   const db = e.db.db;
   const r = recorrido(clienteHttp(e.stack.url), db, 300_000);
   const [gode] = CONTRIBUYENTES_DEMO;
