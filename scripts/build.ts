@@ -88,47 +88,17 @@ export interface OpcionesBuild {
   salida?: string;
   /** only the workflow bundle (the upgrade drill builds another one) */
   soloFlujos?: boolean;
-  /** absolute module path → replacement, in the workflow bundle (the upgrade drill's changed workflow code) */
-  reemplazos?: Record<string, string>;
+  /** workflow interceptor modules added to the bundle (the upgrade drill's changed workflow code) */
+  interceptores?: string[];
   log?: (linea: string) => void;
 }
 
-/**
- * Webpack's resolution of a module, swapped for another file (the upgrade drill's changed workflow
- * code): every import of `original` gets `reemplazo`, except the replacement's own import of the
- * original, which it wraps.
- */
-function reemplazar(reemplazos: Record<string, string>) {
-  return {
-    apply(compiler: { hooks: { normalModuleFactory: { tap: (n: string, f: (nmf: Fabrica) => void) => void } } }) {
-      compiler.hooks.normalModuleFactory.tap('reemplazos', (nmf) => {
-        nmf.hooks.afterResolve.tap('reemplazos', (datos) => {
-          const original = datos.createData.resource ?? '';
-          const nuevo = reemplazos[original];
-          if (nuevo && datos.contextInfo.issuer !== nuevo) {
-            datos.createData.resource = nuevo;
-            datos.createData.userRequest = nuevo;
-            // The request (loaders included) is the module's identity: left as it was, the
-            // replacement's own import of the original would get the replacement back, itself.
-            datos.createData.request = (datos.createData.request ?? '').split(original).join(nuevo);
-            // Its own imports resolve from where it is.
-            datos.createData.context = path.dirname(nuevo);
-          }
-        });
-      });
-    },
-  };
-}
-interface Fabrica {
-  hooks: { afterResolve: { tap: (n: string, f: (d: { contextInfo: { issuer: string }; createData: { resource?: string; userRequest?: string; request?: string; context?: string } }) => void) => void } };
-}
-
 /** The workflow bundle exactly as the worker would build it at start (worker/paquete.ts), written to a file. */
-export async function construirFlujos(archivo: string, reemplazos: Record<string, string> = {}): Promise<void> {
+export async function construirFlujos(archivo: string, interceptores: string[] = []): Promise<void> {
   const { code } = await bundleWorkflowCode({
     workflowsPath: WORKFLOWS_PATH,
     preloadModules: MODULOS_COMPARTIDOS.map((m) => path.join(ROOT, `${m}.ts`)),
-    webpackConfigHook: (config) => (Object.keys(reemplazos).length ? { ...config, plugins: [...(config.plugins ?? []), reemplazar(reemplazos) as never] } : config),
+    workflowInterceptorModules: interceptores,
     logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error },
   });
   const tmp = `${archivo}.tmp`;
@@ -161,7 +131,7 @@ export async function construirServidor(opciones: OpcionesBuild = {}): Promise<{
     log(`api, worker, migrate → ${path.relative(ROOT, salida)}/ (${Date.now() - t0} ms)`);
   }
   const t1 = Date.now();
-  await construirFlujos(path.join(salida, 'flujos.js'), opciones.reemplazos);
+  await construirFlujos(path.join(salida, 'flujos.js'), opciones.interceptores);
   log(`workflow bundle → ${path.relative(ROOT, path.join(salida, 'flujos.js'))} (${Date.now() - t1} ms)`);
   writeFileSync(path.join(salida, 'BUILD'), `${new Date().toISOString()}\n`);
   return { salida, ms: Date.now() - t0 };

@@ -22,14 +22,12 @@ import { recorrido } from './recorrido';
 
 const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The running build with its workflow bundle rebuilt from the changed runner. */
+/** The running build with its workflow bundle rebuilt with the changed workflow code. */
 export async function construirVersion2(origen: string, destino: string) {
   const t = Date.now();
   mkdirSync(destino, { recursive: true });
   for (const f of readdirSync(origen)) if (f !== 'flujos.js') cpSync(path.join(origen, f), path.join(destino, f));
-  await construirFlujos(path.join(destino, 'flujos.js'), {
-    [path.join(RAIZ, 'workflows/tramite/runner.ts')]: path.join(RAIZ, 'tests/stack/version-2/runner.ts'),
-  });
+  await construirFlujos(path.join(destino, 'flujos.js'), [path.join(RAIZ, 'tests/stack/version-2/interceptor.ts')]);
   return Date.now() - t;
 }
 
@@ -45,7 +43,7 @@ export async function simulacroActualizacion(e: EntornoStack) {
   const recientes = [];
   for (const [i, base] of [NEGOCIOS_DEMO.ceiba, NEGOCIOS_DEMO.floreria].entries()) recientes.push(await r.nuevaLicencia(gode.rfc, c.id, { ...base, nombre: `PAPELERÍA ACTUALIZACIÓN ${i + 1}` }));
   const enVuelo = await db
-    .select({ id: solicitudes.id, workflowId: solicitudes.workflowId, procedimiento: solicitudes.procedimiento, paso: solicitudes.pasoActual, contribuyenteId: solicitudes.contribuyenteId, locacionId: solicitudes.locacionId })
+    .select({ id: solicitudes.id, workflowId: solicitudes.workflowId, procedimiento: solicitudes.procedimiento, paso: solicitudes.pasoActual, version: solicitudes.version, contribuyenteId: solicitudes.contribuyenteId, locacionId: solicitudes.locacionId })
     .from(solicitudes)
     .where(notInArray(solicitudes.estado, ['terminada', 'borrador', 'devuelta']));
   log(`upgrade: ${enVuelo.length} requests in flight: ${[...new Set(enVuelo.map((s) => s.procedimiento))].join(', ')}`);
@@ -89,11 +87,11 @@ export async function simulacroActualizacion(e: EntornoStack) {
       try {
         const fin = await r.avanzar(rfcs.get(s.contribuyenteId) ?? gode.rfc, s.id, (x) => x.estado === 'terminada', s.locacionId ? (claves.get(s.locacionId) ?? '') : '', { inactividadMs: 20_000 });
         const h = cliente.workflow.getHandle(s.workflowId);
-        if (fin.estado === 'terminada') {
-          const memo = (await h.describe()).memo ?? {};
-          if (memo.terminadoPor !== 'version-2') fallas.push(`${s.workflowId}: finished without the new code's mark (${JSON.stringify(memo)})`);
-          terminadas.push(s.procedimiento);
-        } else {
+        // A person moved it after the upgrade: the new code handled that, and says so.
+        const memo = (await h.describe()).memo ?? {};
+        if (fin.version !== s.version && memo.version !== 'version-2') fallas.push(`${s.workflowId}: moved after the upgrade without the new code's mark (${JSON.stringify(memo)})`);
+        if (fin.estado === 'terminada') terminadas.push(s.procedimiento);
+        else {
           await h.query(estadoQuery);
           esperando.push(`${s.procedimiento}@${fin.pasoActual ?? fin.estado}`);
         }

@@ -39,6 +39,8 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
   const cobros: string[] = [];
   /** assignments whose signed authorization this walk uploaded */
   const autorizadas = new Set<number>();
+  /** leases and assignments whose receipt this walk uploaded */
+  const recibos = new Set<number>();
   async function sesion(usuario: string) {
     const t = tokens.get(usuario);
     if (t) return t;
@@ -136,6 +138,15 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
       const contrato = cuerpoMultipart(campos, [{ campo: 'docContrato_arrendamiento', nombre: 'contrato.pdf', tipo: 'application/pdf', contenido: pdfValido('Contrato de arrendamiento') }]);
       await exigir(rfc, { method: 'POST', url: '/api/solicitudArrendamiento/guardarcontrato', ...contrato }, `contrato de ${s.folio}`);
       await exigir(rfc, { method: 'POST', url: `/api/solicitudArrendamiento/validarContrato/${s.id}` }, `envío del contrato de ${s.folio}`);
+      return true;
+    }
+    // A lease's 10 % and an assignment's fee: the taxpayer uploads the bank's receipt (the gateway
+    // refuses these orders: HTTP 400 on the order's creation, in the drills of the stack).
+    const recibo = { arrendamiento: `/api/solicitudArrendamiento/archivo/solidPago/${s.id}`, cesion_derecho: `/api/cesion-DerechoExterno/subirArchivoSolidPago/${s.id}` }[s.procedimiento];
+    if (recibo && s.turno === 'contribuyente' && s.estado === 'pago' && !t && !recibos.has(s.id)) {
+      const archivo = cuerpoMultipart({}, [{ campo: 'docSolidPago', nombre: 'recibo.pdf', tipo: 'application/pdf', contenido: pdfValido('Recibo de pago') }]);
+      await exigir(rfc, { method: 'POST', url: recibo, ...archivo }, `recibo de ${s.folio}`);
+      recibos.add(s.id);
       return true;
     }
     if (s.procedimiento === 'cesion_derecho' && t?.paso === 'autorizacion') {
