@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@temporalio/client';
-import { eq, notInArray } from 'drizzle-orm';
+import { and, eq, like, notInArray } from 'drizzle-orm';
 import { contribuyentes, establecimientos, solicitudes } from '../../db/schema';
 import { CONTRIBUYENTES_DEMO } from '../../db/seed';
 import { NEGOCIOS_DEMO } from '../../scripts/demo-negocios';
@@ -40,7 +40,18 @@ export async function simulacroRespaldo(e: EntornoStack) {
     const l = await r.nuevaLicencia(gode.rfc, c.id, { ...n, nombre: `TIENDA RESPALDO ${i + 1}` });
     return r.avanzar(gode.rfc, l.solicitudId, (s) => s.estado === 'terminada', l.clave);
   });
-  await r.esperar(async () => (await db.select({ id: establecimientos.id }).from(establecimientos).where(eq(establecimientos.nombreComercial, 'TIENDA RESPALDO 2'))).length > 0, 'la segunda tienda');
+  // Both sent and in someone's hands when the backup starts.
+  await r.esperar(
+    async () =>
+      (
+        await db
+          .select({ id: solicitudes.id })
+          .from(solicitudes)
+          .innerJoin(establecimientos, eq(establecimientos.id, solicitudes.locacionId))
+          .where(and(like(establecimientos.nombreComercial, 'TIENDA RESPALDO %'), notInArray(solicitudes.estado, ['borrador', 'terminada'])))
+      ).length === 2,
+    'las dos tiendas enviadas',
+  );
   const destino = path.join(e.stack.cfg.rutas.respaldos, new Date().toISOString().replace(/[:.]/g, '-'));
   const respaldo = pg.respaldar(e.stack.cfg, e.stack.secretos, destino);
   copyFileSync(e.stack.cfg.rutas.secretos, path.join(path.dirname(destino), 'secretos.json'));
@@ -86,7 +97,19 @@ export async function simulacroRespaldo(e: EntornoStack) {
       }
     }),
   );
+  // Every workflow still running there (licences until their reminders, signs until 31 December,
+  // the lease until its end, the agreement) answers a query: its history, restored, replays.
+  let corriendo = 0;
+  for await (const w of cliente.workflow.list({ query: 'ExecutionStatus = "Running"' })) {
+    try {
+      await cliente.workflow.getHandle(w.workflowId).query(estadoQuery);
+      corriendo += 1;
+    } catch (err) {
+      if (w.type !== 'vigenciaConvenioWorkflow') fallas.push(`${w.workflowId} (restored, running) did not answer: ${(err as Error).message}`);
+      else corriendo += 1;
+    }
+  }
   const restauradas = (await db2.select({ id: solicitudes.id }).from(solicitudes)).length;
   const informe = await consistencia(db2, nuevo.temporal);
-  return { nuevo, respaldo, restaurado, rtoMs, perdidoMs, trasRespaldo, restauradas, abiertas: open.length, terminadas, esperando, fallas, informe };
+  return { nuevo, respaldo, restaurado, rtoMs, perdidoMs, trasRespaldo, restauradas, abiertas: open.length, terminadas, esperando, fallas, informe, corriendo };
 }
