@@ -137,6 +137,8 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
       if (s.estado === 'terminada' || s.estado === 'devuelta' || s.estado === 'borrador') throw new Error(`${s.folio} quedó en ${s.estado} antes de llegar`);
       if (Date.now() > limite) throw new Error(`${s.folio} no avanzó a tiempo (en ${s.pasoActual})`);
       const t = await tareaPendiente(id);
+      // The step's task may have opened between the two reads: the scenario may stand where it wants to.
+      if (t && (await llego(await solicitud(id)))) continue;
       const cuenta = s.turno === 'contribuyente' && s.estado === 'pago' ? await edoPendiente(id) : undefined;
       if (t) {
         const revisor = usuarioDeArea.get(t.areaId) ?? 'root';

@@ -22,12 +22,12 @@ export interface EntornoStack {
 
 export const log = (m: string) => console.log(`[simulacro] ${m}`);
 
-export async function levantar(base = Number(process.env.STACK_DRILL_BASE ?? 4500), opciones: { dir?: string } = {}): Promise<EntornoStack> {
+export async function levantar(base = Number(process.env.STACK_DRILL_BASE ?? 4500), opciones: { dir?: string; build?: string } = {}): Promise<EntornoStack> {
   const dir = opciones.dir ?? mkdtempSync(path.join(tmpdir(), 'ventanilla-stack-'));
   // The runner (scripts/stack/simulacros.mjs) stops whatever a dead test process left running here.
   if (process.env.STACK_REGISTRO) appendFileSync(process.env.STACK_REGISTRO, `${dir}\n`);
   const t0 = Date.now();
-  const stack = await iniciarStack({ dir, base, log });
+  const stack = await iniciarStack({ dir, base, log, build: opciones.build });
   log(`stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${dir}): ${JSON.stringify(stack.tiempos)}`);
   const db = crearDb(urlBd(stack.cfg, stack.secretos), { max: 4 });
   const temporal = await conectarTemporal(stack.cfg);

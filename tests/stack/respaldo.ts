@@ -62,6 +62,7 @@ export async function simulacroRespaldo(e: EntornoStack) {
   const perdidoMs = Date.now() - instante;
 
   // The disaster: the whole stack is gone. A fresh one starts on the backup.
+  const build = e.stack.buildDe('worker-1');
   await e.cerrar(true);
   const t0 = Date.now();
   const dir = mkdtempSync(path.join(tmpdir(), 'ventanilla-restaurada-'));
@@ -69,7 +70,9 @@ export async function simulacroRespaldo(e: EntornoStack) {
   mkdirSync(cfg.dir, { recursive: true });
   copyFileSync(path.join(path.dirname(destino), 'secretos.json'), cfg.rutas.secretos);
   const restaurado = pg.restaurar(cfg, destino);
-  const nuevo = await levantar(base, { dir });
+  // The release that wrote the backup (the upgrade drill's): an older one would meet the markers
+  // the newer left in the histories and stop on a nondeterminism error (docs/OPERACION.md).
+  const nuevo = await levantar(base, { dir, build });
   const rtoMs = Date.now() - t0;
   log(`backup: restored in ${restaurado.ms} ms; the fresh stack served after ${rtoMs} ms (RTO)`);
 
