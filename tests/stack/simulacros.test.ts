@@ -5,6 +5,7 @@
 //             patched(), with requests of every family in flight; all of them go on
 //   backup    the three databases dumped while requests run, restored into a fresh stack that
 //             completes every open request
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levantar, log, type EntornoStack } from './entorno';
 import { simulacroFunciona } from './funciona';
@@ -21,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await e?.cerrar(fallo || process.env.STACK_CONSERVAR === '1');
+  // The upgrade drill's build (dist/simulacro-v2), never to be taken for a release.
+  rmSync(new URL('../../dist/simulacro-v2', import.meta.url), { recursive: true, force: true });
 });
 
 describe('the production topology', () => {
