@@ -140,8 +140,8 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
       await exigir(rfc, { method: 'POST', url: `/api/solicitudArrendamiento/validarContrato/${s.id}` }, `envío del contrato de ${s.folio}`);
       return true;
     }
-    // A lease's 10 % and an assignment's fee: the taxpayer uploads the bank's receipt (the gateway
-    // refuses these orders: HTTP 400 on the order's creation, in the drills of the stack).
+    // A lease's 10 % and an assignment's fee: the taxpayer uploads the bank's receipt and Mercados
+    // validates it (the other way to pay; the licences' walks pay online through the gateway).
     const recibo = { arrendamiento: `/api/solicitudArrendamiento/archivo/solidPago/${s.id}`, cesion_derecho: `/api/cesion-DerechoExterno/subirArchivoSolidPago/${s.id}` }[s.procedimiento];
     if (recibo && s.turno === 'contribuyente' && s.estado === 'pago' && !t && !recibos.has(s.id)) {
       const archivo = cuerpoMultipart({}, [{ campo: 'docSolidPago', nombre: 'recibo.pdf', tipo: 'application/pdf', contenido: pdfValido('Recibo de pago') }]);
