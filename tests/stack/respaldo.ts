@@ -4,7 +4,7 @@
 // another machine would be) starts on the backup with the same settings and secrets, and every
 // request that was open at the backup's instant is walked to its end there, or (waiting for a date) answers a query. Measured: the
 // backup, the restore and the fresh stack's start (the RTO), and what the backup did not hold (RPO).
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@temporalio/client';
@@ -70,6 +70,8 @@ export async function simulacroRespaldo(e: EntornoStack) {
   mkdirSync(cfg.dir, { recursive: true });
   copyFileSync(path.join(path.dirname(destino), 'secretos.json'), cfg.rutas.secretos);
   const restaurado = pg.restaurar(cfg, destino);
+  // The lost stack's directory held the backup: laid down, it goes (unless the drills keep their files).
+  if (process.env.STACK_CONSERVAR !== '1') rmSync(e.stack.cfg.dir, { recursive: true, force: true });
   // The release that wrote the backup (the upgrade drill's): an older one would meet the markers
   // the newer left in the histories and stop on a nondeterminism error (docs/OPERACION.md).
   const nuevo = await levantar(base, { dir, build });
