@@ -94,6 +94,8 @@ export function entornoApp(cfg, s, { build }) {
     TEMPORAL_TLS_CA: path.join(cfg.rutas.tls, 'ca.pem'),
     TEMPORAL_TLS_CERT: path.join(cfg.rutas.tls, 'app.pem'),
     TEMPORAL_TLS_KEY: path.join(cfg.rutas.tls, 'app-key.pem'),
+    // The name in the frontend's certificate (TLS names no server by an IP address).
+    TEMPORAL_TLS_SERVER_NAME: 'temporal',
     TASK_QUEUE: 'ventanilla',
     WORKFLOW_BUNDLE: path.join(build, 'flujos.js'),
     PUBLIC_URL: publica,
