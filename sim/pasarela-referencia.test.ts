@@ -4,11 +4,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearPasarelaHttp } from '../activities/adapters/pasarela';
+import { MAX_REFERENCIA as REFERENCIA_MAX } from '../domain/common/referencia-pago';
 import simMunicipio from './municipio.plugin';
 
 const TOKEN = 'token-de-la-pasarela';
-/** The gateway's limit (sim/municipio-esquemas.ts, nuevaOrden.referencia). */
-const REFERENCIA_MAX = 100;
 const app = Fastify({ logger: false });
 let url = '';
 

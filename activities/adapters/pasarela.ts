@@ -12,6 +12,7 @@
 //   GET|POST /pasarela/pagar          (browser, order_id) → the hosted payment page
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { acotarReferencia } from '../../domain/common/referencia-pago';
 import { pedirJson } from './http';
 
 /** Header that carries the signature of a gateway confirmation. */
@@ -150,14 +151,6 @@ function aOrden(body: unknown): OrdenPasarela {
 }
 
 
-/**
- * The gateway's order reference holds 100 characters (its contract; sim/municipio-esquemas.ts
- * refuses more with HTTP 400). The reference starts with the statement's folio, which must survive;
- * a long subject (a market stall's assignment names the stall, the market and the business) is cut.
- */
-export const REFERENCIA_MAX = 100;
-export const referenciaPasarela = (r: string): string => (r.length <= REFERENCIA_MAX ? r : `${r.slice(0, REFERENCIA_MAX - 1).trimEnd()}…`);
-
 export function crearPasarelaHttp(cfg: PasarelaHttpConfig): PasarelaAdapter {
   const publica = (cfg.urlPublica ?? cfg.url).replace(/\/+$/, '');
   const http = { ...cfg, timeoutMs: cfg.timeoutMs ?? TIMEOUT_PASARELA_MS };
@@ -169,7 +162,7 @@ export function crearPasarelaHttp(cfg: PasarelaHttpConfig): PasarelaAdapter {
       const monto = montoPasarela(o.monto);
       const body = await pedirJson(SERVICIO, http, '/pasarela/ordenes', {
         method: 'POST',
-        body: { order_id: orderId, monto, concepto: o.concepto, referencia: referenciaPasarela(o.referencia), callback_url: o.callbackUrl },
+        body: { order_id: orderId, monto, concepto: o.concepto, referencia: acotarReferencia(o.referencia), callback_url: o.callbackUrl },
       });
       if (body === null) throw new Error(`${SERVICIO}: la ruta de órdenes no existe (HTTP 404) en ${cfg.url}`);
       const orden = aOrden(body);

@@ -25,7 +25,7 @@ import { senalPagoConfirmado } from '../tramites/temporal';
 import { estadoCuentaDto } from './estados-cuenta.dto';
 import { confirmacionPagoSchema, estadoCuentaSchema, estadoOrdenSchema, ordenPagoSchema, type EstadoOrden } from './pagos.schemas';
 import { createPagosRepository } from './pagos.repository';
-import { referenciaPago } from './referencia';
+import { referenciaPago } from '../../domain/common/referencia-pago';
 import { actual, autenticar, bearer } from '../auth/guards';
 import { confirmarPagoPredial, estadoOrdenPredial, ID_SERVICIO_PREDIAL, ordenPredial } from '../predial/pagos-predial';
 

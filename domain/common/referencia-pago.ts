@@ -38,3 +38,9 @@ export function referenciaPago(folio: string, nombre: string, max = MAX_REFERENC
   const corte = cabe > 0 ? inicio(n, cabe).trimEnd() : '';
   return corte ? `${f}${separador}${corte}${puntos}` : f;
 }
+
+/** A whole reference made elsewhere, cut to the gateway's limit at a whole character with '…' (the adapter's last guard). */
+export function acotarReferencia(referencia: string, max = MAX_REFERENCIA): string {
+  const r = unaLinea(referencia);
+  return r.length <= max ? r : `${inicio(r, max - puntos.length).trimEnd()}${puntos}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REFERENCIA, referenciaPago } from './referencia';
+import { MAX_REFERENCIA, referenciaPago } from './referencia-pago';
 
 const segmentos = (t: string) => [...new Intl.Segmenter('es', { granularity: 'grapheme' }).segment(t)].map((s) => s.segment);
 
