@@ -17,3 +17,4 @@ export * from './mercados.table';
 export * from './catalogos-admin.table';
 export * from './recordatorios.table';
 export * from './operacion.table';
+export * from './accesos.table';
