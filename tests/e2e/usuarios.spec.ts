@@ -270,7 +270,8 @@ test('el administrador crea un analista sin contraseña; el analista la elige co
       await expect(fila).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
     await fila.getByRole('link').first().click();
-    await expect(analista.getByRole('heading', { name: TAREA, level: 1 })).toBeVisible();
+    // The task's detail reads the request's workflow: seconds on a loaded machine.
+    await expect(analista.getByRole('heading', { name: TAREA, level: 1 })).toBeVisible(ESPERA_FLUJO);
     await expect(analista.getByText(NEGOCIO).first()).toBeVisible();
     await capturar(analista, 'usuarios-09-tarea');
     await analista.getByRole('button', { name: 'Aprobar' }).click();
