@@ -32,7 +32,7 @@ export function AccesosFallidos() {
       {consulta.isLoading ? <Cargando filas={3} /> : null}
       {consulta.isError ? <Alert variant="destructive">No fue posible consultar los intentos de acceso. Intente de nuevo en unos momentos.</Alert> : null}
       {d ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 2xl:grid-cols-2">
           <Table>
             <TableCaption>Por cuenta</TableCaption>
             <TableHeader>
