@@ -81,6 +81,8 @@ export const router = createBrowserRouter([
   },
   // issue 18: the ventanilla's public indicators, no session (outside the guard, like /verificar).
   { path: '/indicadores', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./indicadores/publicos-page'), (m) => m.IndicadoresPublicosPage) },
+  // The one-time link by which staff choose their password (domain/usuarios/activacion.ts): no session.
+  { path: '/activar', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./auth/activar-page'), (m) => m.ActivarPage) },
   // spec 3 §2.1, §2.10: the public property-tax page, with or without a session (outside the guard).
   { path: '/estadoCuentaView', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./predial/estado-cuenta-page'), (m) => m.EstadoCuentaPage) },
   {

@@ -18,3 +18,4 @@ export * from './catalogos-admin.table';
 export * from './recordatorios.table';
 export * from './operacion.table';
 export * from './demo.table';
+export * from './accesos.table';

@@ -58,8 +58,11 @@ const espera = (segundos: number) =>
 export const MSG_EXTRA = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
   noConcesionario: 'El RFC no se encuentra en el padrón de locatarios de mercados',
-  /** sign-in throttled (429 with Retry-After): the wait, in seconds or whole minutes */
-  esperaIntentos: (segundos: number) => `Demasiados intentos de inicio de sesión. Intente de nuevo en ${espera(segundos)}.`,
+  /**
+   * beside the catalogue's 429 message (spec 1 §8) when a sign-in waits (429 with Retry-After): the
+   * wait, in seconds or whole minutes
+   */
+  intenteDeNuevo: (segundos: number) => `Intente de nuevo en ${espera(segundos)}.`,
   /** a password change whose current password was wrong too often (429 with Retry-After) */
   esperaIntentosContrasena: (segundos: number) =>
     `Demasiados intentos con una contraseña actual incorrecta. Intente de nuevo en ${espera(segundos)}.`,

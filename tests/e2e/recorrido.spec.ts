@@ -112,7 +112,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
 
   await test.step('inicia sesión después de un error de contraseña', async () => {
     await page.goto('/signin');
-    guardia.permitirRespuesta(400, '/api/login');
+    guardia.permitirRespuesta(401, '/api/login');
     await iniciarSesionFallida(page);
     await pantalla(page, 'inicio-de-sesion-fallido');
     await iniciarSesion(page, RFC_CONTRIBUYENTE);

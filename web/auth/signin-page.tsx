@@ -3,11 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginDto } from '../../api/auth/auth.schemas';
 import { MSG } from '../../domain/common/messages';
 import type { LoginInput } from '../../domain/auth/schema';
-import { api } from '../lib/api';
+import { api, ApiError } from '../lib/api';
 import { avisos } from '../lib/avisos';
 import { qk } from '../lib/consultas';
 import { guardarToken } from '../lib/token';
 import { useAccion } from '../lib/use-accion';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Checkbox } from '../components/ui/checkbox';
@@ -36,6 +37,13 @@ function validar(v: { username: string; password: string }): Errores {
   return e;
 }
 
+/** 'Intente de nuevo en N segundos.' of a 429 (api/auth/espera.ts), or null. */
+function detalleDeEspera(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const d = (error.cuerpo as { detalle?: unknown } | null)?.detalle;
+  return typeof d === 'string' ? d : null;
+}
+
 /** Iniciar sesión (spec 1 §2.3, §5.2, §7.2). */
 export function SigninPage() {
   const navegar = useNavigate();
@@ -47,6 +55,8 @@ export function SigninPage() {
   const [enviado, setEnviado] = useState(false);
   const [olvido, setOlvido] = useState(false);
   const [olvidoUsado, setOlvidoUsado] = useState(false);
+  // A throttled sign-in (429): the toast says the catalogue's message; this says when to try again.
+  const [espera, setEspera] = useState<string | null>(null);
   const enlaceOlvido = useRef<HTMLButtonElement>(null);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // A refusal is the API client's toast; the form stays enabled (spec 1 §8).
@@ -77,7 +87,9 @@ export function SigninPage() {
       refs[primero].current?.focus();
       return;
     }
-    if ((await login.ejecutar({ username: valores.username.trim(), password: valores.password, remember })).ok) {
+    const r = await login.ejecutar({ username: valores.username.trim(), password: valores.password, remember });
+    setEspera(r.ok ? null : detalleDeEspera(r.error));
+    if (r.ok) {
       // A refusal shown a moment ago is not news any more.
       avisos.descartar();
       void navegar('/admin', { replace: true });
@@ -127,6 +139,7 @@ export function SigninPage() {
                 </Suspense>
               ) : null}
             </div>
+            {espera ? <Alert variant="warning">{espera}</Alert> : null}
             <Button type="submit" size="lg" disabled={login.ocupado}>
               Iniciar sesión
             </Button>
