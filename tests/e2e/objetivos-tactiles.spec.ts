@@ -95,7 +95,7 @@ const recorrido = (dispositivo: 'escritorio' | 'telefono') => async ({ page, req
   await capturar(page, `objetivos-${dispositivo}-torres`);
   await revisarAccesibilidad(page, `lista de torres (${dispositivo})`);
 
-  for (const ruta of ['/admin/dashboard', '/admin/establecimientos', '/admin/notificaciones', '/admin/tramites']) {
+  for (const ruta of ['/admin/dashboard', '/admin/establecimientos', '/admin/notificaciones', '/admin/tramites', '/admin/perfil', '/admin/establecimientos/solicitud', '/admin/establecimientos-anuncios', '/admin/mercados']) {
     await page.goto(ruta);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await revisarObjetivos(page, ruta);
@@ -105,6 +105,16 @@ const recorrido = (dispositivo: 'escritorio' | 'telefono') => async ({ page, req
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('objetivos-')));
 
 test('escritorio: enlaces y controles de al menos 24×24 px', recorrido('escritorio'));
+
+test('personal: las pantallas de las áreas, también de al menos 24×24 px', async ({ page }) => {
+  await page.goto('/signin');
+  await iniciarSesion(page, 'root');
+  for (const ruta of ['/admin/bandeja', '/admin/usuarios', '/admin/catalogos/giros', '/admin/correos', '/admin/operacion', '/admin/niveles-servicio']) {
+    await page.goto(ruta);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await revisarObjetivos(page, ruta);
+  }
+});
 
 test.describe('teléfono', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

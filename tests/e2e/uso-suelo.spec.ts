@@ -181,7 +181,7 @@ test('constancia de uso de suelo: solicitud, devolución y reenvío, verificaci�
   });
 
   await test.step('el contribuyente paga los derechos (servicio 1755) en la ventana de la pasarela', async () => {
-    await abrirConstancia(page, url, 'Pendiente');
+    await abrirConstancia(page, url, 'Pago pendiente');
     await expect(page.getByRole('alert').filter({ hasText: 'Falta el pago de los derechos' })).toBeVisible();
     const estado = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: 'Constancia de uso de suelo' }).filter({ hasText: 'Por pagar' });
     await expect(estado.first()).toBeVisible();
