@@ -32,6 +32,7 @@ export const tarjetaEn = (page: Page, lista: string, folio: string): Locator => 
  */
 export async function avanceCoincide(page: Page, t: Locator, folio: string, e: { avance: number; paso: string | null }) {
   if (e.paso) await expect(t).toContainText(`Paso actual: ${e.paso}`);
+  await expect(t).toContainText(new RegExp(`Avance: ${e.avance} de \\d+`));
   const enTarjeta = /Avance: (\d+) de (\d+)/.exec(await t.innerText());
   await t.getByRole('button', { name: 'Ver seguimiento' }).click();
   const dialogo = page.getByRole('dialog', { name: `Seguimiento de la solicitud ${folio}` });
