@@ -147,12 +147,6 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     { clave: 'validacion_residuos', etiqueta: 'Validación de residuos sólidos', pasos: ['validacion_residuos'] },
     { clave: 'licencia_lista', etiqueta: 'Licencia lista', pasos: ['pago_extemporaneo', 'firma_director', 'firma_tesorero'] },
   ],
-  // spec 1 §4.5: 4 ticks, 0 to 3 — data validated; land use and anuencia done; issued.
-  hitos: [
-    { hasta: 'validacion_datos', etiqueta: 'Datos validados' },
-    { hasta: 'validacion_anuencia', etiqueta: 'Uso de suelo y anuencia aprobados' },
-    { hasta: 'firma_tesorero', etiqueta: 'Licencia lista' },
-  ],
   extraInicial: () => ({ extemporaneo: false, bebidasPendiente: false, suspendida: false, ventanasBebidas: 0 }),
   plazosIniciales: (d) => ({ pago: d.fechaLimitePago ? finDeDiaCancun(d.fechaLimitePago) : null, bebidas: null }),
   eventos: {

@@ -88,7 +88,8 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
       panel = await panelDomicilio(page);
       await expect(panel.getByRole('button', { name: 'Subir recibo de pago' })).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 40_000 });
-    await expect(panel.getByRole('article').getByText('En proceso').first()).toBeVisible();
+    // The request's one word says what it waits on (domain/tramite/lectura.ts estatusVisible).
+    await expect(panel.getByRole('article').getByText('Pago pendiente').first()).toBeVisible();
     await panel.getByRole('button', { name: 'Subir recibo de pago' }).click();
     const r = page.getByRole('dialog', { name: 'Recibo de pago de uso de suelo' });
     await r.getByLabel('Recibo de pago (PDF)').setInputFiles(escribirArchivo('domicilio-recibo.pdf', pdfMinimo('Recibo 1755')));

@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { NEGOCIOS_DEMO } from '../../scripts/demo-negocios';
 import { negocioConLicencia } from './negocio-licenciado';
+import { avanceIgualAPasos } from './coherencia';
 import { expect, test } from './fixtures';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
 import { RFC_CONTRIBUYENTE, abrirSesion, accionEstablecimiento, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, revisarAccesibilidad, toast } from './helpers';
@@ -100,6 +101,9 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
     await expect(tarjeta.getByText(/Estatus:\s*Enviada a revisión/)).toBeVisible();
     await expect(panel.getByText(`Folio ${folio} · Enviada a revisión`)).toBeVisible();
+    // The count is the steps its timeline shows: two, none behind it yet.
+    await tarjeta.getByText('Línea de tiempo', { exact: true }).click();
+    expect(await avanceIgualAPasos(tarjeta)).toEqual({ valor: 0, maximo: 2 });
     await expect(panel.getByRole('button', { name: 'Actualizar' })).toHaveCount(0);
     await capturar(page, 'cambio-nombre-03-enviada');
     await revisarAccesibilidad(page, 'movimientos con la solicitud enviada');
@@ -138,6 +142,8 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
     const tarjeta = panel.getByRole('article');
     await expect(tarjeta.getByText('Solicitud aprobada')).toBeVisible();
     await expect(tarjeta.getByText(/Estatus:\s*Aprobada/)).toBeVisible();
+    await tarjeta.getByText('Línea de tiempo', { exact: true }).click();
+    expect(await avanceIgualAPasos(tarjeta)).toEqual({ valor: 2, maximo: 2 });
     await expect(panel.getByText(`Folio ${folio} · Aprobada`)).toBeVisible();
     await expect(tarjeta.getByText(ACTUAL)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Agregar' })).toBeVisible();

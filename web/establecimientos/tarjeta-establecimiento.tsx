@@ -10,6 +10,7 @@ import { estatusLicencia, leerLicencia, licenciaActual, motivoDevolucion } from 
 import type { PendienteBebidas, TarjetaEstablecimiento } from '../licencia/tipos';
 import { AccionesEstablecimiento } from './acciones-establecimiento';
 import { ImagenEstablecimiento } from './imagen-establecimiento';
+import { InsigniaSinLicenciaEnLinea } from './licencia-padron';
 
 function NoLeidas({ n }: { n: number }) {
   if (!n) return null;
@@ -66,10 +67,14 @@ export function TarjetaEstablecimientoView({ tarjeta, pendientesBebidas }: { tar
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={estatus.variante}>
-            <span className="sr-only">Estatus de la licencia: </span>
-            {estatus.texto}
-          </Badge>
+          {licencia ? (
+            <Badge variant={estatus.variante}>
+              <span className="sr-only">Estatus de la licencia: </span>
+              {estatus.texto}
+            </Badge>
+          ) : (
+            <InsigniaSinLicenciaEnLinea externalId={tarjeta.external_id} />
+          )}
           {pasoActual ? <span className="text-sm text-muted-foreground">Paso actual: {pasoActual}</span> : null}
         </div>
         {esperaExtemporaneo ? (

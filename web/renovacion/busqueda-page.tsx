@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../lib/avisos';
 import { Download, Search } from 'lucide-react';
 import { busquedaRenovacionSchema, MSG_REN, type BusquedaRenovacion } from '../../domain/licencia/renovacion';
-import { palabraEstatus } from '../../domain/tramite/estatus';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
@@ -126,9 +125,9 @@ export function BusquedaRenovacionPage() {
                     <TableCell>{f.folio ?? 'Padrón municipal'}</TableCell>
                     <TableCell>
                       {f.en_ventanilla && f.id ? (
-                        <Badge variant={varianteEstatus(f.estatus)}>{palabraEstatus(f.estatus, 'solicitud')}</Badge>
+                        <Badge variant={varianteEstatus(f.estatus)}>{f.estatus_texto}</Badge>
                       ) : (
-                        <Badge variant={f.pagada ? 'success' : 'outline'}>{f.pagada ? 'Pagada' : 'Sin renovar'}</Badge>
+                        <Badge variant={f.pagada ? 'success' : 'outline'}>{f.estatus_texto}</Badge>
                       )}
                     </TableCell>
                   </TableRow>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarPlus, FolderOpen } from 'lucide-react';
 import { MSG_REN } from '../../domain/licencia/renovacion';
-import { palabraEstatus } from '../../domain/tramite/estatus';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -20,8 +19,9 @@ import { qkRen, renovar, useHistorico, type HistoricoLicencia } from './consulta
 export const rutaRenovacion = (locacionId: number, anio: number) => `/admin/establecimientos/new-solicitud/${locacionId}/${anio}`;
 
 function EstatusAnio({ f }: { f: HistoricoLicencia }) {
-  if (f.origen === 'padron') return <Badge variant={f.pagada ? 'success' : 'outline'}>{f.pagada ? 'Pagada' : 'Sin renovar'}</Badge>;
-  return <Badge variant={varianteEstatus(f.estatus_licencia ?? 1)}>{palabraEstatus(f.estatus_licencia, 'solicitud')}</Badge>;
+  // The word is the API's, the same as the licence's card (domain/licencia/lectura.ts).
+  if (f.origen === 'padron') return <Badge variant={f.pagada ? 'success' : 'outline'}>{f.estatus_texto}</Badge>;
+  return <Badge variant={varianteEstatus(f.estatus_licencia ?? 1)}>{f.estatus_texto}</Badge>;
 }
 
 /**

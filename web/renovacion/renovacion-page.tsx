@@ -26,6 +26,7 @@ import { PeriodosDialog } from './periodos-dialog';
 import { useSolicitudExtra } from '../cambios/propietario/consultas';
 import { MSG_CP, SeccionPropietarioRenovacion, enviarPropietarioRenovacion, propietarioListo } from '../cambios/propietario/renovacion';
 import { ResumenEstablecimiento } from './resumen-establecimiento';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 /**
  * establecimientos/new-solicitud/{idSolicitud}/{anio} (spec 1 §2.1, §2.10): the renewal of a year,
@@ -87,7 +88,7 @@ export function RenovacionPage() {
     contenido = (
       <Alert variant="destructive" title="No puede abrir esta renovación.">
         La renovación no existe o pertenece a otro contribuyente.{' '}
-        <Link to="/admin/establecimientos" className="font-semibold underline">
+        <Link to="/admin/establecimientos" className={`${OBJETIVO_MINIMO} font-semibold underline`}>
           Ir a Mis establecimientos
         </Link>
       </Alert>

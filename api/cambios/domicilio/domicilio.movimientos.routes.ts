@@ -12,7 +12,6 @@ import { ranurasMovimiento } from '../../../domain/cambios/domicilio/reglas';
 import { movimientoDomicilioSchema } from '../../../domain/cambios/domicilio/schema';
 import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
 import { MSG } from '../../../domain/common/messages';
-import { palabraEstatus } from '../../../domain/tramite/estatus';
 import { SERVICIO } from '../../../domain/tramite/servicios';
 import { cargarLicencia } from '../../establecimientos/acceso';
 import { badRequest, invalid } from '../../lib/errors';
@@ -69,7 +68,7 @@ export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => 
         await Promise.all(
           filas.map(async (v) => {
             const d = await cambioDomicilioDto(db, v);
-            return { ...d, estatus: { id: d.estatus_id, descripcion: palabraEstatus(d.estatus_id, 'solicitud') }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
+            return { ...d, estatus: { id: d.estatus_id, descripcion: d.estatus_texto }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
           }),
         ),
       );
