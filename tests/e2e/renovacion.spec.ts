@@ -92,6 +92,19 @@ test('renovación de dos ejercicios anteriores de un negocio del padrón municip
   await test.step('lo importa del padrón y abre la renovación del periodo pendiente más antiguo', async () => {
     await page.getByRole('button', { name: 'Importar y renovar' }).click();
     await expect(toast(page, 'Establecimiento importado exitosamente')).toBeVisible();
+    // The renewal opens at once; closed, the page still says where the business went, and the
+    // search's button now renews it instead of importing it again.
+    const periodos = page.getByRole('dialog', { name: 'Renovación de licencia' });
+    await expect(periodos.getByRole('status').filter({ hasText: 'Establecimiento importado exitosamente' })).toContainText('Ya aparece en Mis establecimientos.');
+    await page.keyboard.press('Escape');
+    const aviso = page.getByRole('status').filter({ hasText: 'ya aparece en Mis establecimientos' });
+    await expect(aviso).toContainText('Establecimiento importado exitosamente');
+    await expect(aviso).toContainText(`${NOMBRE} (clave ${CLAVE}) ya aparece en Mis establecimientos`);
+    await expect(aviso.getByRole('link', { name: 'Ver en Mis establecimientos' })).toHaveAttribute('href', `/admin/establecimientos?external_id=${CLAVE}`);
+    await expect(page.getByRole('button', { name: 'Importar y renovar' })).toHaveCount(0);
+    await capturar(page, 'renovacion-03a-importado');
+    await revisarAccesibilidad(page, 'establecimiento importado');
+    await page.getByRole('button', { name: 'Renovar', exact: true }).click();
     await renovarPeriodo(page, primero, 'renovacion-03-periodo');
   });
 
