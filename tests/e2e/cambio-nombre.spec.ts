@@ -1,7 +1,7 @@
 // A change of trade name end to end (spec 2 §2 "Trade-name change", §4, §5), as the people involved
 // live it: the demo taxpayer opens Acciones → Movimientos on COCINA ECONÓMICA LA CEIBA, ticks
-// 'Cambio de nombre comercial', answers '¿Tiene licencia de año actual?' with Sí, fills the new name
-// and the two documents, generates the request and sends it to review; Residuos Sólidos registers
+// 'Cambio de nombre comercial' (its licence of this year is read, not asked), fills the new name
+// and the two documents, generates the draft and, confirming, sends it to review; Residuos Sólidos registers
 // waste-collection arrears and approves its review; the taxpayer notifies the payment; Residuos
 // Sólidos validates it; Coordinación SARE approves; the business card shows the new name.
 import type { Browser, Page } from '@playwright/test';
@@ -71,10 +71,11 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
     await iniciarSesion(page, RFC_CONTRIBUYENTE);
     const panel = await abrirMovimientos(page, ACTUAL);
     await expect(panel.getByText('Sin solicitud')).toBeVisible();
+    // spec 2 §2: whether it holds this year's licence is the portal's to know, not a question.
+    await expect(page.getByRole('dialog', { name: '¿Tiene licencia de año actual?' })).toHaveCount(0);
+    await capturar(page, 'cambio-nombre-01-panel');
     await panel.getByRole('button', { name: 'Agregar' }).click();
-    const pregunta = page.getByRole('dialog', { name: '¿Tiene licencia de año actual?' });
-    await capturar(page, 'cambio-nombre-01-pregunta-licencia');
-    await pregunta.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByRole('dialog', { name: '¿Tiene licencia de año actual?' })).toHaveCount(0);
 
     const form = page.getByRole('dialog', { name: 'Solicitud de cambio de nombre comercial' });
     await expect(form.getByLabel('Nombre comercial actual', { exact: true })).toHaveValue(ACTUAL);
@@ -96,8 +97,12 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
     await expect(tarjeta.getByText(/Estatus:\s*Borrador/)).toBeVisible();
     folio = (await tarjeta.getByText(/^CNC-\d{4}-\d+$/).textContent()) ?? '';
     expect(folio).toMatch(/^CNC-\d{4}-\d+$/);
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText(/Estatus:\s*Enviada a revisión/)).toBeVisible();
     await expect(panel.getByText(`Folio ${folio} · Enviada a revisión`)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Actualizar' })).toHaveCount(0);
