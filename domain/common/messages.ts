@@ -80,6 +80,8 @@ export const MSG_EXTRA = {
   archivoDanado: 'El archivo está dañado o incompleto.',
   archivoPdf: 'Solo se permiten archivos PDF',
   documentoCargado: 'Documento adjuntado con éxito',
+  /** several files in one save: say how many, not 'Documento' for three */
+  documentosCargados: (n: number) => (n === 1 ? 'Documento adjuntado con éxito' : `${n} documentos adjuntados con éxito`),
   documentoEliminado: 'Documento eliminado',
   motivoRequerido: 'Debe indicar el motivo del rechazo',
   tareaNoPendiente: 'La tarea ya fue atendida',

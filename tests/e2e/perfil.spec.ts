@@ -92,7 +92,7 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     await expect(dialogo).toBeVisible();
     // The second question appears once the first is answered (not 'No cuento con clave catastral').
     await expect(dialogo.getByRole('radiogroup', { name: '¿Su negocio venderá bebidas alcohólicas?' })).toHaveCount(0);
-    await dialogo.getByRole('radiogroup', { name: '¿Su negocio mide menos de 300 m2?' }).getByRole('radio', { name: 'Sí', exact: true }).check();
+    await dialogo.getByRole('radiogroup', { name: '¿Su negocio mide menos de 300 m²?' }).getByRole('radio', { name: 'Sí', exact: true }).check();
     const alcohol = dialogo.getByRole('radiogroup', { name: '¿Su negocio venderá bebidas alcohólicas?' });
     await alcohol.getByRole('radio', { name: 'No', exact: true }).check();
     await expect(alcohol.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
@@ -166,7 +166,8 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     await expect(domicilio.getByLabel('Número exterior')).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Perfil creado correctamente')).toBeVisible();
-    await expect(toast(page, 'Documento adjuntado con éxito')).toBeVisible();
+    // Two files: the message counts them (not 'Documento adjuntado' for both).
+    await expect(toast(page, '2 documentos adjuntados con éxito')).toBeVisible();
     // The files are stored now: each slot offers 'Ver' instead of the pending file.
     await expect(documentos.getByRole('button', { name: 'Ver Constancia de situación fiscal (SAT)' })).toBeVisible();
     await expect(documentos.getByRole('button', { name: 'Ver Identificación oficial' })).toBeVisible();
