@@ -85,6 +85,9 @@ export const MSG_EXTRA = {
   documentoEliminado: 'Documento eliminado',
   motivoRequerido: 'Debe indicar el motivo del rechazo',
   tareaNoPendiente: 'La tarea ya fue atendida',
+  tareaNoExiste: 'La tarea no existe.',
+  /** staff opening a task of an area that is not theirs: why, not only 'Permiso denegado' */
+  tareaDeOtraArea: (area: string) => `Esta tarea pertenece al área ${area}. Solo su personal puede abrirla y resolverla.`,
   transicionNoPermitida: 'La acción no está permitida en el estado actual de la solicitud',
   perfilBloqueado: 'El perfil está en revisión o validado y no puede modificarse',
   perfilEnRevision: 'Su perfil está en revisión. Le notificaremos por correo electrónico cuando sea validado.',
