@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { NEGOCIOS_DEMO } from '../../scripts/demo-negocios';
 import { negocioConLicencia } from './negocio-licenciado';
-import { expect, test } from './fixtures';
+import { expect, test, type Guardia } from './fixtures';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
 import { RFC_CONTRIBUYENTE, abrirSesion, accionEstablecimiento, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, revisarAccesibilidad, toast } from './helpers';
 
@@ -33,7 +33,7 @@ async function abrirMovimientos(page: Page, nombre: string) {
  * Residuos Sólidos' review with arrears: the reviewer opens the task, registers the amount with
  * 'Registrar adeudo' and then approves (resolverTarea, with the debt registered first).
  */
-async function revisarConAdeudo(browser: Browser, folio: string) {
+async function revisarConAdeudo(browser: Browser, guardia: Guardia, folio: string) {
   const page = await abrirSesion(browser, 'residuos.solidos');
   try {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bandeja de tareas' }).click();
@@ -43,8 +43,21 @@ async function revisarConAdeudo(browser: Browser, folio: string) {
       await page.reload();
       await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await fila.filter({ hasText: 'Pendiente' }).getByRole('link').first().click();
+    const enlace = fila.filter({ hasText: 'Pendiente' }).getByRole('link').first();
+    const ruta = (await enlace.getAttribute('href')) ?? '';
+    await enlace.click();
     await expect(page.getByText(NUEVO).first()).toBeVisible();
+    // Another area's staff who open it read why they cannot (403 with the area), not a bare failure.
+    guardia.permitirRespuesta(403, ruta.replace('/admin/bandeja/', '/api/tareas/'));
+    const ajeno = await abrirSesion(browser, 'proteccion.civil');
+    try {
+      await ajeno.goto(ruta);
+      const motivo = ajeno.getByRole('alert').filter({ hasText: 'Permiso denegado' });
+      await expect(motivo).toContainText('Esta tarea pertenece al área Residuos Sólidos. Solo su personal puede abrirla y resolverla.');
+      await capturar(ajeno, 'cambio-nombre-04a-tarea-ajena');
+    } finally {
+      await ajeno.context().close();
+    }
     const adeudo = page.getByRole('form', { name: 'Registrar adeudo de Residuos Sólidos' });
     await adeudo.getByLabel('Monto del adeudo').fill('350.00');
     await capturar(page, 'cambio-nombre-04-residuos-adeudo');
@@ -61,7 +74,7 @@ async function revisarConAdeudo(browser: Browser, folio: string) {
   }
 }
 
-test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado, validación y aprobación', async ({ page, browser, request }) => {
+test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado, validación y aprobación', async ({ page, browser, request, guardia }) => {
   test.setTimeout(240_000);
   let folio = '';
   await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.ceiba);
@@ -111,7 +124,7 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
   });
 
   await test.step('Residuos Sólidos registra el adeudo y aprueba su revisión', async () => {
-    await revisarConAdeudo(browser, folio);
+    await revisarConAdeudo(browser, guardia, folio);
   });
 
   await test.step('el contribuyente notifica el pago del adeudo', async () => {
