@@ -320,6 +320,16 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     const restantes = antes - 1;
     await expect(page.getByRole('banner').getByRole('link', { name: restantes > 0 ? `Notificaciones: ${restantes} sin leer` : 'Notificaciones', exact: true })).toBeVisible();
     await capturar(page, '23-contribuyente-notificacion-leida');
+
+    // spec 1 §5.3, §9: the areas a taxpayer may write to, each under its own name.
+    await page.getByRole('button', { name: 'Enviar mensaje a un área' }).click();
+    const mensaje = page.getByRole('dialog', { name: 'Enviar mensaje a un área' });
+    const areas = mensaje.getByLabel('Área').locator('option');
+    for (const area of ['Padrón de Contribuyentes', 'Licencias de Funcionamiento', 'Coordinación SARE', 'Desarrollo Urbano y Medio Ambiente', 'Protección Civil', 'Residuos Sólidos', 'Fiscalización', 'Mercados', 'Tesorería']) {
+      await expect(areas.filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
+    }
+    await capturar(page, '23a-mensaje-areas');
+    await mensaje.getByRole('button', { name: 'Cancelar' }).click();
   });
 
   // ── 8. Root finds the e-mail ─────────────────────────────────────────────────────────
