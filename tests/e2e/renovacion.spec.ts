@@ -61,7 +61,7 @@ async function revisarYFirmar(browser: Browser, page: Page, folio: string, anio:
   // spec 1 §4.8: the cut-off of a renewal is 1 May of its year; a past year pays the late fee, and
   // the card says which deadline passed.
   if (revisar) {
-    const espera = page.getByRole('article', { name: NOMBRE }).getByRole('alert').filter({ hasText: 'Su solicitud espera el pago extemporáneo' });
+    const espera = page.getByRole('article').filter({ has: page.getByRole('heading', { name: NOMBRE, level: 2 }) }).getByRole('alert').filter({ hasText: 'Su solicitud espera el pago extemporáneo' });
     await expect(async () => {
       await page.goto('/admin/establecimientos');
       await expect(espera).toContainText(`venció el 1 de mayo de ${anio}, al cumplirse la fecha de corte de la renovación`, { timeout: 3_000 });
