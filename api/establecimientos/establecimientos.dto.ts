@@ -2,7 +2,8 @@
 // procedures, §3 Establishment) and the rules of what may be done with it now (spec 1 §4.3, §6).
 import type { Documento, Establecimiento } from '../../db/schema';
 import type { EstadoCuentaVista } from '../pagos/pagos.repository';
-import { giroPorId, girosPorIds, NOMBRE_DOCUMENTO_LICENCIA, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
+import { tituloDocumento } from '../../domain/catalogos/documentos';
+import { giroPorId, girosPorIds, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { domicilioCorto } from '../../domain/common/domicilio';
 import { accionesLicencia, camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';
@@ -17,7 +18,11 @@ import type { LicenciaVista } from '../licencias/licencias.repository';
 import type { ArchivoDto, EstablecimientoDetalle, ImagenDto, TarjetaEstablecimiento, TramitesEstablecimiento } from './establecimientos.schemas';
 
 /** A stored file without its bytes. */
-export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & { locacionId: number | null };
+export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & {
+  locacionId: number | null;
+  /** the procedure of the request the file came with, when the list read it (its slots' own names) */
+  procedimiento?: string | null;
+};
 
 /**
  * Codes a person attaches after the request was sent (the beverage licence and its payment within
@@ -48,7 +53,8 @@ export function archivoDto(d: ArchivoFila): ArchivoDto {
   return {
     id: d.id,
     tipo_archivo: d.codigo,
-    etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
+    // spec 1 §2.8: a person reads the document's title, never its code.
+    etiqueta: tituloDocumento(d.codigo, d.procedimiento),
     nombre: d.nombreArchivo,
     mime: d.mime,
     tamano: d.tamano,

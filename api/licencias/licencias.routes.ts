@@ -24,6 +24,8 @@ import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { reaccionarADocumentos } from './reacciones';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
+import { textoPlazoAl } from '../../domain/licencia/extemporaneo';
+import { hoyCancun } from '../../domain/tramite/fechas';
 import { datosExtemporaneoSchema, estadoExtemporaneoSchema, fechasExtemporaneoSchema, licenciaSchema, pendienteBebidasSchema } from './licencias.schemas';
 
 /** The licence after a move, as GET licencia/{id} answers with it. */
@@ -117,6 +119,9 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       estatus_estado_extemporaneo: c.estatusEstadoExtemporaneo,
       pago_extemporaneo: c.pagoExtemporaneo,
       fecha_limite_pago: lic.fechaLimitePago,
+      renovacion: lic.renovacion,
+      // spec 1 §4.8: which deadline passed, in words.
+      plazo: textoPlazoAl({ fechaLimite: lic.fechaLimitePago, fechaAltaHacienda: est.fechaAltaHacienda, renovacion: lic.renovacion }, hoyCancun()),
       estado_cuenta: e ? estadoCuentaDto(e) : null,
       external_id: est.externalId,
     });

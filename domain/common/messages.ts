@@ -83,9 +83,14 @@ export const MSG_EXTRA = {
   archivoDanado: 'El archivo está dañado o incompleto.',
   archivoPdf: 'Solo se permiten archivos PDF',
   documentoCargado: 'Documento adjuntado con éxito',
+  /** several files in one save: say how many, not 'Documento' for three */
+  documentosCargados: (n: number) => (n === 1 ? 'Documento adjuntado con éxito' : `${n} documentos adjuntados con éxito`),
   documentoEliminado: 'Documento eliminado',
   motivoRequerido: 'Debe indicar el motivo del rechazo',
   tareaNoPendiente: 'La tarea ya fue atendida',
+  tareaNoExiste: 'La tarea no existe.',
+  /** staff opening a task of an area that is not theirs: why, not only 'Permiso denegado' */
+  tareaDeOtraArea: (area: string) => `Esta tarea pertenece al área ${area}. Solo su personal puede abrirla y resolverla.`,
   transicionNoPermitida: 'La acción no está permitida en el estado actual de la solicitud',
   perfilBloqueado: 'El perfil está en revisión o validado y no puede modificarse',
   perfilEnRevision: 'Su perfil está en revisión. Le notificaremos por correo electrónico cuando sea validado.',

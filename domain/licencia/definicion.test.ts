@@ -50,8 +50,8 @@ describe('the licence on the kit (spec 1 §4.3–4.5)', () => {
     expect(lineaDeTiempo(licencia, s).map((l) => l.estatus)).toEqual([4, 4, 8, 4, 8, 4, 8, 4, 4]);
     // 'Licencia lista' shows the signatures it folds (the late payment only when it applies).
     expect(lineaDeTiempo(licencia, s).at(-1)!.subpasos.map((p) => [p.etiqueta, p.texto])).toEqual([
-      ['Firma del Director de Ingresos', 'Aprobado'],
-      ['Firma del Tesorero Municipal', 'Aprobado'],
+      ['Firma de la Dirección de Ingresos', 'Aprobado'],
+      ['Firma de la Tesorería Municipal', 'Aprobado'],
     ]);
   });
 

@@ -117,7 +117,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     { clave: 'pago_extemporaneo', etiqueta: 'Pago extemporáneo', tipo: 'pago', servicio: SERVICIO.EXTEMPORANEO, opcional: true },
     {
       clave: 'firma_director',
-      etiqueta: 'Firma del Director de Ingresos',
+      etiqueta: 'Firma de la Dirección de Ingresos',
       tituloTarea: 'Firma de licencia: Dirección de Ingresos',
       tipo: 'firma',
       area: AREA_DIRECCION_INGRESOS,
@@ -127,7 +127,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     },
     {
       clave: 'firma_tesorero',
-      etiqueta: 'Firma del Tesorero Municipal',
+      etiqueta: 'Firma de la Tesorería Municipal',
       tituloTarea: 'Firma de licencia: Tesorería Municipal',
       tipo: 'firma',
       area: AREA_TESORERIA,

@@ -69,8 +69,12 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
     await expect(tarjeta.getByTestId('nuevo-domicilio')).toContainText('PAYO OBISPO');
     folio = (await tarjeta.locator('.font-mono').first().innerText()).trim();
     expect(folio).toMatch(/^CDO-\d{4}-\d{6,}$/);
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText('Enviada a revisión').first()).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Borrar' })).toHaveCount(0);
     await capturar(page, 'domicilio-03-enviada');

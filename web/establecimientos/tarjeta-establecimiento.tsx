@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { textoPlazoVencido } from '../../domain/licencia/extemporaneo';
 import { Bell, MapPin } from 'lucide-react';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
@@ -79,7 +80,8 @@ export function TarjetaEstablecimientoView({ tarjeta, pendientesBebidas }: { tar
         </div>
         {esperaExtemporaneo ? (
           <Alert variant="warning" title="Su solicitud espera el pago extemporáneo">
-            Venció el plazo para pagar los derechos de su licencia: pague el recargo en «Estados de cuenta y pagos» para que continúe a las firmas.
+            {/* spec 1 §4.8: which deadline passed, not only that one did. */}
+            {textoPlazoVencido({ fechaLimite: licencia?.fecha_limite_pago, renovacion: licencia?.renovacion }) ?? 'Venció el plazo para pagar los derechos de su licencia.'} Pague el recargo en «Estados de cuenta y pagos» para que continúe a las firmas.
           </Alert>
         ) : null}
         {motivo ? (

@@ -26,9 +26,10 @@ function EstatusAnio({ f }: { f: HistoricoLicencia }) {
 
 /**
  * 'Pick a licence to renew' (spec 1 §2.6): the business's years — the portal's and the padrón's —
- * and the period it may renew now (spec 1 §5.6: chosen freely only in December).
+ * and the period it may renew now (spec 1 §5.6: chosen freely only in December). `aviso`: what brought
+ * the person here (the import from the padrón), said inside the dialog.
  */
-export function PeriodosDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
+export function PeriodosDialog({ establecimiento, abierto, alCambiar, aviso }: DialogoEstablecimientoProps & { aviso?: string | null }) {
   const navegar = useNavigate();
   const historico = useHistorico(establecimiento.external_id, abierto);
   const periodos = historico.data?.periodos?.periodos ?? [];
@@ -58,6 +59,12 @@ export function PeriodosDialog({ establecimiento, abierto, alCambiar }: DialogoE
             {establecimiento.nombre_comercial} · Clave {establecimiento.external_id}
           </DialogDescription>
         </DialogHeader>
+        {/* A toast behind this modal is hidden from screen readers: what just happened is said here. */}
+        {aviso ? (
+          <Alert variant="success" title={aviso}>
+            Ya aparece en Mis establecimientos.
+          </Alert>
+        ) : null}
         {historico.isLoading ? (
           <Cargando filas={4} />
         ) : historico.isError || !historico.data?.periodos ? (

@@ -7,6 +7,7 @@ import { MSG_REN } from '../../domain/licencia/renovacion';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Confirmar } from '../components/ui/alert-dialog';
+import { AvisoExtemporaneoEnvio } from '../licencia/aviso-extemporaneo';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -168,7 +169,12 @@ export function RenovacionPage() {
         abierto={confirmar}
         alCambiar={setConfirmar}
         titulo="Enviar a revisión"
-        descripcion="Mientras su renovación esté en revisión no podrá editarla. ¿Desea enviarla a revisión?"
+        descripcion={
+          <>
+            <p>Mientras su renovación esté en revisión no podrá editarla. ¿Desea enviarla a revisión?</p>
+            {confirmar && lic ? <AvisoExtemporaneoEnvio fechaLimite={lic.fecha_limite_pago} renovacion /> : null}
+          </>
+        }
         confirmar="Enviar"
         alConfirmar={() => void pedirEnvio()}
       />
