@@ -29,6 +29,7 @@ import { servirWeb } from './lib/estaticos';
 import { crearSerializador } from './lib/serializador';
 import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
 import { origenesDeTeselas, politicaDeContenido } from './lib/csp';
+import { temporalUiRoutes } from './operacion/temporal-ui';
 import { configuracionRoutes } from './configuracion/configuracion.routes';
 import { autenticar } from './auth/guards';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
@@ -161,10 +162,11 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
   const csp = politicaDeContenido({ imagenes: origenesDeTeselas(config.MAPA_TILES_URL) ?? [] });
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (!req.url.startsWith('/api/docs')) {
+    // The proxied Temporal UI carries its own, as strict as it allows (api/operacion/temporal-ui.ts).
+    if (!req.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', csp);
     }
   });
@@ -290,6 +292,8 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
 
   // Stand-in for the location map's geocoder: in a demonstration only (api/config.ts GEOCODER_URL).
   if (config.SIM && config.DEMO && !config.GEOCODER_URL) await app.register(simGeocodificador, { prefix: '/sim', token: config.SIM_TOKEN });
+
+  await app.register(temporalUiRoutes, { upstream: config.TEMPORAL_UI_UPSTREAM || undefined });
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
   if (config.SERVE_WEB && existsSync(dist)) await servirWeb(app, dist);

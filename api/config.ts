@@ -13,8 +13,23 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
-  /** the Temporal Web UI as an operator's browser reaches it: the console's links (/admin/operacion) */
-  TEMPORAL_UI_URL: z.string().url().default('http://127.0.0.1:8233'),
+  /**
+   * the Temporal Web UI as an operator's browser reaches it: the console's links (/admin/operacion).
+   * By default the portal's own /temporal, which serves TEMPORAL_UI_UPSTREAM to root and operativo.
+   */
+  TEMPORAL_UI_URL: z
+    .string()
+    .default('/temporal')
+    .refine((v) => /^\/[^/]/.test(v) || /^https?:\/\/[^/]/.test(v), { message: 'TEMPORAL_UI_URL es una ruta del portal (/temporal) o una URL http(s)' }),
+  /**
+   * The Temporal Web UI the portal serves under /temporal/ (an authenticated proxy, root and
+   * operativo only), e.g. http://127.0.0.1:8233. It runs with its public path /temporal and listens
+   * on the loopback or a private network only. Unset: /temporal/ says the UI is not available.
+   */
+  TEMPORAL_UI_UPSTREAM: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^https?:\/\/[^/]+\/?$/.test(v), { message: 'TEMPORAL_UI_UPSTREAM es el origen de la interfaz de Temporal, p. ej. http://127.0.0.1:8233' }),
   TASK_QUEUE: z.string().default('ventanilla'),
   // How long a person waits for a workflow to take a decision (worker down → clear message, no hang).
   UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),
