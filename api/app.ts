@@ -29,6 +29,7 @@ import { sobre } from './lib/respuesta';
 import { servirWeb } from './lib/estaticos';
 import { crearSerializador } from './lib/serializador';
 import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
+import { errorDeLimite } from './lib/subida';
 import { directivasDeContenido, origenesDeTeselas } from './lib/csp';
 import { registroConIdDelCliente } from './lib/id-peticion';
 import { configuracionRoutes } from './configuracion/configuracion.routes';
@@ -127,9 +128,9 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
       return reply.code(422).send({ success: false, message: MSG.datosInvalidos, errors: erroresDeValidacion(err) });
     }
     if (err.statusCode === 429) return reply.code(429).send({ success: false, message: MSG.demasiadasPeticiones });
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
-      return reply.code(400).send({ success: false, message: MSG.tamanoArchivo });
-    }
+    // A file over the spec's 14 MB, or more files than the route takes: each with its own message.
+    const limite = errorDeLimite(err);
+    if (limite) return reply.code(limite.statusCode).send({ success: false, message: limite.message, code: limite.code, ...(limite.errors ? { errors: limite.errors } : {}) });
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // The body limit of a JSON call is not the 14 MB of a file (issue 9, Low).
       return reply.code(413).send({ success: false, message: MSG_EXTRA.cuerpoDemasiadoGrande });

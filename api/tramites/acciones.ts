@@ -57,9 +57,18 @@ export async function guardarComprobante(db: Db, s: Solicitud, codigo: string, b
   return createDocumentosRepository({ db }).reemplazarDeSolicitud(s, { codigo, nombre: `${codigo}.pdf`, mime: 'application/pdf', buf });
 }
 
+/**
+ * Only the payment the request waits on takes a proof: checked by the routes before the file is
+ * read (without `servicio`, when the body names it: that the request waits on a payment at all).
+ */
+export function exigirComprobanteEsperado(s: Solicitud, servicio?: number) {
+  const esperado = accionesDe(s).comprobante;
+  if (esperado === null || (servicio !== undefined && esperado !== servicio)) throw rechazo('pago.no_pendiente');
+}
+
 /** 'Adjuntar comprobante de pago': only for the payment the request waits on; the area validates it. */
 export async function recibirComprobante(deps: AppDeps, s: Solicitud, servicio: number, buf: Buffer) {
-  if (accionesDe(s).comprobante !== servicio) throw rechazo('pago.no_pendiente');
+  exigirComprobanteEsperado(s, servicio);
   await guardarComprobante(deps.db, s, codigoComprobante(servicio), buf);
   return comprobanteRecibido(deps, s, servicio);
 }
