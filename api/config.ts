@@ -60,6 +60,15 @@ const schema = z.object({
     }),
   // Connections per process to a real PostgreSQL (the embedded PGlite always uses one).
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The municipality's mail domains. An administrador gives an internal account only an address on
+   * one of them: the account's activation link goes there, and an address of the administrador's
+   * own choosing elsewhere would let them choose the password (root, the operator, is not bound).
+   */
+  CORREO_DOMINIOS_PERSONAL: z
+    .string()
+    .default('opb.gob.mx')
+    .transform((v) => v.split(',').map((x) => x.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
   // Outgoing mail. Unset: mail stays in the operator mailbox (root only).
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ventanilla <no-responder@opb.gob.mx>'),

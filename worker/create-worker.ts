@@ -4,6 +4,7 @@ import { createActivities } from '../activities';
 import type { PadronMercadosAdapter } from '../activities/adapters/padron';
 import { urlPublicaDesdeEntorno } from '../activities/url-publica';
 import { workflowBundle } from './paquete';
+import { tlsTemporalDesdeEntorno } from '../api/lib/temporal-tls';
 
 export { WORKFLOWS_PATH, workflowBundle } from './paquete';
 
@@ -48,7 +49,7 @@ export async function crearWorker(opts: {
   padronMercados?: PadronMercadosAdapter;
   capacidad?: OpcionesCapacidad;
 }) {
-  const connection = await NativeConnection.connect({ address: opts.address });
+  const connection = await NativeConnection.connect({ address: opts.address, tls: tlsTemporalDesdeEntorno() });
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace ?? 'default',

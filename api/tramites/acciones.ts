@@ -59,11 +59,13 @@ export async function guardarComprobante(db: Db, s: Solicitud, codigo: string, b
 
 /**
  * Only the payment the request waits on takes a proof: checked by the routes before the file is
- * read (without `servicio`, when the body names it: that the request waits on a payment at all).
+ * read. `servicio`: the fee (or the fees) the route takes a proof of; without it, when the body
+ * names the fee, that the request waits on a payment at all.
  */
-export function exigirComprobanteEsperado(s: Solicitud, servicio?: number) {
+export function exigirComprobanteEsperado(s: Solicitud, servicio?: number | readonly number[]) {
   const esperado = accionesDe(s).comprobante;
-  if (esperado === null || (servicio !== undefined && esperado !== servicio)) throw rechazo('pago.no_pendiente');
+  const admitidos = servicio === undefined ? null : typeof servicio === 'number' ? [servicio] : servicio;
+  if (esperado === null || (admitidos && !admitidos.includes(esperado))) throw rechazo('pago.no_pendiente');
 }
 
 /** 'Adjuntar comprobante de pago': only for the payment the request waits on; the area validates it. */
