@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plazosLicenciasSchema } from '../domain/licencia/plazos-config';
+import { resolverUrlPublica } from '../activities/url-publica';
 import { origenesDeTeselas } from './lib/csp';
 
 /** The demonstration's public default of VERIFICACION_SECRET (refused outside DEMO). */
@@ -33,7 +34,11 @@ const schema = z.object({
   TASK_QUEUE: z.string().default('ventanilla'),
   // How long a person waits for a workflow to take a decision (worker down → clear message, no hang).
   UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /**
+   * The portal as the public reaches it: the QR of every printout and the links of the e-mails
+   * (activities/url-publica.ts). Required in production; elsewhere http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z.string().optional(),
   /** business hours per Licencias step as JSON, e.g. {"validacion_datos":24} (issue 3 §5); SARE is fixed at 72 h */
   // Business hours per staff step of Licencias de Funcionamiento (domain/licencia/plazos.ts), checked at boot.
   PLAZOS_LICENCIAS: plazosLicenciasSchema.optional(),
@@ -146,6 +151,13 @@ const schema = z.object({
     .refine((v) => origenesDeTeselas(v) !== null, {
       message: 'MAPA_TILES_URL debe ser una URL http(s) con {z}, {x} y {y}, p. ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     }),
+}).transform((c, ctx) => {
+  const publica = resolverUrlPublica(c);
+  if (!publica.ok) {
+    ctx.addIssue({ code: 'custom', message: publica.mensaje });
+    return z.NEVER;
+  }
+  return { ...c, PUBLIC_URL: publica.url };
 });
 
 export type Config = z.infer<typeof schema>;
@@ -153,7 +165,7 @@ export type Config = z.infer<typeof schema>;
 export function cargarConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Config, unknown>> = {}): Config {
   const r = schema.safeParse({ ...env, ...overrides });
   if (!r.success) {
-    const detalle = r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const detalle = r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
     throw new Error(`Configuración inválida: ${detalle}`);
   }
   return r.data;
