@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Pure parts are tested beside the code (unit); what needs PostgreSQL and
 // Temporal lives in tests/integration (run by `npm test`, which starts them).
@@ -22,6 +23,43 @@ export const INTEGRACION_EN_SERIE = ['tests/integration/caos.test.ts'];
  */
 const INTEGRACION_A_LA_VEZ = Number(process.env.VENTANILLA_IT_WORKERS) || Math.max(2, CORES * 2);
 
+// The order the files start in. With files side by side the run lasts at least as long as its
+// longest file plus whatever started before it, so the long ones go first. vitest already runs
+// the longest first when its cache (node_modules/.vite) has the last run's durations; a fresh
+// clone has none and would start them by size, and schemathesis.test.ts (small, minutes long)
+// started last and ran alone at the end. LARGOS names the files measured longest (npm test prints
+// the ten slowest at the end of every run): they start first, in this order, then the rest in
+// vitest's own order.
+const LARGOS = [
+  'tests/integration/schemathesis.test.ts',
+  'tests/integration/permisos.test.ts',
+  'tests/integration/espanol.test.ts',
+  'tests/integration/demo.test.ts',
+  'tests/integration/hostiles.test.ts',
+  'tests/integration/auth.test.ts',
+  'tests/integration/conformidad-workflow.test.ts',
+  'tests/integration/uso-suelo.test.ts',
+];
+
+class LargosPrimero extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const orden = await super.sort(files);
+    const rango = (f: TestSpecification) => {
+      const i = LARGOS.findIndex((l) => f.moduleId.endsWith(l));
+      return i < 0 ? LARGOS.length : i;
+    };
+    // Stable: within a project (vitest keeps projects and their group order apart) only the named files move.
+    return orden
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => {
+        const grupo = a.f.project.config.sequence.groupOrder - b.f.project.config.sequence.groupOrder;
+        if (grupo !== 0 || a.f.project.name !== b.f.project.name) return a.i - b.i;
+        return rango(a.f) - rango(b.f) || a.i - b.i;
+      })
+      .map(({ f }) => f);
+  }
+}
+
 const integracion = {
   environment: 'node' as const,
   exclude: ['**/node_modules/**'],
@@ -36,6 +74,8 @@ export default defineConfig({
   test: {
     // A layer with no tests yet is not a failure; `npm test` prints the totals.
     passWithNoTests: true,
+    // The longest integration files start first (tests/integration/secuenciador.ts).
+    sequence: { sequencer: LargosPrimero },
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@
 // every registered procedure: the whole path with each effect once, a reason required to return,
 // the resend resuming where it stopped, one escalation of an overdue task, a payment confirmed
 // twice counted once, and a worker that dies mid-way replaced with nothing lost or doubled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
@@ -13,10 +13,11 @@ import { entregarUpdate, enviarUpdate, estadoQuery, pagoConfirmadoSignal, resolv
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 let siguiente = 1;
 const iniciar = (def: CualquierDefinicion, taskQueue: string) => {

@@ -2,7 +2,7 @@
 // statement (3 days after it was issued, and the day before the late-payment date) and a returned
 // request not sent again (10 business days). Each fires once, at its time, and not at all once
 // the request moved on (paid, resent).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowHandle } from '@temporalio/client';
 import { sumarHorasHabiles } from '../../domain/common/horas-habiles';
@@ -14,10 +14,11 @@ import { comprobanteUpdate, enviarUpdate, estadoQuery, resolverUpdate, type Esta
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 const HORA = 3_600_000;
 const DIA = 24 * HORA;
