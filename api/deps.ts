@@ -6,12 +6,13 @@ import { configPasarelaDesdeEnv, crearPasarelaHttp } from '../activities/adapter
 import { configGeocodificadorDesdeEnv, crearGeocodificadorHttp, geocodificadorNoConfigurado } from '../activities/adapters/geocodificador';
 import type { Config } from './config';
 import type { AppDeps } from './lib/contexto';
+import { tlsTemporalDesdeEntorno } from './lib/temporal-tls';
 
 /** Builds the API's dependencies from config; the simulators are the default external systems. */
 export async function crearDeps(config: Config, db?: DbHandle): Promise<AppDeps & { cerrar: () => Promise<void> }> {
   const handle = db ?? crearDb(config.DATABASE_URL, { max: config.DB_POOL_MAX });
   // lazy: the API starts (and answers /api/health with temporal:false) even if Temporal is still booting
-  const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
+  const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS, tls: tlsTemporalDesdeEntorno() });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const sim = { url: `http://127.0.0.1:${config.PORT}/sim`, token: config.SIM_TOKEN };
   const padrones = configPadronesDesdeEnv(

@@ -20,6 +20,7 @@ function composeCommand(): { cmd: string; args: string[] } {
 /** The settings the stack requires (issue 9 §2): the real systems and secrets, never defaults. */
 const REQUERIDAS: Record<string, string> = {
   POSTGRES_PASSWORD: 'clave-de-prueba',
+  TEMPORAL_DB_PASSWORD: 'clave-de-temporal',
   OPB_URL: 'https://opb.example/api',
   MERCADOS_URL: 'https://mercados.example/api',
   CATASTRO_URL: 'https://catastro.example/api',
@@ -52,22 +53,42 @@ describe('docker-compose.yml', () => {
     expect(res.status).toBe(0);
   });
 
-  it('defines the production-like services', () => {
+  it('defines the production topology: Temporal\'s own server and schema job, two API and worker replicas behind the proxy', () => {
     const res = compose(['config', '--format', 'json']);
     expect(res.status, res.stderr).toBe(0);
     const config = JSON.parse(res.stdout) as {
-      services: Record<string, { depends_on?: Record<string, { condition: string }>; environment?: Record<string, string> }>;
+      services: Record<string, { image?: string; command?: string[]; deploy?: { replicas?: number }; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string> }>;
     };
-    const services = Object.keys(config.services);
-    for (const name of ['postgres', 'temporal', 'temporal-ui', 'migrate', 'worker', 'api']) {
-      expect(services).toContain(name);
-    }
-    // The app must not start before the schema and the search attributes exist.
+    const services = Object.keys(config.services).sort();
+    expect(services).toEqual(['api', 'migrate', 'postgres', 'proxy', 'temporal', 'temporal-certificados', 'temporal-esquema', 'temporal-namespace', 'worker']);
+    // The server image and a schema job with Temporal's SQL tool, not the deprecated auto-setup.
+    expect(config.services.temporal.image).toMatch(/^temporalio\/server:/);
+    expect(JSON.stringify(config)).not.toContain('auto-setup');
+    expect(config.services['temporal-esquema'].image).toMatch(/^temporalio\/admin-tools:/);
     for (const name of ['worker', 'api']) {
+      expect(config.services[name].deploy?.replicas).toBe(2);
+      // The app must not start before the schema, the namespace and the search attributes exist.
       const deps = config.services[name].depends_on ?? {};
       expect(deps.migrate?.condition).toBe('service_completed_successfully');
-      expect(deps['temporal-search-attributes']?.condition).toBe('service_completed_successfully');
+      expect(deps['temporal-namespace']?.condition).toBe('service_completed_successfully');
+      // Compiled JavaScript on the prebuilt workflow bundle: no tsx in production.
+      expect(config.services[name].command?.join(' ')).toMatch(/^node dist\/server\/\w+\.mjs$/);
+      const env = config.services[name].environment ?? {};
+      expect(env.WORKFLOW_BUNDLE).toBe('/app/dist/server/flujos.js');
+      expect(env.TEMPORAL_TLS_CERT).toBeTruthy();
+      expect(env.NODE_ENV).toBe('production');
     }
+    expect(config.services.temporal.environment?.TEMPORAL_TLS_REQUIRE_CLIENT_AUTH).toBe('true');
+    expect(config.services.proxy.depends_on?.api?.condition).toBe('service_healthy');
+  });
+
+  it('publishes the proxy alone: not Temporal\'s frontend, not its Web UI, not the APIs', () => {
+    const res = compose(['config', '--format', 'json']);
+    expect(res.status, res.stderr).toBe(0);
+    const services = (JSON.parse(res.stdout) as { services: Record<string, { ports?: { target: number; published: string }[] }> }).services;
+    const publicados = Object.entries(services).filter(([, s]) => (s.ports ?? []).length).map(([n]) => n);
+    expect(publicados).toEqual(['proxy']);
+    expect(services.proxy.ports?.map((p) => p.target)).toEqual([80]);
   });
 
   it('runs the API without simulators: the real systems and secrets come from the environment', () => {
@@ -83,7 +104,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('refuses to start without a required setting, and names it', () => {
-    for (const falta of ['PASARELA_SECRET', 'VERIFICACION_SECRET', 'POSTGRES_PASSWORD', 'OPB_URL']) {
+    for (const falta of ['PASARELA_SECRET', 'VERIFICACION_SECRET', 'POSTGRES_PASSWORD', 'TEMPORAL_DB_PASSWORD', 'OPB_URL']) {
       const { [falta]: _, ...resto } = REQUERIDAS;
       const res = compose(['config', '--quiet'], resto);
       expect(res.status, falta).not.toBe(0);

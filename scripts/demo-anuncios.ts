@@ -1,25 +1,13 @@
-// The demo's issue-13 requests (README demo table): ABARROTES DOÑA CHAYO's facade sign waiting for
+// The demo's sign requests (README demo table): ABARROTES DOÑA CHAYO's facade sign waiting for
 // Desarrollo Urbano, RESTAURANTE BAR EL MANGLAR's self-supporting sign (high risk) approved by
 // Desarrollo Urbano and waiting for Protección Civil, and a public-road sign on Av. Belice already
 // authorized (its format can be printed). Made through the API as the demo taxpayer and the staff
-// accounts, like every demo request, and each only once: a second start finds them where they stand.
+// accounts, like every demo request (scripts/demo-avance.ts: a later start finishes only what is missing).
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import type { Db } from '../db/client';
 import { establecimientos, solicitudes, solicitudesAnuncio } from '../db/schema';
 import { CLAVES_DEMO } from '../sim/municipio-demo';
 import { pdfValido, pngFachada } from '../sim/muestras';
-
-type Solicitud = typeof solicitudes.$inferSelect;
-
-export interface ContextoAnunciosDemo {
-  db: Db;
-  rfc: string;
-  exigir: (usuario: string | null, opts: InjectOptions, que: string) => Promise<{ body: { data?: Record<string, unknown> } }>;
-  avanzar: (rfc: string, id: number, llego: (s: Solicitud) => Promise<boolean>, clave?: string) => Promise<Solicitud>;
-  enPaso: (paso: string) => (s: Solicitud) => Promise<boolean>;
-  resumen: { completos: string[]; hechos: string[] };
-}
+import type { ContextoDemo } from './demo-avance';
 
 type Negocio = { id: number; nombre: string };
 
@@ -42,27 +30,28 @@ function anuncio(o: { tipo: number; largo: number; ancho: number; material: numb
   };
 }
 
-export async function sembrarAnunciosDemo(c: ContextoAnunciosDemo, negocios: { abarrotes: Negocio; restaurante: Negocio }) {
+export async function sembrarAnunciosDemo(c: ContextoDemo, negocios: { abarrotes: Negocio; restaurante: Negocio }) {
+  const solicitud = async (id: number) => (await c.db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0];
   const deEstablecimiento = async (locacionId: number) =>
-    (await c.db.select({ s: solicitudes }).from(solicitudesAnuncio).innerJoin(solicitudes, eq(solicitudes.id, solicitudesAnuncio.solicitudId)).where(eq(solicitudesAnuncio.locacionId, locacionId)))[0]?.s;
+    (await c.db.select({ s: solicitudes }).from(solicitudesAnuncio).innerJoin(solicitudes, eq(solicitudes.id, solicitudesAnuncio.solicitudId)).where(and(eq(solicitudesAnuncio.locacionId, locacionId), eq(solicitudesAnuncio.tipo, 'establecimiento'))))[0]?.s;
+  const enviar = (que: string) => async (s: { id: number }) =>
+    void (await c.exigir(c.rfc, { method: 'POST', url: `/api/anuncio/${s.id}/changestatus`, payload: { estatus_id: 10 } }, `envío del ${que}`));
 
   /** A sign of an establishment, sent to review and walked by the staff until `paso`. */
   async function enEstablecimiento(n: Negocio, datos: ReturnType<typeof anuncio>, archivos: Record<string, unknown>, paso: string) {
     const que = `anuncio de ${n.nombre}`;
-    const llego = c.enPaso(paso);
-    let s = await deEstablecimiento(n.id);
-    if (s && (s.estado !== 'borrador' || (await llego(s)))) {
-      c.resumen.completos.push(que);
-      return;
-    }
-    if (!s) {
-      const { filas, ...sign } = datos;
-      const r = await c.exigir(c.rfc, { method: 'POST', url: '/api/anuncio', payload: { ...sign, locacion_id: n.id, otro_domicilio: false, arreglo_anuncios: filas, archivos } }, que);
-      s = (await c.db.select().from(solicitudes).where(eq(solicitudes.id, r.body.data?.solicitud_id as number)))[0];
-    }
-    await c.exigir(c.rfc, { method: 'POST', url: `/api/anuncio/${s.id}/changestatus`, payload: { estatus_id: 10 } }, `envío del ${que}`);
-    await c.avanzar(c.rfc, s.id, llego);
-    c.resumen.hechos.push(que);
+    const { filas, ...sign } = datos;
+    await c.escenario({
+      nombre: que,
+      rfc: c.rfc,
+      meta: { paso },
+      buscar: () => deEstablecimiento(n.id),
+      crear: async () => {
+        const r = await c.exigir(c.rfc, { method: 'POST', url: '/api/anuncio', payload: { ...sign, locacion_id: n.id, otro_domicilio: false, arreglo_anuncios: filas, archivos } }, que);
+        return solicitud(r.body.data?.solicitud_id as number);
+      },
+      enviar: enviar(que),
+    });
   }
 
   // A lit acrylic facade sign (type 3): low risk, Desarrollo Urbano reviews it.
@@ -82,15 +71,19 @@ export async function sembrarAnunciosDemo(c: ContextoAnunciosDemo, negocios: { a
 
   // A banner on a public road (type 1, three pieces for two months), authorized end to end.
   const externo = 'anuncio en vía pública de Av. Belice';
-  const [hay] = await c.db
-    .select({ s: solicitudes })
-    .from(solicitudesAnuncio)
-    .innerJoin(solicitudes, eq(solicitudes.id, solicitudesAnuncio.solicitudId))
-    .where(and(eq(solicitudesAnuncio.tipo, 'externo'), eq(solicitudesAnuncio.claveCatastral, CLAVES_DEMO.pagada2)));
-  if (hay && hay.s.estado !== 'borrador') c.resumen.completos.push(externo);
-  else {
-    let id = hay?.s.id;
-    if (!id) {
+  await c.escenario({
+    nombre: externo,
+    rfc: c.rfc,
+    meta: 'terminada',
+    buscar: async () =>
+      (
+        await c.db
+          .select({ s: solicitudes })
+          .from(solicitudesAnuncio)
+          .innerJoin(solicitudes, eq(solicitudes.id, solicitudesAnuncio.solicitudId))
+          .where(and(eq(solicitudesAnuncio.tipo, 'externo'), eq(solicitudesAnuncio.claveCatastral, CLAVES_DEMO.pagada2)))
+      )[0]?.s,
+    crear: async () => {
       const { filas, ...sign } = anuncio({ tipo: 1, largo: 1, ancho: 3, material: 1, caras: 1, pieza: 3, contenido: 'GRAN VENTA DE TEMPORADA', forma: 'Colgante entre postes', iluminado: false });
       const r = await c.exigir(
         c.rfc,
@@ -108,17 +101,18 @@ export async function sembrarAnunciosDemo(c: ContextoAnunciosDemo, negocios: { a
         },
         externo,
       );
-      id = r.body.data?.id as number;
-    }
-    await c.exigir(c.rfc, { method: 'POST', url: `/api/anuncioexterno/${id}/changestatus`, payload: { solicitud: id, estatus_id: 10 } }, `envío del ${externo}`);
+      return solicitud(r.body.data?.id as number);
+    },
+    enviar: async (s) => void (await c.exigir(c.rfc, { method: 'POST', url: `/api/anuncioexterno/${s.id}/changestatus`, payload: { solicitud: s.id, estatus_id: 10 } }, `envío del ${externo}`)),
     // The payment order names the establishment's key when the property is one of the taxpayer's
     // businesses (Av. Belice 345 is EL MANGLAR's), else the request's folio (api/anuncios/anuncio.tramite.ts).
-    const [s] = await c.db
-      .select({ folio: solicitudes.folio, clave: establecimientos.externalId })
-      .from(solicitudes)
-      .leftJoin(establecimientos, eq(establecimientos.id, solicitudes.locacionId))
-      .where(eq(solicitudes.id, id));
-    await c.avanzar(c.rfc, id, async (x) => x.estado === 'terminada', s.clave ?? s.folio);
-    c.resumen.hechos.push(externo);
-  }
+    clave: async (s) => {
+      const [x] = await c.db
+        .select({ folio: solicitudes.folio, clave: establecimientos.externalId })
+        .from(solicitudes)
+        .leftJoin(establecimientos, eq(establecimientos.id, solicitudes.locacionId))
+        .where(eq(solicitudes.id, s.id));
+      return x.clave ?? x.folio;
+    },
+  });
 }

@@ -1,27 +1,14 @@
-// The demo's change requests (issue 11; README demo table): a trade-name change waiting for
+// The demo's change requests (README demo table): a trade-name change waiting for
 // Residuos Sólidos, and a closure whose solid-waste debt waits for the taxpayer's payment. Made
-// through the API as the demo accounts and the running workflows, like every demo request, and each
-// only once: a second start finds them where they stand. The five businesses reserved for trying
+// through the API as the demo accounts and the running workflows, like every demo request
+// (scripts/demo-avance.ts: a later start finishes only what is missing). The five businesses reserved for trying
 // each change (and for the e2e walks) are left without requests.
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import type { Db } from '../db/client';
-import { cambios, solicitudes, tareas } from '../db/schema';
+import { cambios, solicitudes } from '../db/schema';
 import { CAMBIO, type TipoCambio } from '../domain/cambios/comun';
 import { pdfValido } from '../sim/muestras';
+import type { ContextoDemo } from './demo-avance';
 import { cuerpoMultipart } from './multipart';
-
-type Solicitud = typeof solicitudes.$inferSelect;
-
-export interface ContextoCambiosDemo {
-  db: Db;
-  rfc: string;
-  exigir: (usuario: string | null, opts: InjectOptions, que: string) => Promise<{ body: { data?: Record<string, unknown> } }>;
-  esperar: <T>(leer: () => Promise<T | null | undefined | false>, que: string) => Promise<T>;
-  avanzar: (rfc: string, id: number, llego: (s: Solicitud) => Promise<boolean>) => Promise<Solicitud>;
-  enPaso: (paso: string) => (s: Solicitud) => Promise<boolean>;
-  resumen: { completos: string[]; hechos: string[] };
-}
 
 export const NOMBRE_NUEVO_DEMO = 'ABARROTES Y MISCELÁNEA DOÑA CHAYO';
 export const ADEUDO_RS_DEMO = '350.00';
@@ -35,49 +22,51 @@ function multipart(campos: Record<string, string>, codigos: string[]) {
   );
 }
 
-export async function sembrarCambiosDemo(c: ContextoCambiosDemo, negocios: { abarrotes: { id: number }; sucursal: { id: number; licenciaId: number } }) {
+export async function sembrarCambiosDemo(c: ContextoDemo, negocios: { abarrotes: { id: number }; sucursal: { id: number; licenciaId: number } }) {
   const existente = async (locacionId: number, tipo: TipoCambio) =>
     (await c.db.select({ s: solicitudes }).from(cambios).innerJoin(solicitudes, eq(solicitudes.id, cambios.solicitudId)).where(and(eq(cambios.locacionId, locacionId), eq(cambios.tipo, tipo))))[0]?.s;
+  const solicitud = async (id: number) => (await c.db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0];
 
   // A trade-name change sent to review: Residuos Sólidos checks the waste-collection arrears first.
   const nombre = `cambio de nombre comercial a ${NOMBRE_NUEVO_DEMO}`;
-  const enRs = c.enPaso('revision_rs');
-  let s = await existente(negocios.abarrotes.id, CAMBIO.NOMBRE);
-  if (s && (s.estado !== 'borrador' || (await enRs(s)))) c.resumen.completos.push(nombre);
-  else {
-    if (!s) {
+  const a = negocios.abarrotes.id;
+  await c.escenario({
+    nombre,
+    rfc: c.rfc,
+    meta: { paso: 'revision_rs' },
+    buscar: () => existente(a, CAMBIO.NOMBRE),
+    crear: async () => {
       const r = await c.exigir(
         c.rfc,
-        { method: 'POST', url: `/api/cambioNombreComercial/${negocios.abarrotes.id}/create`, ...multipart({ nuevo_nombre_comercial: NOMBRE_NUEVO_DEMO }, ['scd_identificacion', 'scd_constancia']) },
+        { method: 'POST', url: `/api/cambioNombreComercial/${a}/create`, ...multipart({ nuevo_nombre_comercial: NOMBRE_NUEVO_DEMO }, ['scd_identificacion', 'scd_constancia']) },
         nombre,
       );
-      s = (await c.db.select().from(solicitudes).where(eq(solicitudes.id, r.body.data?.id as number)))[0];
-    }
-    await c.exigir(c.rfc, { method: 'POST', url: `/api/cambioNombreComercial/${negocios.abarrotes.id}/chageEstatusNombreComercial/${s.id}`, payload: { estatus_id: 10 } }, `envío del ${nombre}`);
-    await c.avanzar(c.rfc, s.id, enRs);
-    c.resumen.hechos.push(nombre);
-  }
+      return solicitud(r.body.data?.id as number);
+    },
+    enviar: async (s) => void (await c.exigir(c.rfc, { method: 'POST', url: `/api/cambioNombreComercial/${a}/chageEstatusNombreComercial/${s.id}`, payload: { estatus_id: 10 } }, `envío del ${nombre}`)),
+  });
 
   // A closure of the branch: Residuos Sólidos found a debt; its payment (or notice) is the taxpayer's turn.
   const baja = 'baja de ABARROTES DOÑA CHAYO SUCURSAL BOULEVARD con adeudo de residuos sólidos';
-  const enPago = async (x: Solicitud) => x.pasoActual === 'pago_rs';
-  let b = await existente(negocios.sucursal.id, CAMBIO.BAJA);
-  if (b && (await enPago(b))) c.resumen.completos.push(baja);
-  else {
-    if (!b) {
+  const { id: sucursal, licenciaId } = negocios.sucursal;
+  await c.escenario({
+    nombre: baja,
+    rfc: c.rfc,
+    meta: { paso: 'pago_rs' },
+    buscar: () => existente(sucursal, CAMBIO.BAJA),
+    crear: async () => {
       const r = await c.exigir(
         c.rfc,
-        { method: 'POST', url: `/api/licencia/${negocios.sucursal.licenciaId}/bajaEstablecimiento`, ...multipart({ fecha_sat: '2026-10-31', has_alcohol: '0' }, ['sbe_constancia', 'sbe_aviso_baja', 'sbe_identificacion']) },
+        { method: 'POST', url: `/api/licencia/${licenciaId}/bajaEstablecimiento`, ...multipart({ fecha_sat: '2026-10-31', has_alcohol: '0' }, ['sbe_constancia', 'sbe_aviso_baja', 'sbe_identificacion']) },
         baja,
       );
-      b = (await c.db.select().from(solicitudes).where(eq(solicitudes.id, r.body.data?.id as number)))[0];
-      await c.exigir(c.rfc, { method: 'POST', url: `/api/licencia/${negocios.sucursal.licenciaId}/chageEstatusBajaEstablecimiento/${b.id}`, payload: { estatus_id: 10 } }, `envío de la ${baja}`);
-    }
-    const id = b.id;
-    const t = await c.esperar(async () => (await c.db.select().from(tareas).where(and(eq(tareas.solicitudId, id), eq(tareas.paso, 'revision_rs'), eq(tareas.estado, 'pendiente'))))[0], `tarea de Residuos Sólidos de la ${baja}`);
-    await c.exigir('residuos.solidos', { method: 'POST', url: `/api/cambios/${id}/adeudo`, payload: { area: 'rs', adeudo: true, monto: ADEUDO_RS_DEMO } }, `adeudo de la ${baja}`);
-    await c.exigir('residuos.solidos', { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: { resultado: 'aprobado' } }, `revisión de la ${baja}`);
-    await c.esperar(async () => enPago((await c.db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0]), `pago pendiente de la ${baja}`);
-    c.resumen.hechos.push(baja);
-  }
+      return solicitud(r.body.data?.id as number);
+    },
+    enviar: async (s) => void (await c.exigir(c.rfc, { method: 'POST', url: `/api/licencia/${licenciaId}/chageEstatusBajaEstablecimiento/${s.id}`, payload: { estatus_id: 10 } }, `envío de la ${baja}`)),
+    // Residuos Sólidos registers the debt before it approves its review (registering it again changes nothing).
+    antesDeAprobar: {
+      revision_rs: async (t) =>
+        void (await c.exigir('residuos.solidos', { method: 'POST', url: `/api/cambios/${t.solicitudId}/adeudo`, payload: { area: 'rs', adeudo: true, monto: ADEUDO_RS_DEMO } }, `adeudo de la ${baja}`)),
+    },
+  });
 }

@@ -1,30 +1,17 @@
-// The demo's issue-14 requests (README demo table): a telecommunications tower on Av. Héroes waiting
+// The demo's tower and billboard requests (README demo table): a telecommunications tower on Av. Héroes waiting
 // for the head of department (jefatura.urbano), a billboard on Av. Belice waiting for the Dirección
 // (direccion.urbano), and a tower in Calderitas whose dictamen is already signed. Made through the
 // API as the demo taxpayer and the staff accounts — the form's JSON draft, its multipart update with
-// the files, 'Enviar a revisión', each level's decision and the payment — and each only once: a
-// second start finds them where they stand.
+// the files, 'Enviar a revisión', each level's decision and the payment (scripts/demo-avance.ts: a
+// later start finishes only what is missing).
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import type { Db } from '../db/client';
 import { solicitudes, solicitudesEspectaculares, solicitudesTorres } from '../db/schema';
 import { CLAVES_DEMO } from '../sim/municipio-demo';
 import { pdfValido, pngFachada } from '../sim/muestras';
 import { PASO_DICTAMEN } from '../domain/dictamenes/comun';
 import { SLOTS_ESPECTACULAR, SLOTS_TORRE } from '../domain/dictamenes/reglas';
+import type { ContextoDemo, Meta } from './demo-avance';
 import { cuerpoMultipart, type ParteArchivo } from './multipart';
-
-type Solicitud = typeof solicitudes.$inferSelect;
-
-export interface ContextoDictamenesDemo {
-  db: Db;
-  rfc: string;
-  contribuyenteId: number;
-  exigir: (usuario: string | null, opts: InjectOptions, que: string) => Promise<{ body: { data?: unknown } }>;
-  avanzar: (rfc: string, id: number, llego: (s: Solicitud) => Promise<boolean>, clave?: string) => Promise<Solicitud>;
-  enPaso: (paso: string) => (s: Solicitud) => Promise<boolean>;
-  resumen: { completos: string[]; hechos: string[] };
-}
 
 /** The photos of the form are images; every other slot a PDF (spec 3 §5.4). */
 const FOTOS = new Set(['colindansia_norte', 'colindansia_sur', 'colindansia_este', 'colindansia_oeste', 'fachada', 'torre_perspectiva', 'torre_interior']);
@@ -52,10 +39,10 @@ interface Escenario {
   clave: string;
   campos: (domicilio: Record<string, unknown>, m2: number) => Record<string, unknown>;
   slots: readonly string[];
-  llego: (s: Solicitud) => Promise<boolean>;
+  meta: Meta;
 }
 
-export async function sembrarDictamenesDemo(c: ContextoDictamenesDemo) {
+export async function sembrarDictamenesDemo(c: ContextoDemo) {
   const existente = async (tipo: 'torre' | 'espectacular', clave: string) => {
     const t = tipo === 'torre' ? solicitudesTorres : solicitudesEspectaculares;
     const [f] = await c.db
@@ -68,26 +55,38 @@ export async function sembrarDictamenesDemo(c: ContextoDictamenesDemo) {
 
   async function preparar(e: Escenario) {
     const base = e.tipo === 'torre' ? '/api/solicitud_torres' : '/api/solicitud_espectaculares';
-    let s = await existente(e.tipo, e.clave);
-    if (s && (s.estado !== 'borrador' || (await e.llego(s)))) {
-      c.resumen.completos.push(e.que);
-      return;
-    }
-    if (!s) {
+    /** The form's fields, the address as the cadastre gives it for the key. */
+    const campos = async () => {
       const predio = (await c.exigir(c.rfc, { method: 'GET', url: `/api/anuncioexterno/searchByClaveCatastral/${e.clave}` }, `catastro de ${e.que}`)).body.data as {
         resultados: { cp: string; localidad_id: number; colonia_id: number; calle_id: number; numero_exterior: string; m_construccion: number };
       };
       const p = predio.resultados;
       const domicilio = { codigo_postal: p.cp, localidad_id: p.localidad_id, colonia_id: p.colonia_id, calle_id: p.calle_id, numero_exterior: p.numero_exterior };
-      const campos = e.campos(domicilio, p.m_construccion);
-      const r = await c.exigir(c.rfc, { method: 'POST', url: base, payload: campos }, e.que);
-      const id = (r.body.data as { id: number }).id;
-      await c.exigir(c.rfc, { method: 'PUT', url: `${base}/${id}`, ...cuerpoMultipart(aplanar(campos), e.slots.map(archivo)) }, `archivos de ${e.que}`);
-      s = (await c.db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0];
-    }
-    await c.exigir(c.rfc, { method: 'POST', url: `${base}/${s.id}/changeStatus`, payload: { estatus_revision: 10 } }, `envío de ${e.que}`);
-    await c.avanzar(c.rfc, s.id, e.llego, s.folio);
-    c.resumen.hechos.push(e.que);
+      return e.campos(domicilio, p.m_construccion);
+    };
+    /** The multipart update with every file (a later update replaces them). */
+    const archivos = (id: number, f: Record<string, unknown>) =>
+      c.exigir(c.rfc, { method: 'PUT', url: `${base}/${id}`, ...cuerpoMultipart(aplanar(f), e.slots.map(archivo)) }, `archivos de ${e.que}`);
+    const solicitud = async (id: number) => (await c.db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0];
+    await c.escenario({
+      nombre: e.que,
+      rfc: c.rfc,
+      meta: e.meta,
+      buscar: () => existente(e.tipo, e.clave),
+      crear: async () => {
+        const f = await campos();
+        const r = await c.exigir(c.rfc, { method: 'POST', url: base, payload: f }, e.que);
+        const id = (r.body.data as { id: number }).id;
+        await archivos(id, f);
+        return solicitud(id);
+      },
+      enviar: async (s, recien) => {
+        // A start that stopped between the draft and its files left it without them.
+        if (!recien) await archivos(s.id, await campos());
+        await c.exigir(c.rfc, { method: 'POST', url: `${base}/${s.id}/changeStatus`, payload: { estatus_revision: 10 } }, `envío de ${e.que}`);
+      },
+      clave: (s) => s.folio,
+    });
   }
 
   const torre = (referencias: string, altura: number) => (domicilio: Record<string, unknown>, m2: number) => ({
@@ -119,7 +118,7 @@ export async function sembrarDictamenesDemo(c: ContextoDictamenesDemo) {
     clave: CLAVES_DEMO.pagada,
     campos: (d, m2) => ({ ...torre('Frente al parque de Los Caimanes, azotea posterior', 30)(d, m2), clave_catastral: CLAVES_DEMO.pagada }),
     slots: slotsTorre,
-    llego: c.enPaso(PASO_DICTAMEN.JEFATURA),
+    meta: { paso: PASO_DICTAMEN.JEFATURA },
   });
   // A lit two-face billboard on Av. Belice: the reviewer and the head approved it; the Dirección decides.
   await preparar({
@@ -142,7 +141,7 @@ export async function sembrarDictamenesDemo(c: ContextoDictamenesDemo) {
       ],
     }),
     slots: SLOTS_ESPECTACULAR.filter((x) => !['contrato_arrendamiento', 'permiso_anuncio', 'solventacion_acta_inspeccion'].includes(x)),
-    llego: c.enPaso(PASO_DICTAMEN.DIRECCION),
+    meta: { paso: PASO_DICTAMEN.DIRECCION },
   });
   // A 24 m antenna in Calderitas, signed: its dictamen can be printed and verified.
   await preparar({
@@ -151,6 +150,6 @@ export async function sembrarDictamenesDemo(c: ContextoDictamenesDemo) {
     clave: CLAVES_DEMO.hotelZofematPagado,
     campos: (d, m2) => ({ ...torre('Junto al acceso del hotel, frente a la bahía', 24)(d, m2), clave_catastral: CLAVES_DEMO.hotelZofematPagado }),
     slots: slotsTorre,
-    llego: async (s) => s.estado === 'terminada',
+    meta: 'terminada',
   });
 }

@@ -1,21 +1,14 @@
-// The demo's issue-12 requests (README demo table): RESTAURANTE BAR EL MANGLAR's extraordinary
+// The demo's hours and agreement (README demo table): RESTAURANTE BAR EL MANGLAR's extraordinary
 // hours for next month's Fridays, sent and waiting in Fiscalización's inbox, and an agreement in
 // force on ABARROTES DOÑA CHAYO's licence. Made through the API as the demo taxpayer, like every
-// demo request, and each only once: a second start finds them where they stand.
+// demo request (scripts/demo-avance.ts: a later start finishes only what is missing).
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import type { Db } from '../db/client';
 import { licenciaConvenios, solicitudes, solicitudesFiscalizacion } from '../db/schema';
+import { PASO_FISCALIZACION } from '../domain/fiscalizacion/comun';
 import { hoyCancun } from '../domain/tramite/fechas';
 import { pdfValido } from '../sim/muestras';
+import type { ContextoDemo } from './demo-avance';
 import { cuerpoMultipart } from './multipart';
-
-export interface ContextoHorariosDemo {
-  db: Db;
-  rfc: string;
-  exigir: (usuario: string | null, opts: InjectOptions, que: string) => Promise<{ body: { data?: Record<string, unknown> } }>;
-  resumen: { completos: string[]; hechos: string[] };
-}
 
 type Licenciado = { id: number; licenciaId: number; nombre: string };
 
@@ -43,31 +36,38 @@ function archivo(codigo: string) {
   return cuerpoMultipart({ code: codigo }, [{ campo: 'file', nombre: `${codigo}.pdf`, tipo: 'application/pdf', contenido: pdfValido('Solicitud de horario extraordinario firmada') }]);
 }
 
-export async function sembrarHorariosDemo(c: ContextoHorariosDemo, negocios: { restaurante: Licenciado; abarrotes: Licenciado }) {
+export async function sembrarHorariosDemo(c: ContextoDemo, negocios: { restaurante: Licenciado; abarrotes: Licenciado }) {
   // Extraordinary hours: two Fridays of next month, 23:00–02:00 (a restaurant-bar, patente type 3).
   const { restaurante: r, abarrotes: a } = negocios;
   const horario = `horario extraordinario de ${r.nombre}`;
-  const [existente] = await c.db
-    .select({ s: solicitudes })
-    .from(solicitudesFiscalizacion)
-    .innerJoin(solicitudes, eq(solicitudes.id, solicitudesFiscalizacion.solicitudId))
-    .where(and(eq(solicitudesFiscalizacion.locacionId, r.id), eq(solicitudesFiscalizacion.tipo, 'EXTRA')));
-  if (existente && existente.s.estado !== 'borrador') c.resumen.completos.push(horario);
-  else {
-    let sid = existente?.s.id;
-    if (!sid) {
+  const solicitud = async (id: number) => (await c.db.select().from(solicitudes).where(eq(solicitudes.id, id)))[0];
+  await c.escenario({
+    nombre: horario,
+    rfc: c.rfc,
+    meta: { paso: PASO_FISCALIZACION.REVISION },
+    buscar: async () =>
+      (
+        await c.db
+          .select({ s: solicitudes })
+          .from(solicitudesFiscalizacion)
+          .innerJoin(solicitudes, eq(solicitudes.id, solicitudesFiscalizacion.solicitudId))
+          .where(and(eq(solicitudesFiscalizacion.locacionId, r.id), eq(solicitudesFiscalizacion.tipo, 'EXTRA')))
+      )[0]?.s,
+    crear: async () => {
       const viernes = viernesDelMesSiguiente();
       const g = await c.exigir(
         c.rfc,
         { method: 'POST', url: `/api/licencia/${r.licenciaId}/saveSolicitudFiscalizacion`, payload: { tipo: 'EXTRA', establecimiento_id: r.id, horarios: [{ fecha: viernes.slice(0, 2), hora_inicio: '23:00', hora_fin: '02:00' }] } },
         horario,
       );
-      sid = g.body.data?.id as number;
-    }
-    await c.exigir(c.rfc, { method: 'POST', url: `/api/licencia/${r.licenciaId}/uploadSolicitudFirmada/${sid}`, ...archivo('solicitud_fiscalizacion_firmada') }, `solicitud firmada del ${horario}`);
-    await c.exigir(c.rfc, { method: 'POST', url: `/api/licencia/${r.licenciaId}/changeSolicitudEstatus/${sid}`, payload: { estatus_fiscalizacion: 10 } }, `envío del ${horario}`);
-    c.resumen.hechos.push(horario);
-  }
+      return solicitud(g.body.data?.id as number);
+    },
+    // The signed request first (a later upload replaces it), then 'Enviar'.
+    enviar: async (s) => {
+      await c.exigir(c.rfc, { method: 'POST', url: `/api/licencia/${r.licenciaId}/uploadSolicitudFirmada/${s.id}`, ...archivo('solicitud_fiscalizacion_firmada') }, `solicitud firmada del ${horario}`);
+      await c.exigir(c.rfc, { method: 'POST', url: `/api/licencia/${r.licenciaId}/changeSolicitudEstatus/${s.id}`, payload: { estatus_fiscalizacion: 10 } }, `envío del ${horario}`);
+    },
+  });
 
   // An agreement in force for three months on the grocery's licence (the card's 'Convenios').
   const convenio = `convenio de ${a.nombre}`;

@@ -1,3 +1,4 @@
+import './lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
 // `npm start`: everything from a fresh clone (issue 2 §2).
 // npm packages → Temporal CLI → Temporal dev server (persisted under .data/temporal,
 // Web UI on 8233) → web build when stale → scripts/embedded.ts (PGlite unless

@@ -1,3 +1,4 @@
+import './lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
 // `npm test` (and `.ci/run`): the whole suite against real services (issue 2 §2).
 //   npm test                      unit + integration + e2e
 //   npm test -- unit|integration|e2e [...]   a subset

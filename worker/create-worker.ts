@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { createActivities } from '../activities';
 import type { PadronMercadosAdapter } from '../activities/adapters/padron';
 import { workflowBundle } from './paquete';
+import { tlsTemporalDesdeEntorno } from '../api/lib/temporal-tls';
 
 export { WORKFLOWS_PATH, workflowBundle } from './paquete';
 
@@ -47,7 +48,7 @@ export async function crearWorker(opts: {
   padronMercados?: PadronMercadosAdapter;
   capacidad?: OpcionesCapacidad;
 }) {
-  const connection = await NativeConnection.connect({ address: opts.address });
+  const connection = await NativeConnection.connect({ address: opts.address, tls: tlsTemporalDesdeEntorno() });
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace ?? 'default',

@@ -1,5 +1,6 @@
 // The workflow bundle the worker (and the tests' workers) run, built once per process.
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { WorkflowBundle } from '@temporalio/worker';
 
@@ -62,9 +63,19 @@ function empaquetar(): Promise<WorkflowBundle> {
   });
 }
 
+/** The bundle scripts/build.ts wrote at build time (WORKFLOW_BUNDLE): production bundles nothing at start. */
+async function leerPrecompilado(ruta: string): Promise<WorkflowBundle> {
+  try {
+    return { code: await readFile(ruta, 'utf8') };
+  } catch (err) {
+    throw new Error(`No se pudo leer el paquete de flujos WORKFLOW_BUNDLE=${ruta}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
+}
+
 let bundle: Promise<WorkflowBundle> | null = null;
 /** Bundling takes seconds; one bundle serves every worker of the process (tests start several). */
 export function workflowBundle(): Promise<WorkflowBundle> {
-  bundle ??= empaquetar();
+  const precompilado = process.env.WORKFLOW_BUNDLE;
+  bundle ??= precompilado ? leerPrecompilado(precompilado) : empaquetar();
   return bundle;
 }

@@ -12,6 +12,7 @@
 //   GET|POST /pasarela/pagar          (browser, order_id) → the hosted payment page
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { acotarReferencia } from '../../domain/common/referencia-pago';
 import { pedirJson } from './http';
 
 /** Header that carries the signature of a gateway confirmation. */
@@ -161,7 +162,7 @@ export function crearPasarelaHttp(cfg: PasarelaHttpConfig): PasarelaAdapter {
       const monto = montoPasarela(o.monto);
       const body = await pedirJson(SERVICIO, http, '/pasarela/ordenes', {
         method: 'POST',
-        body: { order_id: orderId, monto, concepto: o.concepto, referencia: o.referencia, callback_url: o.callbackUrl },
+        body: { order_id: orderId, monto, concepto: o.concepto, referencia: acotarReferencia(o.referencia), callback_url: o.callbackUrl },
       });
       if (body === null) throw new Error(`${SERVICIO}: la ruta de órdenes no existe (HTTP 404) en ${cfg.url}`);
       const orden = aOrden(body);

@@ -11,7 +11,8 @@ import { ESTATUS_CONTRATO_ARR, ESTATUS_SOLICITUD_ARR, porcentajeAyuntamiento, pu
 import { contratoArrendamientoSchema, solicitudArrendamientoSchema } from '../../domain/arrendamientos/schema';
 import { normalizarRfc } from '../../domain/common/rfc';
 import { GIROS } from '../../domain/licencia/catalogos';
-import { mercadoPorId } from '../../domain/licencia/mercados';
+import { giroDeMercado, mercadoPorId } from '../../domain/licencia/mercados';
+import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { codigoComprobante, SERVICIO } from '../../domain/tramite/servicios';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
@@ -60,8 +61,12 @@ async function establecimientoYLocal(deps: AppDeps, contribuyenteId: number, est
   return { est, localId: suyo?.id ?? null };
 }
 
+/** A stall's line of business: one a market stall may have (domain/licencia/mercados.ts). */
+const GIROS_MERCADO = GIROS.filter(giroDeMercado);
 const giroValido = (id: number) => {
-  if (!GIROS.some((g) => g.id === id)) throw invalido([{ path: ['giro_id'], message: M.giro }]);
+  const g = GIROS.find((x) => x.id === id);
+  if (!g) throw invalido([{ path: ['giro_id'], message: M.giro }]);
+  if (!giroDeMercado(g)) throw invalido([{ path: ['giro_id'], message: MSG_LIC_EXTRA.giroNoMercado(g.nombre) }], MSG_LIC_EXTRA.giroNoMercado(g.nombre));
 };
 
 export const rutasArrendamientos: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +106,7 @@ export const rutasArrendamientos: FastifyPluginAsyncZod = async (app) => {
   });
 
   // GET solicitudArrendamiento/cat/getgiro: the lines of business.
-  app.get('/solicitudArrendamiento/cat/getgiro', { schema: { tags, response: { 200: sobre(z.array(giroArrendamientoSchema)) } } }, async () => ok(GIROS.map((g) => ({ id: g.id, d_giro: g.nombre }))));
+  app.get('/solicitudArrendamiento/cat/getgiro', { schema: { tags, response: { 200: sobre(z.array(giroArrendamientoSchema)) } } }, async () => ok(GIROS_MERCADO.map((g) => ({ id: g.id, d_giro: g.nombre }))));
 
   // POST SolicitudArrendamiento (multipart): the draft with its two PDFs.
   app.post('/SolicitudArrendamiento', { schema: { consumes: MULTIPART, tags, response: { 200: dto } } }, async (req) => {

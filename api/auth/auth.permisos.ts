@@ -16,6 +16,15 @@ export const permisosAuth: FilaPermisos[] = [
   { ruta: 'POST /api/login', body: (m) => ({ username: m.rfc, password: 'ClaveSegura1', remember: false }), esperado: PUBLICA },
   // The same answer for any name, and the work happens after answering (issue 9 §5).
   { ruta: 'POST /api/sendResetPassword/{username}', params: () => ({ username: 'nadie.registrado' }), esperado: PUBLICA },
+  // The owner's side of the link to choose a password: public, the token is the credential. The
+  // world has no link, so a made-up token: the look-up answers (success false), the activation 404.
+  { ruta: 'POST /api/activacion/estado', body: () => ({ token: 'x'.repeat(43) }), esperado: PUBLICA },
+  {
+    ruta: 'POST /api/activacion',
+    body: () => ({ token: 'x'.repeat(43), password: 'OtraClave2026', confirmPassword: 'OtraClave2026' }),
+    esperado: { anonimo: '403/404', contribuyente: '403/404', otroContribuyente: '403/404', otraArea: '403/404', area: '403/404', admin: '403/404', root: '403/404' },
+    nota: 'public (no session needed); a token no link has is 404 for anyone, signed in or not',
+  },
   { ruta: 'GET /api/session', esperado: SESION },
   { ruta: 'POST /api/logout/{id}', params: (m) => ({ id: m.usuarioId }), mundoPropio: true, esperado: SOLO_DUENO },
   {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 // zod's messages in Spanish for every route of the app (issue 8 §7): app.ts imports this module
 // before it builds any route, so the map is installed before the first request is validated.
@@ -7,10 +7,9 @@ import '../../domain/common/zod-es';
 import { cambioPasswordSchema, loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { modulosPorRol } from '../../domain/common/modulos';
-import type { Config } from '../config';
 import { createCorreosRepository } from '../correos/correos.repository';
-import { badRequest, forbidden, invalid } from '../lib/errors';
-import { ok, sobre } from '../lib/respuesta';
+import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
+import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { crearEnvioDirecto } from '../lib/correo';
 import { actual, exigirMismoUsuario } from './guards';
@@ -18,6 +17,9 @@ import { claveTemporalAleatoria } from './tokens';
 import { gastarTiempoDeVerificacion, hashPassword, necesitaRehash, verificarPassword } from './passwords';
 import { createSesionesRepository } from './sesiones.repository';
 import { claveDe, createLimitador } from './limitador';
+import { esperar, esperaSchema, limitesDeAcceso } from './espera';
+import { createFallosAccesoRepository } from './fallos-acceso.repository';
+import { activacionRoutes } from './activacion.routes';
 import { loginRespuestaSchema, registroSchema, sesionSchema } from './auth.schemas';
 import { createUsuariosRepository } from './usuarios.repository';
 
@@ -32,19 +34,6 @@ export const mensajeRestablecer = (clave: string) =>
 
 const ASUNTO_RESTABLECER = 'Contraseña temporal — Ventanilla en línea';
 
-/** The throttle of password guesses per account, and per address (limitador.ts). */
-const limitesDeAcceso = (config: Config) => {
-  const porCuenta = { libres: config.LOGIN_FALLOS_LIBRES, esperaMaxS: config.LOGIN_ESPERA_MAX_S, ventanaMin: config.LOGIN_VENTANA_MIN };
-  return { porCuenta, porDireccion: { ...porCuenta, libres: config.LOGIN_FALLOS_LIBRES_IP } };
-};
-
-/** 429 with Retry-After (RFC 9110 §10.2.3) and the wait in words; `campo` also takes the message. */
-const esperar = (reply: FastifyReply, segundos: number, mensaje: string, campo?: string) =>
-  reply
-    .code(429)
-    .header('Retry-After', String(segundos))
-    .send({ success: false, message: mensaje, code: 'ESPERA', ...(campo ? { errors: { [campo]: [mensaje] } } : {}) });
-
 /** Public auth routes: stricter rate limit (issue 2 §3). */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -52,10 +41,12 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const usuariosRepo = createUsuariosRepository({ db });
   const correosRepo = createCorreosRepository({ db });
   const limitador = createLimitador(db);
+  const fallos = createFallosAccesoRepository({ db });
   const { porCuenta, porDireccion } = limitesDeAcceso(config);
   const envio = crearEnvioDirecto(config);
   app.addHook('onClose', async () => envio.cerrar());
   const estricto = { rateLimit: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: '1 minute' } };
+  await app.register(activacionRoutes);
 
   const registrar = async (body: z.output<typeof signupSchema>) => {
     const username = body.rfc;
@@ -71,20 +62,34 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(url, { schema: { body: signupSchema, tags: ['auth'], response: { 200: sobre(registroSchema) } }, config: estricto }, async (req) => registrar(req.body));
   }
 
-  app.post('/login', { schema: { body: loginSchema, tags: ['auth'], response: { 200: loginRespuestaSchema } }, config: estricto }, async (req, reply) => {
+  // A wrong password or unknown name: 401, the convention for failed authentication (RFC 9110
+  // §15.5.2), with the same message for both. The web tells it from an expired session because no
+  // token travels with a sign-in (web/lib/api.ts desenlaceDeError).
+  const credencialesInvalidas = () => new HttpError(401, MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
+  const rechazos = { 400: rechazoSchema, 401: rechazoSchema, 429: esperaSchema };
+
+  app.post('/login', { schema: { body: loginSchema, tags: ['auth'], response: { 200: loginRespuestaSchema, ...rechazos } }, config: estricto }, async (req, reply) => {
     const username = req.body.username.trim();
     const u = await usuariosRepo.buscar(username);
+    const registrar = (resultado: 'fallo' | 'espera') => fallos.registrar(u?.id ?? null, req.ip, resultado);
     // An address waits only for its own failures: many taxpayers sign in from one address.
     const claveIp = claveDe('ip', req.ip);
     const ip = await limitador.consultar(claveIp);
-    if (!ip.permitido) return esperar(reply, ip.esperaS, MSG_EXTRA.esperaIntentos(ip.esperaS));
-    // A name no account has is throttled exactly like an account (OWASP ASVS V2.2.1).
-    const claveCuenta = u ? claveDe('cuenta', u.id) : claveDe('nombre', username.toLowerCase());
+    if (!ip.permitido) {
+      await registrar('espera');
+      return esperar(reply, ip.esperaS);
+    }
+    // Per account and address (limitador.ts): a guesser elsewhere never makes the owner wait. A name
+    // no account has is throttled exactly like an account (OWASP ASVS V2.2.1).
+    const claveCuenta = u ? claveDe('cuenta-ip', `${u.id}|${req.ip}`) : claveDe('nombre-ip', `${username.toLowerCase()}|${req.ip}`);
     const cuenta = await limitador.intentar(claveCuenta, porCuenta);
-    if (!cuenta.permitido) return esperar(reply, cuenta.esperaS, MSG_EXTRA.esperaIntentos(cuenta.esperaS));
+    if (!cuenta.permitido) {
+      await registrar('espera');
+      return esperar(reply, cuenta.esperaS);
+    }
     const fallo = async () => {
-      await limitador.fallo(claveIp, porDireccion);
-      return badRequest(MSG_EXTRA.credencialesInvalidas, 'CREDENCIALES');
+      await Promise.all([limitador.fallo(claveIp, porDireccion), registrar('fallo')]);
+      return credencialesInvalidas();
     };
     if (!u) {
       await gastarTiempoDeVerificacion(req.body.password);
@@ -209,8 +214,9 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
   // root's, and no role administers another account's password (issue 9 §1). The current password
-  // comes first (ASVS V2.1.5, issue 8 §5), and each try counts against the account exactly as a
-  // sign-in does, on the same key: a stolen session cannot guess it faster than the sign-in form.
+  // comes first (ASVS V2.1.5, issue 8 §5), and each try counts against the account with the
+  // sign-in's limits, on a key of the account alone: a stolen session is the account wherever it
+  // calls from, so it cannot guess faster than the sign-in form lets one address guess.
   for (const url of ['/changepassword/:id', '/profile/:id/password']) {
     app.post(
       url,
@@ -219,7 +225,9 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
         const a = exigirMismoUsuario(req, req.params.id);
         const claveCuenta = claveDe('cuenta', a.usuario.id);
         const intento = await limitador.intentar(claveCuenta, porCuenta);
-        if (!intento.permitido) return esperar(reply, intento.esperaS, MSG_EXTRA.esperaIntentosContrasena(intento.esperaS), 'currentPassword');
+        if (!intento.permitido) {
+          return esperar(reply, intento.esperaS, { nombre: 'currentPassword', mensaje: MSG_EXTRA.esperaIntentosContrasena(intento.esperaS) });
+        }
         if (!(await verificarPassword(a.usuario.passwordHash, req.body.currentPassword))) {
           throw invalid({ currentPassword: [MSG_EXTRA.contrasenaActualIncorrecta] });
         }

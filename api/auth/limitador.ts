@@ -3,13 +3,17 @@
 // for 15 minutes with five wrong passwords, and only real accounts were locked, which told an
 // attacker which accounts exist.
 //
-// Per account (or per name no account has, the same way) every attempt is counted before the
-// password is checked, so a burst of parallel guesses cannot slip through before the first failure
-// lands; a success forgets the count. Per address only failures count: many taxpayers share one
-// address (an office, a mobile carrier's NAT) and sign in at the same moment. Once a key has
-// `libres` attempts (or failures) without success, each further one makes the next wait 1, 2, 4 …
-// seconds, up to `esperaMaxS`. While a key waits nothing is checked: 429 with Retry-After. Counts
-// whose last attempt is older than the window start over.
+// Sign-in counts per account *and address* (or per name no account has and address, the same
+// way): every attempt is counted before the password is checked, so a burst of parallel guesses
+// cannot slip through before the first failure lands; a success forgets the count. Keyed by the
+// account alone, wrong passwords sent from one address each time the wait ended kept root's delay
+// at 300 s, and root, with the right password from another address, was turned away throughout:
+// the guesser's wait is the guesser's own. Per address only failures count: many taxpayers share
+// one address (an office, a mobile carrier's NAT) and sign in at the same moment; an address trying
+// many accounts is slowed there. Once a key has `libres` attempts (or failures) without success,
+// each further one makes the next wait 1, 2, 4 … seconds, up to `esperaMaxS`. While a key waits
+// nothing is checked: 429 with Retry-After. Counts whose last attempt is older than the window
+// start over. Every refusal is also written to fallos_acceso for the operator console.
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,7 +31,7 @@ export interface LimitadorConfig {
 export type ResultadoIntento = { permitido: true } | { permitido: false; esperaS: number };
 
 /** The stored key: a hash, so neither names people typed nor addresses are kept in clear. */
-export const claveDe = (tipo: 'cuenta' | 'nombre' | 'ip', valor: string | number) =>
+export const claveDe = (tipo: 'cuenta' | 'cuenta-ip' | 'nombre-ip' | 'ip', valor: string | number) =>
   createHash('sha256').update(`${tipo}:${String(valor)}`).digest('hex');
 
 export function createLimitador(db: Db) {

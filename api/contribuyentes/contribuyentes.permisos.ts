@@ -11,13 +11,14 @@ const CONTRIBUYENTES: Record<Actor, Esperado> = { anonimo: '401', contribuyente:
  */
 const PADRON: Record<Actor, Esperado> = { anonimo: '401', contribuyente: '2xx', otroContribuyente: '403/404', otraArea: '2xx', area: '2xx', admin: '403/404', root: '2xx' };
 
-/** Any taxpayer (another one gets only {id, rfc}); staff and administrador none. */
+/** Any taxpayer by RFC (another one gets only {id, rfc}); staff and administrador none. */
 const BUSQUEDA = con(SOLO_DUENO, { otroContribuyente: '2xx' });
 
 export const permisosContribuyentes: FilaPermisos[] = [
-  // spec 2 §7 taxpayer lookup: the owner reads the profile; another taxpayer only {id, rfc} (the new
-  // owner of a change of owner, tests/integration/cambio-propietario.test.ts checks both shapes).
-  { ruta: 'GET /api/contribuyentes/getByID/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: BUSQUEDA },
+  // spec 2 §7 taxpayer lookup. By id only the owner (ids are sequential: another taxpayer's id must not
+  // answer an RFC); by RFC the owner reads the profile, another taxpayer only {id, rfc} (the new owner
+  // of a change of owner, tests/integration/cambio-propietario.test.ts checks both shapes).
+  { ruta: 'GET /api/contribuyentes/getByID/{id}', params: (m) => ({ id: m.contribuyenteId }), esperado: SOLO_DUENO },
   { ruta: 'GET /api/contribuyentes/getByRFC/{rfc}', params: (m) => ({ rfc: m.rfc }), esperado: BUSQUEDA },
   // pregunta1 3 (no cadastral key) keeps nothing: the call changes no one's profile.
   { ruta: 'POST /api/contribuyentes/onboarding', body: () => ({ pregunta1: 3 }), esperado: CONTRIBUYENTES },
@@ -37,11 +38,14 @@ export const permisosContribuyentes: FilaPermisos[] = [
   { ruta: 'POST /api/contribuyentes/{id}/changestatus', params: (m) => ({ id: m.contribuyenteId }), body: () => ({ estatus: 10 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   { ruta: 'POST /api/contribuyentes/{id}/contacto', params: (m) => ({ id: m.contribuyenteId }), body: () => ({ telefono_movil: '9831112233' }), esperado: SOLO_DUENO },
   { ruta: 'POST /api/contribuyentes/{rfc}/getDataOPB', params: (m) => ({ rfc: m.rfc }), esperado: PADRON },
-  // The world's taxpayer is not a concessionaire: 200 with success false (staff reading it: the same).
+  // The market padrón: the owner's own RFC, Mercados (which keeps the padrón) and root; no other area.
+  // The world's taxpayer is not a concessionaire: 200 with success false.
   {
     ruta: 'GET /api/locales-mercados/concesionarioByRFC/{rfc}',
     params: (m) => ({ rfc: m.rfc }),
-    esperado: { anonimo: '401', contribuyente: 'consulta', otroContribuyente: '403/404', otraArea: 'consulta', area: 'consulta', admin: '403/404', root: 'consulta' },
+    area: 'mercados',
+    esperado: { anonimo: '401', contribuyente: 'consulta', otroContribuyente: '403/404', otraArea: '403/404', area: 'consulta', admin: '403/404', root: 'consulta' },
+    nota: "area = Mercados' staff; otraArea = Padrón, which has a task about the taxpayer and still may not read the market padrón",
   },
 ];
 

@@ -16,6 +16,7 @@ import { accionesPerfil, solicitudPerfil } from './perfil.tramite';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { createTareasRepository } from '../tareas/tareas.repository';
 import { concesionarioVigente } from '../cesiones/concesionario';
+import { exigirMercados } from '../mercados/mercados.routes';
 import { concesionarioLocalSchema, contribuyenteMinimoSchema, datosOpbSchema, onboardingRespuestaSchema, perfilSchema } from './contribuyentes.schemas';
 
 const tags = ['contribuyentes'];
@@ -73,6 +74,17 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /**
+   * The market padrón (a concessionaire's name and stall, spec 3 §7.8): a taxpayer looks up only the
+   * own RFC (the licence form, spec 1 §4.6 answer 4); of the staff only Mercados, which keeps that
+   * padrón, and root. Any other area has no task that needs it.
+   */
+  const padronMercadosPermitido = (req: FastifyRequest, rfc: string) => {
+    const a = actual(req);
+    if (a.usuario.rol !== 'contribuyente') return exigirMercados(req);
+    if (a.usuario.rfc !== rfc) throw forbidden();
+  };
+
+  /**
    * spec 2 §7 taxpayer lookup: the caller's own RFC or id answers the profile, as ever; another
    * taxpayer's (the new owner of a change of owner) only {id, rfc}. Staff and administrador read
    * profiles through their tasks, never here. Unknown: 200 with success false and the reason, so a
@@ -85,9 +97,13 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: c.id, rfc: c.rfc }, MSG_CP_EXTRA.encontrado);
   };
 
-  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags, response: respuestaBusqueda } }, async (req) =>
-    busqueda(req, await repo.porId(req.params.id), MSG_CP_EXTRA.noEncontradoId),
-  );
+  // By id a taxpayer reads only himself: ids are sequential, so answering another's {id, rfc} here
+  // listed every RFC of the padrón. Another taxpayer is found by the RFC the person already knows.
+  app.get('/contribuyentes/getByID/:id', { schema: { params: idParam, tags, response: respuestaBusqueda } }, async (req) => {
+    const a = busquedaPermitida(req);
+    if (req.params.id !== a.contribuyenteId) throw forbidden();
+    return busqueda(req, await repo.porId(req.params.id), MSG_CP_EXTRA.noEncontradoId);
+  });
 
   app.get('/contribuyentes/getByRFC/:rfc', { schema: { params: z.object({ rfc: rfcNuevoPropietarioParam }), tags, response: respuestaBusqueda } }, async (req) => {
     if (!rfcFormatoValido(req.params.rfc)) {
@@ -203,7 +219,7 @@ export const contribuyentesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ rfc: z.string().max(20) }), tags: ['padrón'], response: { 200: sobre(concesionarioLocalSchema.nullable()) } } },
     async (req) => {
       const rfc = normalizarRfc(req.params.rfc);
-      await propioRfc(req, rfc);
+      padronMercadosPermitido(req, rfc);
       // The portal's copy of the padrón first (a finished assignment moved the stall there), then the padrón.
       const r = await concesionarioVigente(app.deps, rfc);
       // Most taxpayers hold no stall: an answer, not an error the browser would log (a 404 did).

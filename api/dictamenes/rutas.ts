@@ -75,16 +75,21 @@ const claveDe = (e: unknown): { clave: string | null | undefined; noFolio: boole
   return { clave: x.clave_catastral, noFolio: x.no_folio === true };
 };
 
+/**
+ * `barraFinal`: the list and the create also answer on `{base}/`, as spec 3 §7.5 writes the
+ * billboards' (`GET solicitud_espectaculares/?page…`, `POST solicitud_espectaculares/`).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function rutasDictamen(a: AdaptadorDictamen<any, any>, base: '/solicitud_torres' | '/solicitud_espectaculares'): FastifyPluginAsyncZod {
+export function rutasDictamen(a: AdaptadorDictamen<any, any>, base: '/solicitud_torres' | '/solicitud_espectaculares', o: { barraFinal?: boolean } = {}): FastifyPluginAsyncZod {
   const tags = [base === '/solicitud_torres' ? 'torres' : 'espectaculares'];
   return async (app) => {
     const deps = app.deps;
     const dto = sobre(a.esquema);
     const releer = async (req: Parameters<typeof actual>[0], id: number) => a.dto(deps, (await a.leer(deps, id))!, req);
+    const raices = o.barraFinal ? [base, `${base}/`] : [base];
 
     // GET {base}: a page of nine, newest first; deleted ones never listed.
-    app.get(base, { schema: { querystring: filtrosQuery, tags, response: { 200: sobre(paginadoSchema(a.esquema)) } } }, async (req) => {
+    for (const raiz of raices) app.get(raiz, { schema: { querystring: filtrosQuery, tags, response: { 200: sobre(paginadoSchema(a.esquema)) } } }, async (req) => {
       const yo = actual(req);
       const q = req.query;
       let contribuyenteId: number | null;
@@ -110,7 +115,7 @@ export function rutasDictamen(a: AdaptadorDictamen<any, any>, base: '/solicitud_
     });
 
     // POST {base}: a draft (JSON; incomplete allowed but for the key), folio TOR-/ESP-, the gates written.
-    app.post(base, { schema: { tags, response: { 200: sobre(z.object({ id: z.number().int() })) } } }, async (req) => {
+    for (const raiz of raices) app.post(raiz, { schema: { tags, response: { 200: sobre(z.object({ id: z.number().int() })) } } }, async (req) => {
       const yo = actual(req);
       if (yo.contribuyenteId === null) throw forbidden();
       const contribuyenteId = yo.contribuyenteId;

@@ -160,4 +160,5 @@ export const adaptadorEspectacular: AdaptadorDictamen<VistaEspectacular, Entrada
   },
 };
 
-export const espectacularApi = tramiteApiDictamen(espectacular, adaptadorEspectacular, rutasDictamen(adaptadorEspectacular, '/solicitud_espectaculares'));
+// spec 3 §7.5 writes the list and the create with a trailing slash (both forms answer).
+export const espectacularApi = tramiteApiDictamen(espectacular, adaptadorEspectacular, rutasDictamen(adaptadorEspectacular, '/solicitud_espectaculares', { barraFinal: true }));

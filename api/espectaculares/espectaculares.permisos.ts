@@ -31,6 +31,9 @@ const cuerpo = (m: Mundo) => ({
 
 export const permisosEspectaculares: FilaPermisos[] = [
   { ruta: 'GET /api/solicitud_espectaculares', area: AREA, query: () => ({ page: 1 }), esperado: LISTA, nota: 'a taxpayer gets their own (another taxpayer an empty page)' },
+  // spec 3 §7.5 writes the list and the create with a trailing slash: the same answers.
+  { ruta: 'GET /api/solicitud_espectaculares/', area: AREA, query: () => ({ page: 1 }), esperado: LISTA, nota: 'a taxpayer gets their own (another taxpayer an empty page)' },
+  { ruta: 'POST /api/solicitud_espectaculares/', area: AREA, body: cuerpo, esperado: CREA },
   { ruta: 'GET /api/solicitud_espectaculares/getDomicilios', area: AREA, esperado: con(SOLO_DUENO, { otroContribuyente: '2xx' }), nota: 'each taxpayer their own addresses' },
   { ruta: 'POST /api/solicitud_espectaculares', area: AREA, body: cuerpo, esperado: CREA },
   { ruta: 'GET /api/solicitud_espectaculares/{id}', area: AREA, params: sol, esperado: DUENO_Y_AREA },

@@ -11,6 +11,7 @@ import {
   documentos,
   establecimientos,
   notificaciones,
+  solicitudes,
   type DomicilioEstablecimiento,
   type Establecimiento,
 } from '../../db/schema';
@@ -360,9 +361,11 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
           .from(establecimientos)
           .where(deContribuyente(contribuyenteId))
           .orderBy(desc(establecimientos.id)),
+        // The request a file came with names its procedure: a lease's 'solicitud' is not an assignment's.
         db
-          .select(columnasArchivo)
+          .select({ ...columnasArchivo, procedimiento: solicitudes.procedimiento })
           .from(documentos)
+          .leftJoin(solicitudes, eq(solicitudes.id, documentos.solicitudId))
           .where(and(eq(documentos.contribuyenteId, contribuyenteId), isNotNull(documentos.locacionId)))
           .orderBy(asc(documentos.id)),
       ]);

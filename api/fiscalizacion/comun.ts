@@ -2,10 +2,8 @@
 // type, the extraordinary schedule — the establishment's own rows or its type's default — and the
 // dates already taken), the rules' answer turned into a 422 the form reads, and the one file of
 // the spec's "multipart file, code" uploads.
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Establecimiento } from '../../db/schema';
-import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG } from '../../domain/common/messages';
 import { horarioExtraordinarioPorDefecto, horarioOrdinarioPorDefecto } from '../../domain/fiscalizacion/horarios';
 import { MSG_FISCALIZACION } from '../../domain/fiscalizacion/mensajes';
@@ -17,7 +15,7 @@ import {
   type TipoSolicitudFiscalizacion,
 } from '../../domain/fiscalizacion/reglas';
 import { hoyCancun } from '../../domain/tramite/fechas';
-import { HttpError, badRequest, erroresPorCampo, invalid } from '../lib/errors';
+import { HttpError, erroresPorCampo } from '../lib/errors';
 import { createFiscalizacionRepository, type DetalleNuevo } from './fiscalizacion.repository';
 
 /** The establishment's schedule of a kind: its own rows, else its patente type's default. */
@@ -60,21 +58,5 @@ export async function validarHorarios(
   return { mes: r.mes, detalles: r.detalles };
 }
 
-/** spec 2 §7 uploads: multipart `file` and `code`; the one file in memory under the upload bound. */
-export async function leerArchivo(req: FastifyRequest): Promise<{ buf: Buffer; nombre: string; code: string | null }> {
-  if (!req.isMultipart()) throw invalid({ file: [MSG.requerido] });
-  let archivo: { buf: Buffer; nombre: string } | null = null;
-  let code: string | null = null;
-  for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-    if (parte.type === 'file') {
-      const buf = await parte.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-        throw e;
-      });
-      if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-      archivo = { buf, nombre: parte.filename };
-    } else if (parte.fieldname === 'code') code = String(parte.value);
-  }
-  if (!archivo) throw invalid({ file: [MSG.requerido] });
-  return { ...archivo, code };
-}
+// spec 2 §7 uploads (multipart `file` and `code`), shared with the licence's receipts.
+export { leerArchivo } from '../lib/subida';

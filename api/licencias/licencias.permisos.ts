@@ -26,6 +26,19 @@ export const permisosLicencias: FilaPermisos[] = [
     body: () => ({ recibo_pago: 'JVBERi0xLjQK', id_servicio: 3 }),
     esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
   },
+  // spec 2 §7 receipts: the world's licence waits on no payment (its data are in review), so the owner's receipt is refused by the machine (400).
+  {
+    ruta: 'POST /api/licencia/{id}/uploadReciboPago',
+    params: (m) => ({ id: m.licenciaId }),
+    multipart: () => ({ campos: { code: 'recibo_pago_extemporaneo' }, archivo: { campo: 'file', nombre: 'recibo.pdf', tipo: 'application/pdf' } }),
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
+  {
+    ruta: 'POST /api/licencia/{id}/uploadReciboPagoDU',
+    params: (m) => ({ id: m.licenciaId }),
+    multipart: () => ({ campos: { code: 'recibo_pago_du' }, archivo: { campo: 'file', nombre: 'recibo.pdf', tipo: 'application/pdf' } }),
+    esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }),
+  },
   { ruta: 'GET /api/establecimientos/getPagoExtemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
   { ruta: 'GET /api/getFechaConfigExtemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },
   { ruta: 'GET /api/establecimientos/getDataExtemporaneo/{id}', params: (m) => ({ id: m.establecimientoId }), esperado: DUENO_Y_AREA },

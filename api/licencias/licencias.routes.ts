@@ -19,10 +19,13 @@ import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { corregirTramite, enviarTramite, recibirComprobante } from '../tramites/acciones';
 import { entregablesLicenciaRoutes } from './entregables';
+import { recibosLicenciaRoutes } from './recibos.routes';
 import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { reaccionarADocumentos } from './reacciones';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
+import { textoPlazoAl } from '../../domain/licencia/extemporaneo';
+import { hoyCancun } from '../../domain/tramite/fechas';
 import { datosExtemporaneoSchema, estadoExtemporaneoSchema, fechasExtemporaneoSchema, licenciaSchema, pendienteBebidasSchema } from './licencias.schemas';
 
 /** The licence after a move, as GET licencia/{id} answers with it. */
@@ -35,6 +38,8 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   alSubirDocumentos(reaccionarADocumentos);
   // issue 16: the catalogues the form applies to its documents
   await app.register(entregablesLicenciaRoutes);
+  // spec 2 §7 uploadReciboPago, uploadReciboPagoDU
+  await app.register(recibosLicenciaRoutes);
 
   /** The licence as it is after a move (read again: the workflow has just projected it). */
   const respuesta = async (licenciaId: number) => {
@@ -114,6 +119,9 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       estatus_estado_extemporaneo: c.estatusEstadoExtemporaneo,
       pago_extemporaneo: c.pagoExtemporaneo,
       fecha_limite_pago: lic.fechaLimitePago,
+      renovacion: lic.renovacion,
+      // spec 1 §4.8: which deadline passed, in words.
+      plazo: textoPlazoAl({ fechaLimite: lic.fechaLimitePago, fechaAltaHacienda: est.fechaAltaHacienda, renovacion: lic.renovacion }, hoyCancun()),
       estado_cuenta: e ? estadoCuentaDto(e) : null,
       external_id: est.externalId,
     });

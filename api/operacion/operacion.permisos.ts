@@ -6,6 +6,7 @@ const SOLO_OPERACION = { anonimo: '401', contribuyente: '403/404', otroContribuy
 
 export const permisosOperacion: FilaPermisos[] = [
   { ruta: 'GET /api/operacion', esperado: SOLO_OPERACION },
+  { ruta: 'GET /api/operacion/accesos', esperado: SOLO_OPERACION },
   {
     ruta: 'POST /api/operacion/revisar',
     body: (m) => ({ workflow_id: `licencia-${m.solicitudId}` }),

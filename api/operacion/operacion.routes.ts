@@ -13,7 +13,8 @@ import { errorDeTemporal } from '../lib/temporal-errors';
 import { ok, sobre } from '../lib/respuesta';
 import type { AppDeps } from '../lib/contexto';
 import { createOperacionRepository } from './operacion.repository';
-import { operacionSchema, revisarBodySchema, revisarSchema, type FilaAtascadaDto } from './operacion.schemas';
+import { accesosFallidosSchema, operacionSchema, revisarBodySchema, revisarSchema, type FilaAtascadaDto } from './operacion.schemas';
+import { createFallosAccesoRepository } from '../auth/fallos-acceso.repository';
 import { actividadesReintentando, DIAS_FALLIDOS, flujosFallidos, MAX_DESCRITOS, tareasVencidas, type FilaAtascada } from './operacion.visibilidad';
 
 /** Who runs the console: root and the operations staff. */
@@ -30,6 +31,7 @@ const enlace = (base: string, ns: string, f: Pick<FilaAtascada, 'workflowId' | '
 export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const repo = createOperacionRepository({ db: deps.db });
+  const fallosAcceso = createFallosAccesoRepository({ db: deps.db });
   const dto =
     (base: string) =>
     (f: FilaAtascada): FilaAtascadaDto => ({
@@ -89,6 +91,23 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         fallidos: { filas: fallidos.filas.map(a), recortada: fallidos.recortada, dias: DIAS_FALLIDOS },
         acciones: await repo.recientes(),
       });
+    },
+  );
+
+  // Refused sign-ins per account and per address (api/auth/limitador.ts writes them): read from the
+  // database alone, so the section answers while Temporal does not.
+  app.get(
+    '/operacion/accesos',
+    {
+      schema: {
+        querystring: z.object({ minutos: z.coerce.number().int().min(1).max(24 * 60).default(60) }),
+        tags: ['operación'],
+        response: { 200: sobre(accesosFallidosSchema) },
+      },
+    },
+    async (req) => {
+      exigirRol(req, ROLES_OPERACION);
+      return ok({ minutos: req.query.minutos, ...(await fallosAcceso.resumen(req.query.minutos)) });
     },
   );
 

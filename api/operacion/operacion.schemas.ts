@@ -45,6 +45,25 @@ export const operacionSchema = z.object({
   acciones: z.array(accionOperacionSchema),
 });
 
+/** Refused sign-ins of the last hour (api/auth/fallos-acceso.repository.ts): a storm of guesses shows here. */
+export const accesosFallidosSchema = z.object({
+  minutos: z.number().int(),
+  total: z.number().int(),
+  cuentas: z.array(
+    z.object({
+      /** null: names no account has, counted together */
+      usuario_id: z.number().int().nullable(),
+      username: z.string().nullable(),
+      fallos: z.number().int(),
+      esperas: z.number().int(),
+      direcciones: z.number().int(),
+      ultimo_at: fechaHoraIso,
+    }),
+  ),
+  direcciones: z.array(z.object({ direccion: z.string(), fallos: z.number().int(), esperas: z.number().int(), cuentas: z.number().int(), ultimo_at: fechaHoraIso })),
+});
+export type AccesosFallidosDto = z.infer<typeof accesosFallidosSchema>;
+
 export const revisarBodySchema = z.object({ workflow_id: z.string().trim().min(1).max(200) });
 export const revisarSchema = z.object({ resultado: z.string() });
 

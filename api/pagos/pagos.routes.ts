@@ -25,6 +25,7 @@ import { senalPagoConfirmado } from '../tramites/temporal';
 import { estadoCuentaDto } from './estados-cuenta.dto';
 import { confirmacionPagoSchema, estadoCuentaSchema, estadoOrdenSchema, ordenPagoSchema, type EstadoOrden } from './pagos.schemas';
 import { createPagosRepository } from './pagos.repository';
+import { referenciaPago } from '../../domain/common/referencia-pago';
 import { actual, autenticar, bearer } from '../auth/guards';
 import { confirmarPagoPredial, estadoOrdenPredial, ID_SERVICIO_PREDIAL, ordenPredial } from '../predial/pagos-predial';
 
@@ -184,7 +185,7 @@ export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId,
         monto: e.total,
         concepto: nombreServicio(e.servicioId),
-        referencia: `${e.folio} · ${sujeto.nombre}`,
+        referencia: referenciaPago(e.folio, sujeto.nombre),
         callbackUrl: `${base.replace(/\/+$/, '')}/api/pagosopb/confirmacion`,
       });
       return ok({ order_id: orderId, url: app.deps.pasarela.urlPago(orderId), monto: e.total, folio: e.folio });

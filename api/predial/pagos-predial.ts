@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { RechazoPredial } from '../../activities/adapters/catastro';
 import { randomBytes } from 'node:crypto';
 import { aPesos, periodosDelCalculo } from '../../domain/predial/cuenta';
+import { referenciaPago } from '../../domain/common/referencia-pago';
 import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import type { PredialOrden } from '../../db/schema';
 import { badRequest } from '../lib/errors';
@@ -56,7 +57,7 @@ export async function ordenPredial(deps: AppDeps, req: FastifyRequest, claveEsta
       monto,
       concepto: MSG_PREDIAL.conceptoPago,
       // What the gateway's page shows: the key and the name as the printed statement shows it.
-      referencia: `${folioDe(clave)} · ${cuenta.propietario}`,
+      referencia: referenciaPago(folioDe(clave), cuenta.propietario),
       callbackUrl: urlConfirmacion(deps),
     }),
   );

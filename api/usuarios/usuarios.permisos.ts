@@ -39,10 +39,13 @@ export const permisosUsuarios: FilaPermisos[] = [
   { ruta: 'GET /api/users/{id}/bitacora', params: cuenta, esperado: SOLO_ROOT },
   {
     ruta: 'POST /api/users',
-    body: (m) => formulario(m, { password: 'ClaveTemporal1', c_password: 'ClaveTemporal1' }),
+    // No password: the owner chooses it through the e-mailed link (domain/usuarios/activacion.ts).
+    body: (m) => formulario(m),
     esperado: con(ADMINISTRACION, { root: 'permitido' }),
     nota: 'admin creates it first; root then finds the username taken (409)',
   },
+  // A new link to choose the password, never a password.
+  { ruta: 'POST /api/users/{id}/enlace', params: cuenta, esperado: ADMINISTRACION },
   {
     ruta: 'PUT /api/users/{id}',
     params: cuenta,

@@ -7,6 +7,7 @@ import { areas, bitacoraUsuarios, sesiones, tabletas, usuarioAreas, usuarios, ty
 import { ACCION_BITACORA, ETIQUETA_ACCION_BITACORA, type AccionBitacora } from '../../domain/usuarios/bitacora';
 import { etiquetaEstatusUsuario, etiquetaRol } from '../../domain/usuarios/catalogos';
 import type { UsuarioCrear, UsuarioEditar } from '../../domain/usuarios/schema';
+import { createEnlacesRepository, SIN_CONTRASENA, sinContrasena, type EnlaceEmitido } from '../auth/enlaces.repository';
 import type { BitacoraFila, UsuarioFila } from './usuarios.schemas';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,6 +44,7 @@ export function usuarioFila({ u, areas: as, unidad }: Fila): UsuarioFila {
     tableta_count: unidad ? 1 : 0,
     unidad,
     clave_temporal: u.claveTemporal,
+    activacion_pendiente: sinContrasena(u),
     areas: as,
     created_at: u.createdAt.toISOString(),
   };
@@ -85,6 +87,7 @@ function diferencias(antes: Usuario, despues: Columnas): Record<string, [unknown
 const areasTexto = (as: { id: number; es_jefe: boolean }[]) => as.map((a) => ({ id: a.id, es_jefe: a.es_jefe })).sort((a, b) => a.id - b.id);
 
 export function createUsuariosAdminRepository({ db }: { db: Db }) {
+  const enlaces = createEnlacesRepository({ db });
   // Written out qualified: in a one-table select drizzle names columns without their table, and
   // "id" inside the subquery would then mean the subquery's own table, not the account.
   const areasDe = sql<AreaFila[]>`coalesce((
@@ -155,16 +158,25 @@ export function createUsuariosAdminRepository({ db }: { db: Db }) {
       return Boolean(u);
     },
 
-    /** The password given is temporary (spec 3 §5.7): the person replaces it at first sign-in. */
-    async crear(actorId: number, f: UsuarioCrear, passwordHash: string): Promise<number> {
+    /**
+     * The account without a password, and the link by which its owner chooses one (spec 3 §5.7 as
+     * amended: domain/usuarios/activacion.ts), with the audit lines of both, in one transaction.
+     */
+    async crear(actorId: number, f: UsuarioCrear): Promise<{ id: number; enlace: EnlaceEmitido }> {
       return db.transaction(async (tx) => {
         const cols = columnas(f, f.tipo_usuario);
-        const [u] = await tx.insert(usuarios).values({ ...cols, passwordHash, claveTemporal: true }).returning({ id: usuarios.id });
+        const [u] = await tx.insert(usuarios).values({ ...cols, passwordHash: SIN_CONTRASENA }).returning({ id: usuarios.id, email: usuarios.email });
         await reemplazarAreas(tx, u.id, f.areas);
         const { rol, username, email } = cols;
         await bitacora(tx, actorId, u.id, ACCION_BITACORA.CREADO, { rol, username, email, areas: areasTexto(f.areas) });
-        return u.id;
+        const enlace = await enlaces.emitir(tx, u, 'activacion', actorId);
+        return { id: u.id, enlace };
       });
+    },
+
+    /** A new link for the account: to activate it while it has no password, else to choose a new one. */
+    async nuevoEnlace(actorId: number, u: Usuario): Promise<EnlaceEmitido> {
+      return db.transaction((tx) => enlaces.emitir(tx, u, sinContrasena(u) ? 'activacion' : 'restablecer', actorId));
     },
 
     /** The fields and the areas in one transaction; one audit line each for data and areas, only what changed. */

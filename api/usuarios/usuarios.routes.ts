@@ -7,15 +7,18 @@ import { z } from 'zod';
 import { ROLES_STAFF } from '../../domain/common/catalogos';
 import { ROLES_ADMIN_USUARIOS, TIPOS_USUARIO, tiposQuePuedeAsignar } from '../../domain/usuarios/catalogos';
 import { MSG_USUARIOS } from '../../domain/usuarios/mensajes';
-import { usuarioCrearSchema, usuarioEditarSchema } from '../../domain/usuarios/schema';
+import { CAMPOS_CONTRASENA, usuarioCrearSchema, usuarioEditarSchema } from '../../domain/usuarios/schema';
+import { MSG_ACTIVACION } from '../../domain/usuarios/activacion';
 import type { Usuario } from '../../db/schema';
 import { exigirRol } from '../auth/guards';
-import { hashPassword } from '../auth/passwords';
+import { enviarEnlace } from '../auth/correo-enlace';
+import { createCorreosRepository } from '../correos/correos.repository';
+import { crearEnvioDirecto } from '../lib/correo';
 import { badRequest, erroresPorCampo, forbidden, HttpError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { createUsuariosAdminRepository, usuarioFila } from './usuarios.repository';
-import { areaOpcionSchema, bitacoraFilaSchema, idCreadoSchema, usuarioBodySchema, usuarioDetalleSchema, usuarioFilaSchema } from './usuarios.schemas';
+import { areaOpcionSchema, bitacoraFilaSchema, enlaceEnviadoSchema, idCreadoSchema, usuarioBodySchema, usuarioDetalleSchema, usuarioFilaSchema } from './usuarios.schemas';
 
 const tags = ['usuarios'];
 
@@ -51,6 +54,9 @@ const esRolLegado = (rol: string) => ROLES_STAFF.includes(rol as never) && !(TIP
 
 export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createUsuariosAdminRepository({ db: app.deps.db });
+  const envio = crearEnvioDirecto(app.deps.config);
+  app.addHook('onClose', async () => envio.cerrar());
+  const envioEnlace = { config: app.deps.config, envio, correos: createCorreosRepository({ db: app.deps.db }) };
   // After the session (the parent's onRequest), before any body is read: root and administrador only.
   app.addHook('onRequest', async (req) => {
     exigirRol(req, ROLES_ADMIN_USUARIOS);
@@ -111,13 +117,27 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users', { schema: { body: usuarioBodySchema, tags, response: { 200: sobre(idCreadoSchema), ...refusals } } }, async (req) => {
     const a = exigirRol(req, ROLES_ADMIN_USUARIOS);
+    // Nobody but the owner chooses the password: a body that brings one is refused, not obeyed.
+    const conClave = CAMPOS_CONTRASENA.filter((c) => (req.body as Record<string, unknown>)[c] != null && (req.body as Record<string, unknown>)[c] !== '');
+    if (conClave.length) throw new HttpError(422, MSG_USUARIOS.formularioInvalido, 'VALIDATION', Object.fromEntries(conClave.map((c) => [c, [MSG_ACTIVACION.sinContrasena]])));
     const f = leer(usuarioCrearSchema, req.body);
     if (!tiposQuePuedeAsignar(a.usuario.rol).includes(f.tipo_usuario)) throw badRequest(MSG_USUARIOS.tipoNoPermitido, 'TIPO');
     await revisarAreas(f.areas);
     await revisarUnicos(f);
-    const hash = await hashPassword(f.password);
-    const id = await unico(() => repo.crear(a.usuario.id, f, hash));
-    return ok({ id }, MSG_USUARIOS.registrado);
+    const { id, enlace } = await unico(() => repo.crear(a.usuario.id, f));
+    const entrega = await enviarEnlace(envioEnlace, f, enlace);
+    return ok({ id, enlace_expira_at: enlace.expiraAt.toISOString(), entrega }, MSG_USUARIOS.registrado);
+  });
+
+  // A new link to choose the password (never a password): for an account still to be activated, or
+  // one whose owner needs a new password. root's is never sent: only root changes root's password.
+  app.post('/users/:id/enlace', { schema: { params: idParam, tags, response: { 200: sobre(enlaceEnviadoSchema), ...refusals } } }, async (req) => {
+    const a = exigirRol(req, ROLES_ADMIN_USUARIOS);
+    const f = await cargar(req.params.id);
+    exigirSobre(a.usuario.rol, f.u);
+    const enlace = await repo.nuevoEnlace(a.usuario.id, f.u);
+    const entrega = await enviarEnlace(envioEnlace, f.u, enlace);
+    return ok({ tipo: enlace.tipo, enlace_expira_at: enlace.expiraAt.toISOString(), entrega }, MSG_ACTIVACION.enviado(f.u.email));
   });
 
   app.put('/users/:id', { schema: { params: idParam, body: usuarioBodySchema, tags, response: { 200: sobre(z.null()), ...refusals } } }, async (req) => {

@@ -33,6 +33,8 @@ export const usuarioFilaSchema = z.object({
   tableta_count: z.union([z.literal(0), z.literal(1)]),
   unidad: z.object({ id, serie: z.string() }).nullable(),
   clave_temporal: z.boolean(),
+  /** no password chosen yet: the owner has not used the activation link (domain/usuarios/activacion.ts) */
+  activacion_pendiente: z.boolean(),
   areas: z.array(areaDeUsuarioSchema),
   created_at: fechaHoraIso,
 });
@@ -61,6 +63,7 @@ export type BitacoraFila = z.output<typeof bitacoraFilaSchema>;
 /**
  * The body of POST/PUT users, loose here (it documents the fields in the OpenAPI): the domain's
  * usuarioCrearSchema / usuarioEditarSchema read it, so a bad form gets the dialog's messages per field.
+ * It has no password: a body that brings one is refused (domain/usuarios/activacion.ts).
  */
 const texto = z.string().max(200).nullable().optional();
 export const usuarioBodySchema = z.looseObject({
@@ -78,8 +81,13 @@ export const usuarioBodySchema = z.looseObject({
   institucion: texto,
   servicio_id: z.number().int().nullable().optional(),
   areas: z.array(z.looseObject({ id: z.number().int(), es_jefe: z.boolean().optional() })).max(50).optional(),
-  password: texto,
-  c_password: texto,
 });
 
-export const idCreadoSchema = z.object({ id });
+/** How the link's e-mail left: SMTP, the demonstration's mailbox, or not at all (api/auth/correo-enlace.ts). */
+const entregaSchema = z.enum(['correo', 'buzon', 'sin_enviar']);
+
+/** POST users: the new account, and until when its activation link works. */
+export const idCreadoSchema = z.object({ id, enlace_expira_at: fechaHoraIso, entrega: entregaSchema });
+
+/** POST users/{id}/enlace: the link sent. */
+export const enlaceEnviadoSchema = z.object({ tipo: z.enum(['activacion', 'restablecer']), enlace_expira_at: fechaHoraIso, entrega: entregaSchema });

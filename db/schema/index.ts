@@ -17,3 +17,5 @@ export * from './mercados.table';
 export * from './catalogos-admin.table';
 export * from './recordatorios.table';
 export * from './operacion.table';
+export * from './demo.table';
+export * from './accesos.table';

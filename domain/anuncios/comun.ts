@@ -162,11 +162,6 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
       { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_ANUNCIO.PAGO, PASO_ANUNCIO.VALIDACION] },
       { clave: 'firma', etiqueta: 'Formato de autorización', pasos: [PASO_ANUNCIO.FIRMA] },
     ],
-    hitos: [
-      { hasta: PASO_ANUNCIO.PROTECCION_CIVIL, etiqueta: 'Anuncios revisados' },
-      { hasta: PASO_ANUNCIO.VALIDACION, etiqueta: 'Pago validado' },
-      { hasta: PASO_ANUNCIO.FIRMA, etiqueta: 'Anuncios autorizados' },
-    ],
     extraInicial: () => ({ avisado: false, vencido: false }),
     // The permit's year: notice on 1 December, expiry at the end of 31 December (Chetumal).
     plazosIniciales: (d) => ({ [PLAZO_ANUNCIO.AVISO]: avisoVencimientoAnuncio(d.anio), [PLAZO_ANUNCIO.VENCIMIENTO]: vencimientoAnuncio(d.anio) }),

@@ -112,11 +112,6 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
     { clave: 'contrato', etiqueta: 'Contrato de arrendamiento', pasos: [PASO_ARRENDAMIENTO.CONTRATO, PASO_ARRENDAMIENTO.REVISION_CONTRATO] },
     { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_ARRENDAMIENTO.PAGO, PASO_ARRENDAMIENTO.VALIDACION] },
   ],
-  hitos: [
-    { hasta: PASO_ARRENDAMIENTO.SOLICITUD, etiqueta: 'Solicitud validada' },
-    { hasta: PASO_ARRENDAMIENTO.REVISION_CONTRATO, etiqueta: 'Contrato validado' },
-    { hasta: PASO_ARRENDAMIENTO.VALIDACION, etiqueta: 'Arrendamiento aprobado' },
-  ],
   extraInicial: () => ({ fechaFin: null, avisado: false, vencido: false }),
   eventos: {
     [EVENTO_ARRENDAMIENTO.VIGENCIA]: {

@@ -58,8 +58,11 @@ const espera = (segundos: number) =>
 export const MSG_EXTRA = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
   noConcesionario: 'El RFC no se encuentra en el padrón de locatarios de mercados',
-  /** sign-in throttled (429 with Retry-After): the wait, in seconds or whole minutes */
-  esperaIntentos: (segundos: number) => `Demasiados intentos de inicio de sesión. Intente de nuevo en ${espera(segundos)}.`,
+  /**
+   * beside the catalogue's 429 message (spec 1 §8) when a sign-in waits (429 with Retry-After): the
+   * wait, in seconds or whole minutes
+   */
+  intenteDeNuevo: (segundos: number) => `Intente de nuevo en ${espera(segundos)}.`,
   /** a password change whose current password was wrong too often (429 with Retry-After) */
   esperaIntentosContrasena: (segundos: number) =>
     `Demasiados intentos con una contraseña actual incorrecta. Intente de nuevo en ${espera(segundos)}.`,
@@ -80,9 +83,14 @@ export const MSG_EXTRA = {
   archivoDanado: 'El archivo está dañado o incompleto.',
   archivoPdf: 'Solo se permiten archivos PDF',
   documentoCargado: 'Documento adjuntado con éxito',
+  /** several files in one save: say how many, not 'Documento' for three */
+  documentosCargados: (n: number) => (n === 1 ? 'Documento adjuntado con éxito' : `${n} documentos adjuntados con éxito`),
   documentoEliminado: 'Documento eliminado',
   motivoRequerido: 'Debe indicar el motivo del rechazo',
   tareaNoPendiente: 'La tarea ya fue atendida',
+  tareaNoExiste: 'La tarea no existe.',
+  /** staff opening a task of an area that is not theirs: why, not only 'Permiso denegado' */
+  tareaDeOtraArea: (area: string) => `Esta tarea pertenece al área ${area}. Solo su personal puede abrirla y resolverla.`,
   transicionNoPermitida: 'La acción no está permitida en el estado actual de la solicitud',
   perfilBloqueado: 'El perfil está en revisión o validado y no puede modificarse',
   perfilEnRevision: 'Su perfil está en revisión. Le notificaremos por correo electrónico cuando sea validado.',

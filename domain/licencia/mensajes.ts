@@ -48,6 +48,8 @@ export const MSG_LIC = {
 
 /** Messages this procedure adds where the spec is silent. */
 export const MSG_LIC_EXTRA = {
+  /** domain/licencia/mercados.ts giroDeMercado */
+  giroNoMercado: (nombre: string) => `La actividad ${nombre} no puede ejercerse en un local de mercado.`,
   /** issue 16: a document the office's catalogue requires is missing when the request is sent */
   faltanDocumentos: (nombres: readonly string[]) => `Faltan documentos obligatorios: ${nombres.join(', ')}.`,
   noEliminable: 'El establecimiento no puede eliminarse: su licencia ya está en trámite o aprobada',
@@ -59,6 +61,8 @@ export const MSG_LIC_EXTRA = {
   pagoRegistrado: 'Pago registrado exitosamente',
   tareaEscalada: 'Tarea vencida',
   comprobanteRecibido: 'Comprobante de pago recibido; el área lo validará',
+  /** spec 2 §7 uploadReciboPago / uploadReciboPagoDU: the `code` names which of the licence's payments the receipt proves */
+  codigoRecibo: (codigos: readonly string[]) => `El recibo debe enviarse con uno de los códigos: ${codigos.join(', ')}.`,
   licenciaBebidasRecibida: 'Licencia de bebidas alcohólicas recibida',
   // spec 1 §1 says a renewal with alcohol moves "with a similar message" and does not write it
   sareAlcohol:

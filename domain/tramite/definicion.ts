@@ -54,11 +54,6 @@ export interface GrupoLinea {
   pasos: readonly string[];
 }
 
-export interface Hito {
-  hasta: string;
-  etiqueta: string;
-}
-
 export interface EstadoPaso {
   estatus: number;
   motivo: string | null;
@@ -154,9 +149,8 @@ export interface DefinicionTramite<D = unknown, X = Record<string, unknown>> {
   pasos: readonly DefPaso<D>[];
   /** where a corrected request re-enters (default: the first step) */
   pasoReenvio?: string;
+  /** the timeline's lines (default one per step); progress counts these too (lectura.ts) */
   linea?: readonly GrupoLinea[];
-  /** progress milestones: milestone i is reached once every step up to `hasta` is done; `etiqueta` says what was reached */
-  hitos?: readonly Hito[];
   extraInicial?: (datos: D) => X;
   plazosIniciales?: (datos: D) => Record<string, number | null>;
   eventos?: Record<string, ManejadorEvento<D, X>>;

@@ -8,6 +8,10 @@ export const ACCION_BITACORA = {
   AREAS: 'areas',
   TABLETA_ASIGNADA: 'tableta_asignada',
   TABLETA_DESVINCULADA: 'tableta_desvinculada',
+  /** an administrator sent the account a link to choose its password (domain/usuarios/activacion.ts) */
+  ENLACE_ENVIADO: 'enlace_enviado',
+  /** the owner chose the password through the link */
+  CONTRASENA_ELEGIDA: 'contrasena_elegida',
 } as const;
 export type AccionBitacora = (typeof ACCION_BITACORA)[keyof typeof ACCION_BITACORA];
 
@@ -20,4 +24,6 @@ export const ETIQUETA_ACCION_BITACORA: Readonly<Record<AccionBitacora, string>> 
   areas: 'Cambió las áreas',
   tableta_asignada: 'Asignó una tableta',
   tableta_desvinculada: 'Desvinculó la tableta',
+  enlace_enviado: 'Envió un enlace para elegir contraseña',
+  contrasena_elegida: 'Eligió su contraseña con el enlace',
 };

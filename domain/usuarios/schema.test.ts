@@ -2,7 +2,6 @@
 // messages each field shows, and the pure rules beside it (who may assign which type, labels).
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages';
-import { PASSWORD_MIN } from '../common/catalogos';
 import { ETIQUETA_ACCION_BITACORA, ACCION_BITACORA } from './bitacora';
 import { etiquetaEstatusUsuario, etiquetaRol, puedeTenerTableta, tiposQuePuedeAsignar, TIPOS_USUARIO } from './catalogos';
 import { MSG_USUARIOS } from './mensajes';
@@ -20,8 +19,6 @@ const valido = {
   rfc: 'pecm800101ab1',
   fecha_nacimiento: '1980-01-01',
   areas: [{ id: 6, es_jefe: true }],
-  password: 'ClaveTemporal1',
-  c_password: 'ClaveTemporal1',
 };
 
 const errores = (schema: typeof usuarioCrearSchema | typeof usuarioEditarSchema, v: unknown) => {
@@ -45,9 +42,10 @@ describe('usuarioCrearSchema', () => {
 
   it('every required field says "El campo es requerido"', () => {
     const e = errores(usuarioCrearSchema, {});
-    for (const campo of ['tipo_usuario', 'sexo', 'nombre', 'apellido1', 'apellido2', 'username', 'telefono', 'email', 'password', 'c_password']) {
+    for (const campo of ['tipo_usuario', 'sexo', 'nombre', 'apellido1', 'apellido2', 'username', 'telefono', 'email']) {
       expect(e[campo], campo).toBe(MSG.requerido);
     }
+    expect(e).not.toHaveProperty('password');
     expect(errores(usuarioCrearSchema, { ...valido, nombre: '   ' }).nombre).toBe(MSG.requerido);
   });
 
@@ -68,9 +66,10 @@ describe('usuarioCrearSchema', () => {
     expect(usuarioCrearSchema.parse({ ...valido, fecha_nacimiento: '1984-02-29' }).fecha_nacimiento).toBe('1984-02-29');
   });
 
-  it('the password has a minimum length and its confirmation must match', () => {
-    expect(errores(usuarioCrearSchema, { ...valido, password: 'corta', c_password: 'corta' }).password).toBe(MSG.minimo(PASSWORD_MIN));
-    expect(errores(usuarioCrearSchema, { ...valido, c_password: 'OtraClave1' }).c_password).toBe(MSG.noCoincide);
+  it('has no password: the owner chooses it through the activation link, so a password given here is never kept', () => {
+    const f = usuarioCrearSchema.parse({ ...valido, password: 'ClaveDelAdmin1', c_password: 'ClaveDelAdmin1' });
+    expect(f).not.toHaveProperty('password');
+    expect(f).not.toHaveProperty('c_password');
   });
 
   it('the type is one of the six kinds: not root, not a taxpayer', () => {
@@ -87,17 +86,10 @@ describe('usuarioCrearSchema', () => {
 });
 
 describe('usuarioEditarSchema', () => {
-  it('has no password fields: a form without them is valid, and they are dropped', () => {
-    const { password: _p, c_password: _c, ...sinClave } = valido;
-    expect(usuarioEditarSchema.safeParse(sinClave).success).toBe(true);
-    expect(usuarioEditarSchema.parse(valido)).not.toHaveProperty('password');
-  });
-
   it('keeps the profesionista rule', () => {
     expect(errores(usuarioEditarSchema, { ...valido, tipo_usuario: 'profesionista' }).institucion).toBe(MSG.requerido);
   });
 });
-
 describe('who may assign which type, and the labels', () => {
   it('root assigns every type; administrador every one but administrador; anyone else none', () => {
     expect(tiposQuePuedeAsignar('root')).toEqual(TIPOS_USUARIO);

@@ -1,7 +1,7 @@
 // spec 3 §3.8, §5.7: the internal account's form, shared by POST/PUT users and the full-screen dialog.
+// It has no password: the owner chooses it through a one-time link (domain/usuarios/activacion.ts).
 import { z } from 'zod';
 import { MSG } from '../common/messages';
-import { PASSWORD_MIN } from '../common/catalogos';
 import { normalizarRfc, rfcFormatoValido } from '../common/rfc';
 import { SERVICIOS_PROFESIONISTA, TIPOS_USUARIO } from './catalogos';
 import { MSG_USUARIOS } from './mensajes';
@@ -59,18 +59,17 @@ function reglasProfesionista(v: z.infer<typeof base>, ctx: z.RefinementCtx) {
   if (!v.institucion) ctx.addIssue({ code: 'custom', path: ['institucion'], message: MSG.requerido });
 }
 
-const password = z.string({ error: MSG.requerido }).min(1, MSG.requerido).min(PASSWORD_MIN, MSG.minimo(PASSWORD_MIN));
-
-/** POST users: password and its confirmation on create only (spec 3 §5.7). */
-export const usuarioCrearSchema = base
-  .extend({ password, c_password: z.string({ error: MSG.requerido }).min(1, MSG.requerido) })
-  .superRefine((v, ctx) => {
-    reglasProfesionista(v, ctx);
-    if (v.password !== v.c_password) ctx.addIssue({ code: 'custom', path: ['c_password'], message: MSG.noCoincide });
-  });
-
-/** PUT users/{id}: every field but the password. */
+/** PUT users/{id}: the account's data. */
 export const usuarioEditarSchema = base.superRefine(reglasProfesionista);
+
+/**
+ * POST users: the same fields, and no password. spec 3 §5.7 had the administrator type one; the
+ * owner chooses it through the activation link instead (domain/usuarios/activacion.ts).
+ */
+export const usuarioCrearSchema = usuarioEditarSchema;
+
+/** The form fields no one but the account's owner may fill: a body carrying them is refused. */
+export const CAMPOS_CONTRASENA = ['password', 'c_password'] as const;
 
 export type UsuarioCrearInput = z.input<typeof usuarioCrearSchema>;
 export type UsuarioCrear = z.output<typeof usuarioCrearSchema>;

@@ -83,8 +83,12 @@ test('baja de establecimiento: solicitud, adeudo de residuos notificado y valida
     folio = (await tarjeta.locator('.font-mono').first().innerText()).trim();
     expect(folio).toMatch(/^BAJA-\d{4}-\d{6,}$/);
     await expect(page.getByRole('dialog', { name: `${TITULO}: ${folio}` })).toBeVisible();
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText('Enviada a revisión').first()).toBeVisible();
     await expect(tarjeta.getByRole('button', { name: 'Eliminar solicitud' })).toHaveCount(0);
     await capturar(page, 'baja-02-enviada');

@@ -67,8 +67,12 @@ test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación 
     await expect(tarjeta.getByText(NUEVO)).toBeVisible();
     folio = (await tarjeta.locator('.font-mono').first().innerText()).trim();
     expect(folio).toMatch(/^CPR-\d{4}-\d{6,}$/);
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText(palabraEstatus(10, 'solicitud')).first()).toBeVisible();
     await expect(tarjeta.getByRole('button', { name: 'Editar' })).toHaveCount(0);
     await capturar(page, 'propietario-03-enviada');

@@ -302,4 +302,21 @@ test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío
     await expect(tarjeta.getByRole('button', { name: 'Ver motivo de rechazo' })).toHaveCount(0);
     await capturar(page, 'fiscalizacion-32-reenviada');
   });
+
+  await test.step('una nueva solicitud con el mismo viernes avisa que ya está solicitado, con su folio', async () => {
+    await page.keyboard.press('Escape');
+    const tarjeta = await abrirPagina(page);
+    await tarjeta.getByRole('button', { name: 'Horario extraordinario', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Solicitud de horario extraordinario' });
+    const grupo = form.getByRole('group', { name: 'Horario 1' });
+    await grupo.getByLabel('Fecha', { exact: true }).fill(viernes);
+    await grupo.getByRole('button', { name: 'Añadir día' }).click();
+    const mes = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' }).format(new Date(`${viernes}T12:00:00Z`));
+    const aviso = form.getByRole('alert').filter({ hasText: 'Fechas ya solicitadas' });
+    await expect(aviso).toContainText(`El ${Number(viernes.slice(8))} de ${mes} ya está en`);
+    await expect(aviso).toContainText(folio);
+    await capturar(page, 'fiscalizacion-33-fecha-ya-solicitada');
+    await revisarAccesibilidad(page, 'fecha ya solicitada');
+    await form.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
 });

@@ -6,7 +6,7 @@
 // One kind of console error is the browser's, not the page's: Chromium logs every HTTP error
 // answer ('Failed to load resource: the server responded with a status of 400'), also the API's
 // designed refusals that the portal shows as a Spanish message (a wrong password). A test that
-// provokes one says so with `guardia.permitirRespuesta(400, '/api/login')`; any other stays an error.
+// provokes one says so with `guardia.permitirRespuesta(401, '/api/login')`; any other stays an error.
 //
 // Each worker has a server of its own (servidores.ts): `servidor` says which, and `baseURL` (pages,
 // `request`, the contexts a test opens) points at it.

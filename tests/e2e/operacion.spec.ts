@@ -120,3 +120,21 @@ test('operativo ve «Operación» en su menú; un contribuyente no puede abrirla
   await contribuyente.goto('/admin/operacion');
   await expect(contribuyente).not.toHaveURL(/\/admin\/operacion/);
 });
+
+test('la consola muestra los intentos de acceso fallidos por cuenta y por dirección', async ({ page, request }) => {
+  // Two wrong passwords for root (outside the browser: no page of the portal is involved).
+  for (const clave of ['NoEsLaDeRoot1', 'NoEsLaDeRoot2']) {
+    const r = await request.post('/api/login', { data: { username: 'root', password: clave, remember: false } });
+    expect(r.status()).toBe(401);
+  }
+  await page.goto('/signin');
+  await iniciarSesion(page, 'operativo');
+  await menu(page).getByRole('link', { name: 'Operación' }).click();
+  const seccion = page.getByRole('region', { name: /^Intentos de acceso fallidos/ });
+  await expect(seccion.getByRole('heading', { name: /^Intentos de acceso fallidos/, level: 2 })).toBeVisible();
+  const cuenta = seccion.getByRole('table', { name: 'Por cuenta' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'root', exact: true }) });
+  await expect(cuenta).toBeVisible();
+  await expect(seccion.getByRole('table', { name: 'Por dirección' }).getByRole('row').filter({ hasText: '127.0.0.1' })).toBeVisible();
+  await capturar(page, 'operacion-04-accesos-fallidos');
+  await revisarAccesibilidad(page, 'Operación: intentos de acceso fallidos');
+});

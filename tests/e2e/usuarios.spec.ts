@@ -1,23 +1,26 @@
 // Users' administration (issue 16; spec 3 §2.9, §5.7, §6), as the office lives it: root opens
-// 'Usuarios', creates an analista for Desarrollo Urbano with a temporary password (the dialog's own
-// messages first), edits it, hands a tablet to the profesionista and takes it back; the new
-// analista signs in, is made to change the password, and resolves a land-use certificate's task
-// in the inbox; root disables the account (SI) and the analista's open page is sent to sign in on
-// its next call; root reads the audit trail and deletes the account. An administrador is not
-// offered 'Administrador' and cannot act on root or another administrador.
+// 'Usuarios'; the administrador creates an analista for Desarrollo Urbano (the dialog's own messages
+// first) and never types a password (domain/usuarios/activacion.ts); root edits it, hands a tablet
+// to the profesionista and takes it back; the new analista cannot sign in yet, opens the activation
+// link from the e-mail (in the demonstration, root's 'Correos enviados'), chooses a password, signs
+// in and resolves a land-use certificate's task in the inbox; the used link says so; root disables
+// the account (SI) and the analista's open page is sent to sign in on its next call; root reads the
+// audit trail and deletes the account. An administrador is not offered 'Administrador' and cannot
+// act on root or another administrador.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ESPERA_FLUJO } from './bandeja';
 import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, toast } from './helpers';
 import { formularioLicenciaEjemplo } from '../../sim/formularios';
+import { MSG_ACTIVACION } from '../../domain/usuarios/activacion';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('usuarios-')));
 
 // One run, one account and one business: a suffix keeps a re-run against the same database unambiguous.
 const SUFIJO = Date.now().toString(36).slice(-5);
 const USUARIO = `analista.${SUFIJO}`;
-const TEMPORAL = 'Temporal2026!';
-const DEFINITIVA = 'Definitiva2026!';
+const CORREO = `${USUARIO}@opb.gob.mx`;
+const ELEGIDA = 'ElegidaPorMi2026!';
 const NEGOCIO = `PAPELERÍA LA HAMACA ${SUFIJO.toUpperCase()}`;
 const TAREA = 'Verificación de constancia de uso de suelo';
 
@@ -60,10 +63,11 @@ async function tareaDesarrolloUrbano(request: APIRequestContext): Promise<string
   return (await constancia.json()).data.folio as string;
 }
 
-test('root crea un analista con contraseña temporal; el analista resuelve una tarea; root lo deshabilita y su sesión termina', async ({ page, browser, request, guardia }) => {
-  test.setTimeout(240_000);
-  // The disabled analista's open page calls the API once more: the 401 is the point of that step.
-  for (const ruta of ['/api/tareas', '/api/session', '/api/notificaciones']) guardia.permitirRespuesta(401, ruta);
+test('el administrador crea un analista sin contraseña; el analista la elige con el enlace del correo y resuelve una tarea; root lo deshabilita y su sesión termina', async ({ page, browser, request, guardia }) => {
+  test.setTimeout(300_000);
+  // The disabled analista's open page calls the API once more: the 401 is the point of that step;
+  // and a sign-in before the account is activated is refused (401, 'Usuario o contraseña incorrectos').
+  for (const ruta of ['/api/tareas', '/api/session', '/api/notificaciones', '/api/login']) guardia.permitirRespuesta(401, ruta);
   const folio = await tareaDesarrolloUrbano(request);
 
   await test.step('root abre Usuarios desde el menú', async () => {
@@ -91,20 +95,32 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
     await expect(tabla(page).getByRole('cell', { name: 'Sin registros' })).toBeVisible();
   });
 
-  await test.step('el diálogo marca los campos requeridos; root registra al analista de Desarrollo Urbano', async () => {
+  await test.step('el diálogo marca los campos requeridos; el administrador registra al analista sin contraseña', async () => {
+    // Root may create any of the six types.
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
-    const d = page.getByRole('dialog', { name: 'Nuevo Usuario' });
+    const r = page.getByRole('dialog', { name: 'Nuevo Usuario' });
+    await expect(r.getByLabel('Tipo de usuario').locator('option')).toHaveText(['Seleccione…', 'Administrador', 'Operativo', 'Profesionista', 'Brigadista', 'Coordinador', 'Analista']);
+    await r.getByRole('button', { name: 'Cancelar' }).click();
+
+    const admin = await (await browser.newContext()).newPage();
+    await admin.goto('/signin');
+    await iniciarSesion(admin, 'admin');
+    await menu(admin).getByRole('link', { name: 'Usuarios' }).click();
+    await admin.getByRole('button', { name: 'Nuevo Usuario' }).click();
+    const d = admin.getByRole('dialog', { name: 'Nuevo Usuario' });
     await expect(d).toBeVisible();
     await d.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Por favor ingrese la información en los campos marcados').first()).toBeVisible();
+    await expect(toast(admin, 'Por favor ingrese la información en los campos marcados').first()).toBeVisible();
     await expect(d.getByRole('alert').filter({ hasText: 'Por favor ingrese la información en los campos marcados' })).toBeVisible();
     await expect(d.getByText('El campo es requerido').first()).toBeVisible();
     await expect(d.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await capturar(page, 'usuarios-02-requeridos');
-    await revisarAccesibilidad(page, 'nuevo usuario con errores');
+    await capturar(admin, 'usuarios-02-requeridos');
+    await revisarAccesibilidad(admin, 'nuevo usuario con errores');
 
-    // Root may create any of the six types.
-    await expect(d.getByLabel('Tipo de usuario').locator('option')).toHaveText(['Seleccione…', 'Administrador', 'Operativo', 'Profesionista', 'Brigadista', 'Coordinador', 'Analista']);
+    // Nobody but the person chooses the password: the form has none and says how it goes.
+    await expect(d.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
+    await expect(d.getByLabel('Confirmar contraseña')).toHaveCount(0);
+    await expect(d.getByText(MSG_ACTIVACION.formulario)).toBeVisible();
     await d.getByLabel('Tipo de usuario').selectOption({ label: 'Profesionista' });
     await expect(d.getByLabel('Servicio')).toBeVisible();
     await d.getByLabel('Tipo de usuario').selectOption({ label: 'Analista' });
@@ -119,31 +135,34 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
     await expect(d.getByLabel('RFC')).toHaveValue('CAMJ900312AB1');
     await d.getByLabel('Teléfono').fill('9831234567');
     await expect(d.getByLabel('Teléfono')).toHaveValue('(983) 123 4567');
-    await d.getByLabel('Correo').fill(`${USUARIO}@opb.gob.mx`);
+    await d.getByLabel('Correo').fill(CORREO);
     await d.getByLabel('Usuario', { exact: true }).fill(USUARIO);
-    await d.getByLabel('Contraseña', { exact: true }).fill(TEMPORAL);
-    await d.getByLabel('Confirmar contraseña').fill('OtraCosa2026!');
     await d.getByRole('checkbox', { name: 'Desarrollo Urbano y Medio Ambiente', exact: true }).click();
     await expect(d.getByRole('checkbox', { name: 'Jefe de área de Desarrollo Urbano y Medio Ambiente' })).not.toBeChecked();
+    await capturar(admin, 'usuarios-03-nuevo');
     await d.getByRole('button', { name: 'Guardar' }).click();
-    await expect(d.getByText('No coincide', { exact: true })).toBeVisible();
-    await d.getByLabel('Confirmar contraseña').fill(TEMPORAL);
-    await capturar(page, 'usuarios-03-nuevo');
-    await d.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Usuario registrado exitosamente').first()).toBeVisible();
+    await expect(toast(admin, 'Usuario registrado exitosamente').first()).toBeVisible();
     await expect(d).toBeHidden();
 
-    await page.getByLabel('Buscar').fill(USUARIO);
-    const fila = filaDe(page, USUARIO);
+    await admin.getByLabel('Buscar').fill(USUARIO);
+    const fila = filaDe(admin, USUARIO);
     await expect(fila).toContainText('LAURA CANUL MAY');
     await expect(fila).toContainText('Analista');
     await expect(fila).toContainText('CAMJ900312AB1');
     await expect(fila.getByText('ACTIVO', { exact: true })).toBeVisible();
-    await expect(fila).toContainText('Contraseña temporal');
+    await expect(fila).toContainText('Pendiente de activación');
     await expect(fila.getByRole('cell', { name: 'NO', exact: true })).toBeVisible();
+    // The administrador may send a new link, never a password; it does not read the mailbox.
+    await fila.getByRole('button', { name: `Acciones de ${USUARIO}` }).click();
+    await expect(admin.getByRole('menuitem', { name: 'Enviar enlace de activación', exact: true })).toBeVisible();
+    await admin.keyboard.press('Escape');
+    await expect(menu(admin).getByRole('link', { name: 'Correos enviados' })).toHaveCount(0);
+    await admin.context().close();
   });
 
   await test.step('root edita al analista: lo hace jefe de área', async () => {
+    // The account was created in the administrador's browser: root's list reads it again.
+    await page.reload();
     await accion(page, USUARIO, 'Editar');
     const d = page.getByRole('dialog', { name: 'Editar usuario' });
     await expect(d.getByLabel('Teléfono')).toHaveValue('(983) 123 4567');
@@ -187,15 +206,60 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
   // The analista's own browser, kept open until root disables the account.
   const analista = await (await browser.newContext()).newPage();
 
-  await test.step('el analista inicia sesión, cambia la contraseña temporal y resuelve la tarea de Desarrollo Urbano', async () => {
+  let enlace = '';
+  await test.step('sin activar, el analista no puede entrar; root encuentra el enlace en Correos enviados', async () => {
     await analista.goto('/signin');
-    await iniciarSesion(analista, USUARIO, TEMPORAL);
-    await expect(analista).toHaveURL(/\/admin\/nueva-contrasena$/);
-    await analista.getByLabel('Nueva contraseña').fill(DEFINITIVA);
-    await analista.getByLabel('Confirmar contraseña').fill(DEFINITIVA);
-    await capturar(analista, 'usuarios-06-nueva-contrasena');
+    await analista.getByLabel('Usuario (RFC o correo electrónico)').fill(USUARIO);
+    await analista.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await analista.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // 401 with the sign-in's own message (not the expired session's).
+    await expect(toast(analista, 'Usuario o contraseña incorrectos')).toBeVisible();
+    await expect(analista).toHaveURL(/\/signin$/);
+
+    await menu(page).getByRole('link', { name: 'Correos enviados' }).click();
+    await page.getByLabel('Destinatario').fill(CORREO);
+    const correo = page.getByRole('row').filter({ hasText: 'Active su cuenta — Ventanilla en línea' });
+    await expect(correo).toHaveCount(1);
+    await correo.getByRole('button', { name: /^Ver correo/ }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Active su cuenta — Ventanilla en línea' });
+    await expect(dialogo).toContainText(`Su usuario es: ${USUARIO}`);
+    await expect(dialogo).toContainText('vence en 48 horas');
+    await capturar(page, 'usuarios-06-correo-activacion');
+    enlace = /https?:\/\/\S+\/activar#[A-Za-z0-9_-]+/.exec((await dialogo.innerText()) ?? '')?.[0] ?? '';
+    expect(enlace).not.toBe('');
+    await page.keyboard.press('Escape');
+    await menu(page).getByRole('link', { name: 'Usuarios' }).click();
+  });
+
+  await test.step('el analista abre el enlace, elige su contraseña e inicia sesión; el enlace ya no sirve otra vez', async () => {
+    // The link names the portal's public URL; this walk's server listens elsewhere: same path and token.
+    const destino = new URL(enlace);
+    await analista.goto(`${destino.pathname}${destino.hash}`);
+    await expect(analista.getByRole('heading', { name: 'Activar cuenta', level: 1 })).toBeVisible();
+    await expect(analista.getByText(USUARIO, { exact: true })).toBeVisible();
+    await analista.getByLabel('Nueva contraseña').fill(ELEGIDA);
+    await analista.getByLabel('Confirmar contraseña').fill('OtraCosa2026!');
     await analista.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(analista).not.toHaveURL(/nueva-contrasena/);
+    await expect(analista.getByText('No coincide', { exact: true })).toBeVisible();
+    await analista.getByLabel('Confirmar contraseña').fill(ELEGIDA);
+    await capturar(analista, 'usuarios-07-activar');
+    await revisarAccesibilidad(analista, 'activar cuenta');
+    await analista.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(toast(analista, MSG_ACTIVACION.guardada).first()).toBeVisible();
+    await expect(analista).toHaveURL(/\/signin$/);
+    await expect(analista.getByLabel('Usuario (RFC o correo electrónico)')).toHaveValue(USUARIO);
+    await analista.getByLabel('Contraseña', { exact: true }).fill(ELEGIDA);
+    await analista.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(analista).not.toHaveURL(/\/signin$/);
+
+    const otra = await analista.context().newPage();
+    await otra.goto(`${destino.pathname}${destino.hash}`);
+    await expect(otra.getByText(MSG_ACTIVACION.usado)).toBeVisible();
+    await capturar(otra, 'usuarios-08-enlace-usado');
+    await otra.close();
+  });
+
+  await test.step('el analista resuelve la tarea de Desarrollo Urbano', async () => {
 
     await menu(analista).getByRole('link', { name: 'Bandeja de tareas' }).click();
     await expect(analista.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
@@ -206,9 +270,10 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
       await expect(fila).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
     await fila.getByRole('link').first().click();
-    await expect(analista.getByRole('heading', { name: TAREA, level: 1 })).toBeVisible();
+    // The task's detail reads the request's workflow: seconds on a loaded machine.
+    await expect(analista.getByRole('heading', { name: TAREA, level: 1 })).toBeVisible(ESPERA_FLUJO);
     await expect(analista.getByText(NEGOCIO).first()).toBeVisible();
-    await capturar(analista, 'usuarios-07-tarea');
+    await capturar(analista, 'usuarios-09-tarea');
     await analista.getByRole('button', { name: 'Aprobar' }).click();
     const aprobar = analista.getByRole('alertdialog', { name: 'Aprobar' });
     await aprobar.getByRole('button', { name: 'Aprobar' }).click();
@@ -219,16 +284,17 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
   await test.step('root deshabilita al analista (SI): ACTIVO → INACTIVO; la página abierta del analista vuelve a iniciar sesión', async () => {
     await page.getByLabel('Buscar').fill(USUARIO);
     const fila = filaDe(page, USUARIO);
-    // The password was changed: no longer temporary.
+    // The owner chose the password: no longer pending.
     await expect(async () => {
       await page.reload();
       await page.getByLabel('Buscar').fill(USUARIO);
-      await expect(fila).not.toContainText('Contraseña temporal', { timeout: 2_000 });
+      await expect(fila).toContainText('LAURA CANUL MAY', { timeout: 2_000 });
+      await expect(fila).not.toContainText('Pendiente de activación', { timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await accion(page, USUARIO, 'Deshabilitar');
     const c = confirmacion(page, '¿Desea deshabilitar el usuario?');
     await expect(c).toContainText('LAURA CANUL MAY');
-    await capturar(page, 'usuarios-08-confirmar-deshabilitar');
+    await capturar(page, 'usuarios-10-confirmar-deshabilitar');
     await revisarAccesibilidad(page, 'confirmar deshabilitar');
     await c.getByRole('button', { name: 'SI' }).click();
     await expect(toast(page, 'Usuario deshabilitado exitosamente').first()).toBeVisible();
@@ -241,7 +307,7 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
     await analista.getByLabel('Buscar').fill('otra búsqueda');
     await expect(toast(analista, 'Token de sesión inválido').first()).toBeVisible();
     await expect(analista).toHaveURL(/\/signin$/);
-    await capturar(analista, 'usuarios-09-sesion-terminada');
+    await capturar(analista, 'usuarios-11-sesion-terminada');
     await analista.context().close();
   });
 
@@ -250,8 +316,15 @@ test('root crea un analista con contraseña temporal; el analista resuelve una t
     const bitacora = page.getByRole('table', { name: 'Bitácora de usuarios' });
     const deshabilito = bitacora.getByRole('row').filter({ hasText: 'LAURA CANUL MAY' }).filter({ hasText: 'Deshabilitó la cuenta' });
     await expect(deshabilito).toContainText('Estatus: ACTIVO → INACTIVO');
-    await expect(bitacora.getByRole('row').filter({ hasText: 'LAURA CANUL MAY' }).filter({ hasText: 'Creó la cuenta' })).toHaveCount(1);
-    await capturar(page, 'usuarios-10-bitacora');
+    const creo = bitacora.getByRole('row').filter({ hasText: 'LAURA CANUL MAY' }).filter({ hasText: 'Creó la cuenta' });
+    await expect(creo).toHaveCount(1);
+    await expect(creo).toContainText('Administración Ventanilla');
+    // Who sent the link, to where and until when; and the person choosing the password.
+    const envio = bitacora.getByRole('row').filter({ hasText: 'Envió un enlace para elegir contraseña' }).filter({ hasText: CORREO });
+    await expect(envio).toContainText('Enlace: Activación de la cuenta');
+    await expect(envio).toContainText('Administración Ventanilla');
+    await expect(bitacora.getByRole('row').filter({ hasText: 'LAURA CANUL MAY' }).filter({ hasText: 'Eligió su contraseña con el enlace' })).toHaveCount(1);
+    await capturar(page, 'usuarios-12-bitacora');
     await revisarAccesibilidad(page, 'bitácora');
 
     await page.getByRole('tab', { name: 'Usuarios' }).click();
@@ -277,7 +350,7 @@ test('un administrador no puede crear administradores ni actuar sobre root; no v
   const tipos = d.getByLabel('Tipo de usuario').locator('option');
   await expect(tipos).toHaveText(['Seleccione…', 'Operativo', 'Profesionista', 'Brigadista', 'Coordinador', 'Analista']);
   await expect(d.getByLabel('Tipo de usuario').locator('option', { hasText: 'Administrador' })).toHaveCount(0);
-  await capturar(page, 'usuarios-11-administrador');
+  await capturar(page, 'usuarios-13-administrador');
   await revisarAccesibilidad(page, 'nuevo usuario (administrador)');
   await d.getByRole('button', { name: 'Cancelar' }).click();
   await expect(d).toBeHidden();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { correos, intentosAcceso, sesiones, usuarios } from '../../db/schema';
+import { correos, fallosAcceso, intentosAcceso, sesiones, usuarios } from '../../db/schema';
 import { CLAVE_OCULTA } from '../../api/auth/auth.routes';
 import { hashPassword } from '../../api/auth/passwords';
 import { claveDe } from '../../api/auth/limitador';
@@ -62,12 +62,12 @@ describe('sign-up (spec 1 §7.2, §5.2)', () => {
 });
 
 describe('sign-in and session (issue 2 §4)', () => {
-  it('rejects a wrong password without saying whether the account exists', async () => {
+  it('rejects a wrong password with 401 and the same message whether the account exists or not', async () => {
     const a = await cliente(e).post('/api/login', { username: 'GODE561231GR8', password: 'incorrecta' });
     const b = await cliente(e).post('/api/login', { username: 'NOEX000101AAA', password: 'incorrecta' });
-    expect(a.status).toBe(400);
-    expect(b.status).toBe(400);
-    expect(a.body.message).toBe(b.body.message);
+    expect([a.status, a.body.message]).toEqual([401, 'Usuario o contraseña incorrectos']);
+    expect([b.status, b.body.message]).toEqual([401, 'Usuario o contraseña incorrectos']);
+    expect(a.body).toEqual(b.body);
   });
 
   it('throttles an account with growing delays instead of locking it; an unknown name gets the same answers (ASVS V2.2.1)', async () => {
@@ -77,7 +77,7 @@ describe('sign-in and session (issue 2 §4)', () => {
       const out: [number, string, string | undefined][] = [];
       const una = async () => {
         const r = await login(e, username, 'mala-clave');
-        out.push([r.statusCode, r.json().message, r.headers['retry-after']?.toString()]);
+        out.push([r.statusCode, [r.json().message, r.json().detalle].filter(Boolean).join(' | '), r.headers['retry-after']?.toString()]);
       };
       for (let i = 0; i < libres; i++) await una();
       await una(); // waits 1 s
@@ -89,18 +89,19 @@ describe('sign-in and session (issue 2 §4)', () => {
     const conocida = await respuestas(t.rfc);
     const desconocida = await respuestas('NOEX800101AB1');
     expect(conocida).toEqual(desconocida);
-    const mala = [400, 'Usuario o contraseña incorrectos', undefined];
+    const mala = [401, 'Usuario o contraseña incorrectos', undefined];
+    // spec 1 §8: the 429 keeps the catalogue's message; when to try again goes beside it.
     expect(conocida).toEqual([
       ...Array.from({ length: libres }, () => mala),
-      [429, 'Demasiados intentos de inicio de sesión. Intente de nuevo en 1 segundo.', '1'],
+      [429, 'Ha realizado demasiadas peticiones seguidas | Intente de nuevo en 1 segundo.', '1'],
       mala,
-      [429, 'Demasiados intentos de inicio de sesión. Intente de nuevo en 2 segundos.', '2'],
+      [429, 'Ha realizado demasiadas peticiones seguidas | Intente de nuevo en 2 segundos.', '2'],
     ]);
     // Once the wait is over the right password works: nobody was locked out.
     await finDeEspera(e);
     expect((await login(e, t.rfc, 'ClaveSegura1')).statusCode).toBe(200);
     // ... and the count starts over.
-    expect((await login(e, t.rfc, 'mala-clave')).statusCode).toBe(400);
+    expect((await login(e, t.rfc, 'mala-clave')).statusCode).toBe(401);
     expect((await login(e, t.rfc, 'ClaveSegura1')).statusCode).toBe(200);
   });
 
@@ -112,12 +113,50 @@ describe('sign-in and session (issue 2 §4)', () => {
     expect((await login(e, 'root', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('a storm of guesses from one address never keeps the owner out from another; the operator console sees it', async () => {
+    // A world of its own: the console's counts are this storm's alone.
+    const en = await crearEntorno({ LOGIN_FALLOS_LIBRES_IP: 10_000 }, { worker: false });
+    try {
+      const X = '198.51.100.66';
+      const Y = '198.51.100.77';
+      const libres = en.config.LOGIN_FALLOS_LIBRES;
+      // Wrong passwords for root from X, one each time Retry-After ends, until the delay is at its cap.
+      for (let i = 0; i < libres + 10; i++) {
+        if (i > 0) await finDeEspera(en);
+        expect((await login(en, 'root', `adivina-${i}`, {}, X)).statusCode).toBe(401);
+      }
+      const otra = await login(en, 'root', 'adivina-otra', {}, X);
+      expect(otra.statusCode).toBe(429);
+      expect(otra.headers['retry-after']).toBe(String(en.config.LOGIN_ESPERA_MAX_S));
+      expect(otra.json()).toMatchObject({ message: 'Ha realizado demasiadas peticiones seguidas', detalle: 'Intente de nuevo en 5 minutos.', reintentar_en: en.config.LOGIN_ESPERA_MAX_S });
+      // root, with the right password from another address, is let in at once; X still waits.
+      const real = await login(en, 'root', DEMO_PASSWORD, {}, Y);
+      expect(real.statusCode).toBe(200);
+      expect((await login(en, 'root', DEMO_PASSWORD, {}, X)).statusCode).toBe(429);
+
+      // Every refusal was recorded: root and operativo read them per account and per address.
+      const [root] = await en.db.db.select().from(usuarios).where(eq(usuarios.username, 'root'));
+      const operativo = await entrar(en, 'operativo');
+      const r = await operativo.get('/api/operacion/accesos');
+      expect(r.status).toBe(200);
+      const cuenta = r.body.data.cuentas.find((c: { usuario_id: number | null }) => c.usuario_id === root.id);
+      expect(cuenta).toMatchObject({ username: 'root', fallos: libres + 10, esperas: 2, direcciones: 1 });
+      expect(r.body.data.direcciones.find((d: { direccion: string }) => d.direccion === X)).toMatchObject({ fallos: libres + 10, esperas: 2, cuentas: 1 });
+      expect(r.body.data.direcciones.some((d: { direccion: string }) => d.direccion === Y)).toBe(false);
+      const filas = await en.db.db.select().from(fallosAcceso).where(eq(fallosAcceso.direccion, X));
+      expect(filas).toHaveLength(libres + 12);
+      for (const quien of ['admin', 'revisor.padron']) expect((await (await entrar(en, quien)).get('/api/operacion/accesos')).status, quien).toBe(403);
+    } finally {
+      await en.cerrar();
+    }
+  });
+
   it('throttles an address that tries many accounts, and only that address', async () => {
     const en = await crearEntorno({ LOGIN_FALLOS_LIBRES_IP: 3 }, { worker: false });
     try {
       const codigos: number[] = [];
       for (let i = 0; i < 4; i++) codigos.push((await login(en, `NOEX80010${i}AB1`, 'mala', {}, '203.0.113.7')).statusCode);
-      expect(codigos).toEqual([400, 400, 400, 429]);
+      expect(codigos).toEqual([401, 401, 401, 429]);
       // While it waits, not even a right password is checked from that address; others are not affected.
       expect((await login(en, 'GODE561231GR8', DEMO_PASSWORD, {}, '203.0.113.7')).statusCode).toBe(429);
       expect((await login(en, 'GODE561231GR8', DEMO_PASSWORD, {}, '203.0.113.8')).statusCode).toBe(200);
@@ -246,7 +285,7 @@ describe('password change and reset (spec 1 §7.2)', () => {
     expect((await temporal.get(`/api/contribuyentes/getByID/${t.contribuyenteId}`)).status).toBe(200);
     await entrar(e, t.rfc, 'Definitiva2026');
     // The temporary password is spent.
-    expect((await cliente(e).post('/api/login', { username: t.rfc, password: clave })).status).toBe(400);
+    expect((await cliente(e).post('/api/login', { username: t.rfc, password: clave })).status).toBe(401);
   });
 
   it('without SMTP the stored copy is hidden too, and marked so the outbox never sends it', async () => {
@@ -292,9 +331,9 @@ describe('password change and reset (spec 1 §7.2)', () => {
       .update(usuarios)
       .set({ claveTemporalHash: await hashPassword('PlantadaXYZ'), claveTemporalExpira: new Date(Date.now() + 3600_000) })
       .where(eq(usuarios.id, root.id));
-    expect((await cliente(e).post('/api/login', { username: 'root', password: 'PlantadaXYZ' })).status).toBe(400);
+    expect((await cliente(e).post('/api/login', { username: 'root', password: 'PlantadaXYZ' })).status).toBe(401);
     await e.db.db.update(usuarios).set({ claveTemporalHash: null, claveTemporalExpira: null }).where(eq(usuarios.id, root.id));
-    await e.db.db.delete(intentosAcceso).where(inArray(intentosAcceso.clave, [claveDe('cuenta', root.id)]));
+    await e.db.db.delete(intentosAcceso).where(inArray(intentosAcceso.clave, [claveDe('cuenta-ip', `${root.id}|127.0.0.1`)]));
     await entrar(e, 'root');
   });
 
@@ -319,7 +358,7 @@ describe('error catalogue (spec 1 §8)', () => {
     try {
       const codigos: number[] = [];
       for (let i = 0; i < 5; i++) codigos.push((await cliente(estricto).post('/api/login', { username: 'x', password: 'y' })).status);
-      expect(codigos.slice(0, 3)).toEqual([400, 400, 400]);
+      expect(codigos.slice(0, 3)).toEqual([401, 401, 401]);
       const r = await cliente(estricto).post('/api/login', { username: 'x', password: 'y' });
       expect(r.status).toBe(429);
       expect(r.body).toMatchObject({ success: false, message: 'Ha realizado demasiadas peticiones seguidas' });
@@ -367,15 +406,15 @@ describe('error catalogue (spec 1 §8)', () => {
     const sinProxy = await crearEntorno({ RATE_LIMIT_AUTH_MAX: 3 }, { worker: false });
     try {
       // Off by default: a new forged address per request does not escape the limit.
-      expect(await intentos(sinProxy, (i) => `198.51.100.${i}`)).toEqual([400, 400, 400, 429, 429]);
+      expect(await intentos(sinProxy, (i) => `198.51.100.${i}`)).toEqual([401, 401, 401, 429, 429]);
     } finally {
       await sinProxy.cerrar();
     }
     const conProxy = await crearEntorno({ RATE_LIMIT_AUTH_MAX: 3, TRUST_PROXY: '127.0.0.1' }, { worker: false });
     try {
       // Behind the configured proxy each client is its forwarded address.
-      expect(await intentos(conProxy, (i) => `198.51.100.${i}`)).toEqual([400, 400, 400, 400, 400]);
-      expect(await intentos(conProxy, () => '198.51.100.77')).toEqual([400, 400, 400, 429, 429]);
+      expect(await intentos(conProxy, (i) => `198.51.100.${i}`)).toEqual([401, 401, 401, 401, 401]);
+      expect(await intentos(conProxy, () => '198.51.100.77')).toEqual([401, 401, 401, 429, 429]);
     } finally {
       await conProxy.cerrar();
     }

@@ -162,6 +162,9 @@ describe('cambio de domicilio (spec 2 §2–§9)', () => {
     expect((await otro.post(`/api/cambiodomicilio/changeStatusSolicitudCambioDomicilio/${estOtro.id}/${sid}`, { estatus_id: 10 })).status).toBe(403);
     expect((await otro.post(`/api/cambiodomicilio/deleteSolicitudCambioDomicilio/${estOtro.id}/${sid}`)).status).toBe(403);
     expect((await enviar(otro, `/api/licencia/${sid}/uploadReciboPagoCambioDomicilioDU`, { code: 'recibo_pago_uso_suelo' }, [{ ...pdf('x'), campo: 'file' }])).status).toBe(403);
+    // spec 2 §7 licencia/{id}/uploadReciboPagoCambioDomicilioDU/{x}: another's licence, or one's own licence with another's request.
+    expect((await enviar(otro, `/api/licencia/${est.licenciaId}/uploadReciboPagoCambioDomicilioDU/${sid}`, { code: 'recibo_pago_uso_suelo' }, [{ ...pdf('x'), campo: 'file' }])).status).toBe(403);
+    expect((await enviar(otro, `/api/licencia/${estOtro.licenciaId}/uploadReciboPagoCambioDomicilioDU/${sid}`, { code: 'recibo_pago_uso_suelo' }, [{ ...pdf('x'), campo: 'file' }])).status).toBe(403);
     // The Extra routes move only a renewal's request.
     expect((await t.post(`/api/cambiodomicilio/deleteSolicitudCambioDomicilioExtra/${est.id}/${sid}`)).status).toBe(400);
     expect((await t.get(`/api/cambiodomicilio/getSolicitudCambioDomicilioExtra/${est.id}`)).body.data).toEqual([]);
@@ -202,10 +205,11 @@ describe('cambio de domicilio (spec 2 §2–§9)', () => {
     expect((await du.post(`/api/tareas/${t2.id}/resolver`, { resultado: 'aprobado' })).status).toBe(200);
     expect(await estDe(est.id)).toMatchObject({ claveCatastral: antes.claveCatastral, domicilio: antes.domicilio });
 
-    // 1755: the DU receipt (code recibo_pago_uso_suelo).
-    const url = `/api/licencia/${sid}/uploadReciboPagoCambioDomicilioDU`;
+    // 1755: the DU receipt (code recibo_pago_uso_suelo), on the spec's path (the licence, then the request) or by the request alone.
+    const url = `/api/licencia/${est.licenciaId}/uploadReciboPagoCambioDomicilioDU/${sid}`;
     await hasta(() => t.get(`/api/cambiodomicilio/getSolicitudCambioDomicilio/${est.id}/${sid}`), (r) => r.body.data.pago_uso_suelo_pendiente === true);
     expect((await enviar(t, url, { code: 'otro' }, [{ ...pdf('x'), campo: 'file' }])).status).toBe(422);
+    expect((await enviar(t, `/api/licencia/${sid}/uploadReciboPagoCambioDomicilioDU`, { code: 'otro' }, [{ ...pdf('x'), campo: 'file' }])).status).toBe(422);
     const recibo = await enviar(t, url, { code: 'recibo_pago_uso_suelo' }, [{ ...pdf('x'), campo: 'file' }]);
     expect(recibo.status).toBe(200);
     expect(recibo.body.message).toBe('Solicitud actualizada exitosamente');

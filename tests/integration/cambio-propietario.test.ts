@@ -63,7 +63,7 @@ const listaDe = async (t: Cliente) => (await t.get(`/api/establecimientos/contri
 const duenioDe = async (id: number) => (await e.db.db.select().from(establecimientos).where(eq(establecimientos.id, id)))[0].contribuyenteId;
 
 describe('taxpayer lookup (spec 2 §7 getByRFC / getByID)', () => {
-  it('answers the own profile, another taxpayer only {id, rfc}, an unknown RFC with success false; staff nothing', async () => {
+  it('answers the own profile, another taxpayer only {id, rfc} and only by RFC, an unknown RFC with success false; staff nothing', async () => {
     const a = await contribuyenteConPerfil(e);
     const b = await contribuyenteConPerfil(e);
     const propio = await a.get(`/api/contribuyentes/getByRFC/${a.rfc}`);
@@ -75,12 +75,15 @@ describe('taxpayer lookup (spec 2 §7 getByRFC / getByID)', () => {
     const otro = await a.get(`/api/contribuyentes/getByRFC/${encodeURIComponent(` ${b.rfc.toLowerCase()} `)}`);
     expect(otro.status).toBe(200);
     expect(otro.body).toEqual({ success: true, message: MSG_CP_EXTRA.encontrado, data: { id: b.contribuyenteId, rfc: b.rfc } });
-    expect((await a.get(`/api/contribuyentes/getByID/${b.contribuyenteId}`)).body.data).toEqual({ id: b.contribuyenteId, rfc: b.rfc });
+    // By id only oneself: ids are sequential, so another's id answers nothing (403, as an unknown one).
+    for (const id of [b.contribuyenteId, a.contribuyenteId! + 1, 2147480000]) {
+      const r = await a.get(`/api/contribuyentes/getByID/${id}`);
+      expect([r.status, r.body.message], String(id)).toEqual([403, 'Permiso denegado']);
+    }
 
     // Not registered: a clean answer, not an error the browser would log.
     const nadie = await a.get('/api/contribuyentes/getByRFC/ZZZZ010101AB1');
     expect(nadie).toMatchObject({ status: 200, body: { success: false, message: MSG_CP_EXTRA.noEncontrado, data: null } });
-    expect((await a.get('/api/contribuyentes/getByID/2147480000')).body).toMatchObject({ success: false, message: MSG_CP_EXTRA.noEncontradoId, data: null });
     expect((await a.get('/api/contribuyentes/getByRFC/NO-ES-RFC')).body).toMatchObject({ success: false, message: MSG_CP_EXTRA.rfcInvalido });
     expect((await a.get('/api/contribuyentes/getByRFC/%20')).status).toBe(422);
 

@@ -1,19 +1,36 @@
 // The demo requests of `npm start` (scripts/demo-solicitudes.ts), made through the real API,
 // workflows and simulated gateway: what each demo account finds when it signs in, as the README's
-// demo table promises it, and a second start that repeats nothing.
+// demo table promises it — prepared by starts killed again and again mid-way — and later starts that
+// repeat nothing and never move a request past its stage, nor one that people moved on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { estadosCuenta, licencias, pagos, solicitudes, tareas } from '../../db/schema';
-import { GIRO_SOLICITADO_DEMO, MOTIVO_DEVOLUCION_DEMO, NEGOCIOS_DEMO, sembrarSolicitudesDemo } from '../../scripts/demo-solicitudes';
+import { demoSembrado, estadosCuenta, licencias, pagos, solicitudes, tareas } from '../../db/schema';
+import { GIRO_SOLICITADO_DEMO, MOTIVO_DEVOLUCION_DEMO, NEGOCIOS_DEMO, sembrarSolicitudesDemo, type ResumenDemo } from '../../scripts/demo-solicitudes';
 import { crearEntorno, entrar, type Entorno } from './harness';
+import { Muerte, appQueMuere, moverComoLaGente, solicitudDeNegocio, solicitudesPorProcedimiento } from './demo-ayuda';
 
+/** Steps of work a start makes before it is killed: few, so every scenario is cut somewhere. */
+const PASOS_POR_VIDA = 7;
 let e: Entorno;
-let primera: Awaited<ReturnType<typeof sembrarSolicitudesDemo>>;
+let interrupciones = 0;
+/** the start that finished */
+let ultima: ResumenDemo;
+const sembrar = (app: Entorno['app']) => sembrarSolicitudesDemo(app, e.db.db, { publicUrl: e.config.PUBLIC_URL, plazoMs: 30_000 });
+
 beforeAll(async () => {
   // One connection shared by the API and the worker, as npm start's embedded PGlite has it.
   e = await crearEntorno({}, { conexiones: 1 });
-  primera = await sembrarSolicitudesDemo(e.app, e.db.db, { publicUrl: e.config.PUBLIC_URL, plazoMs: 30_000 });
-}, 300_000);
+  // npm start killed while it prepares the demo, and started again, until a start finishes.
+  for (;;) {
+    try {
+      ultima = await sembrar(appQueMuere(e, PASOS_POR_VIDA).app);
+      break;
+    } catch (err) {
+      if (!(err instanceof Muerte) || interrupciones > 300) throw err;
+      interrupciones += 1;
+    }
+  }
+}, 900_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = Awaited<ReturnType<typeof entrar>>;
@@ -52,6 +69,8 @@ describe('demo requests (README: demo accounts)', () => {
     const est = await establecimientos(t);
     const lic = (n: { nombre: string }) => est.get(n.nombre)!.licencia;
     expect([...est.keys()].sort()).toEqual(Object.values(NEGOCIOS_DEMO).map((n) => n.nombre).sort());
+    // One request per scenario, whatever the starts that died left behind.
+    expect(await solicitudesPorProcedimiento(e)).toEqual(SOLICITUDES_DEMO);
     // Issued: every step green, signed, printable as the permanent licence.
     for (const n of [NEGOCIOS_DEMO.abarrotes, NEGOCIOS_DEMO.restaurante, NEGOCIOS_DEMO.sucursal, NEGOCIOS_DEMO.mercado]) {
       expect(lic(n)).toMatchObject({ estatus_licencia: 4, estatus_director_ingresos: 4, estatus_tesorero: 4, lista: true });
@@ -165,18 +184,81 @@ describe('demo requests (README: demo accounts)', () => {
     expect((await pat.get(`/api/contribuyentes/getByID/${pat.contribuyenteId}`)).body.data).toMatchObject({ estatus: 1, perfil_completo: true, acciones: { enviar: true } });
   });
 
-  it('a second start finds everything in place and repeats nothing', { timeout: 120_000 }, async () => {
-    expect(primera.completos).toEqual([]);
-    const contar = async () => ({
-      solicitudes: (await e.db.db.select({ n: count() }).from(solicitudes))[0].n,
-      tareas: (await e.db.db.select({ n: count() }).from(tareas))[0].n,
-      estados: (await e.db.db.select({ n: count() }).from(estadosCuenta))[0].n,
-      pagos: (await e.db.db.select({ n: count() }).from(pagos))[0].n,
-    });
+  const contar = async () => ({
+    solicitudes: (await e.db.db.select({ n: count() }).from(solicitudes))[0].n,
+    tareas: (await e.db.db.select({ n: count() }).from(tareas))[0].n,
+    estados: (await e.db.db.select({ n: count() }).from(estadosCuenta))[0].n,
+    pagos: (await e.db.db.select({ n: count() }).from(pagos))[0].n,
+  });
+
+  it('a start after they are all ready finds demo_sembrado and calls the API not once', async () => {
+    // The starts that died did so all along the way.
+    expect(interrupciones).toBeGreaterThan(20);
     const antes = await contar();
-    const segunda = await sembrarSolicitudesDemo(e.app, e.db.db, { publicUrl: e.config.PUBLIC_URL });
-    expect(segunda.hechos).toEqual([]);
-    expect(segunda.completos).toHaveLength(primera.hechos.length);
+    const { app, cuenta } = appQueMuere(e, Number.POSITIVE_INFINITY);
+    expect(await sembrar(app)).toEqual({ omitido: true, completos: [], hechos: [] });
+    expect(cuenta.llamadas).toBe(0);
     expect(await contar()).toEqual(antes);
   });
+
+  it('without that row, a start finds every request at its stage and repeats nothing', { timeout: 120_000 }, async () => {
+    await e.db.db.delete(demoSembrado);
+    const antes = await contar();
+    const { app, cuenta } = appQueMuere(e, Number.POSITIVE_INFINITY);
+    const r = await sembrar(app);
+    expect(r.hechos).toEqual([]);
+    expect([...r.completos].sort()).toEqual([...ultima.completos, ...ultima.hechos].sort());
+    expect(cuenta.pasos).toBe(0);
+    expect(await contar()).toEqual(antes);
+    expect(await e.db.db.select({ clave: demoSembrado.clave }).from(demoSembrado)).toEqual([{ clave: 'solicitudes' }]);
+  });
+
+  it('people moved the demo on: a later start leaves each request where they left it', { timeout: 180_000 }, async () => {
+    const m = await moverComoLaGente(e);
+    const donde = async (nombre: string) => {
+      const { s } = await solicitudDeNegocio(e, nombre);
+      return { estado: s.estado, paso: s.pasoActual };
+    };
+    const esperado = {
+      [NEGOCIOS_DEMO.papeleria.nombre]: { estado: 'revision', paso: 'verificacion_uso_suelo' },
+      [NEGOCIOS_DEMO.estetica.nombre]: { estado: 'revision', paso: 'validacion_uso_suelo' },
+      [NEGOCIOS_DEMO.lavanderia.nombre]: { estado: 'pago', paso: 'pago_residuos' },
+      [NEGOCIOS_DEMO.tortilleria.nombre]: { estado: 'revision', paso: 'firma_tesorero' },
+      [NEGOCIOS_DEMO.ferreteria.nombre]: { estado: 'revision', paso: 'validacion_datos' },
+    };
+    const todos = async () => Object.fromEntries(await Promise.all(Object.keys(esperado).map(async (n) => [n, await donde(n)] as const)));
+    // The payment's confirmation moves ESTÉTICA BRISA on by itself.
+    for (let i = 0; i < 200 && JSON.stringify(await todos()) !== JSON.stringify(esperado); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await todos()).toEqual(esperado);
+    const antes = await contar();
+
+    // A start that finds no row (its demo_sembrado lost): nothing moved by people is touched.
+    await e.db.db.delete(demoSembrado);
+    const r = await sembrar(e.app);
+    expect(r.hechos).toEqual([]);
+    expect(await todos()).toEqual(esperado);
+    expect(await contar()).toEqual(antes);
+    const [perfil] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, m.perfilId));
+    expect(perfil.estado).toBe('terminada');
+    // The resent FERRETERÍA EL CLAVO waits for Coordinación SARE: not returned a second time.
+    const [t] = await e.db.db.select().from(tareas).where(and(eq(tareas.solicitudId, m.ferreteria.s.id), eq(tareas.estado, 'pendiente')));
+    expect(t).toMatchObject({ paso: 'validacion_datos', ronda: 2 });
+  });
 });
+
+/** What the README's demo table holds, one request each. */
+const SOLICITUDES_DEMO = {
+  perfil: 2,
+  licencia: 15,
+  usosuelo: 2,
+  giro: 1,
+  cambio_nombre: 1,
+  baja: 1,
+  horario_extraordinario: 1,
+  anuncio: 2,
+  anuncio_externo: 1,
+  torre: 2,
+  espectacular: 1,
+  arrendamiento: 1,
+  cesion_derecho: 1,
+};

@@ -374,6 +374,12 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
     const misDocs = (await t.get('/api/establecimientos/documentos')).body.data;
     expect(misDocs).toEqual([expect.objectContaining({ id: est.id, external_id: est.externalId, nombre_comercial: 'ABARROTES LA CEIBA' })]);
     expect(misDocs[0].archivos).toHaveLength(4);
+    expect(misDocs[0].archivos.map((a: { etiqueta: string }) => a.etiqueta).sort()).toEqual([
+      'Comprobante de pago de la anuencia de Protección Civil',
+      'Constancia de situación fiscal (SAT)',
+      'Fotografía del frente',
+      'Título de propiedad o escritura',
+    ]);
     const tramites = (await t.get('/api/tramites')).body.data;
     expect(tramites).toEqual([
       expect.objectContaining({

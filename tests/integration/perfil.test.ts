@@ -68,7 +68,12 @@ describe('onboarding questions (spec 1 §4.6)', () => {
     // The profile's review is Padrón's task: Padrón may look the RFC up, Licencias may not.
     expect((await revisor.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(200);
     expect((await licencias.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(403);
+    // The market padrón is Mercados' (and root's): Padrón has a task about the taxpayer and still may not.
     expect((await licencias.get(`/api/locales-mercados/concesionarioByRFC/${t.rfc}`)).status).toBe(403);
+    expect((await revisor.get(`/api/locales-mercados/concesionarioByRFC/${t.rfc}`)).status).toBe(403);
+    const mercados = await entrar(e, 'mercados');
+    for (const rfc of [t.rfc, 'VECJ880326LP5']) expect((await mercados.get(`/api/locales-mercados/concesionarioByRFC/${rfc}`)).status, rfc).toBe(200);
+    expect((await root.get('/api/locales-mercados/concesionarioByRFC/VECJ880326LP5')).body.data).toMatchObject({ rfc: 'VECJ880326LP5' });
     expect((await admin.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(403);
     expect((await admin.get('/api/locales-mercados/concesionarioByRFC/VECJ880326LP5')).status).toBe(403);
     expect((await root.post(`/api/contribuyentes/${t.rfc}/getDataOPB`)).status).toBe(200);
@@ -254,8 +259,11 @@ describe('ownership and areas (security)', () => {
     const antes = await e.db.db.select().from(contribuyentes).where(eq(contribuyentes.id, b.contribuyenteId!));
     const repsAntes = await e.db.db.select().from(representantes).where(eq(representantes.contribuyenteId, b.contribuyenteId!));
 
-    // spec 2 §7 (change of owner): another taxpayer is found by id or RFC as {id, rfc}, never the profile.
-    expect((await a.get(`/api/contribuyentes/getByID/${b.contribuyenteId}`)).body.data).toEqual({ id: b.contribuyenteId, rfc: b.rfc });
+    // spec 2 §7 (change of owner): another taxpayer is found by RFC as {id, rfc}, never the profile;
+    // by id not at all (ids are sequential: answering them listed every RFC).
+    const porId = await a.get(`/api/contribuyentes/getByID/${b.contribuyenteId}`);
+    expect([porId.status, porId.body.data]).toEqual([403, undefined]);
+    expect(JSON.stringify(porId.body)).not.toContain(b.rfc);
     expect((await a.get(`/api/contribuyentes/getByRFC/${b.rfc}`)).body.data).toEqual({ id: b.contribuyenteId, rfc: b.rfc });
     expect((await a.put(`/api/contribuyentes/${b.contribuyenteId}`, perfilFisica(b.rfc, { nombre: 'INTRUSO' }))).status).toBe(403);
     expect((await a.post(`/api/contribuyentes/${b.contribuyenteId}/changestatus`, { estatus: 10 })).status).toBe(403);

@@ -1,5 +1,6 @@
 // The users' administration (issue 16; spec 3 §2.9, §3.8, §5.7, §6, §7.8) through the API on real
-// PostgreSQL and Temporal: the list and one account, create with a temporary password, edit with
+// PostgreSQL and Temporal: the list and one account, create without a password (the owner chooses it
+// through the activation link: tests/integration/activacion.test.ts), edit with
 // the areas replaced, enable/disable (sessions end at once), soft delete, the rules (administrador vs
 // administrador and root, not oneself), the audit trail, who may call each route, what a reassigned
 // reviewer may still open, and the escalation reaching a head named here (active heads only).
@@ -12,10 +13,12 @@ import { MSG_USUARIOS } from '../../domain/usuarios/mensajes';
 import { AREAS } from '../../domain/common/catalogos';
 import type { BitacoraFila, UsuarioFila } from '../../api/usuarios/usuarios.schemas';
 import { cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
+import { activarCuenta } from './activacion-ayuda';
 
 let e: Entorno;
 beforeAll(async () => {
-  e = await crearEntorno();
+  // A demonstration without SMTP: the activation links stay in the mailbox, where the owner's helper reads them.
+  e = await crearEntorno({ DEMO: '1' });
 }, 120_000);
 afterAll(async () => e?.cerrar());
 
@@ -36,21 +39,17 @@ function formulario(extra: Record<string, unknown> = {}) {
     email: `${u}@opb.gob.mx`,
     rfc: '',
     areas: [{ id: 6, es_jefe: false }],
-    password: 'Temporal2026',
-    c_password: 'Temporal2026',
     ...extra,
   };
 }
 
-/** An account created through the API, signed in and past its temporary password. */
+/** An account created through the API, activated by its owner through the e-mailed link, signed in. */
 async function cuentaNueva(root: Cliente, extra: Record<string, unknown> = {}) {
   const f = formulario(extra);
   const r = await root.post('/api/users', f);
   if (r.status !== 200) throw new Error(`alta ${r.status} ${JSON.stringify(r.body)}`);
   const id = r.body.data.id as number;
-  const temporal = await entrar(e, f.username, f.password);
-  const cambio = await temporal.post(`/api/newPassword/${id}/STAFF`, { password: 'Definitiva2026', confirmPassword: 'Definitiva2026' });
-  if (cambio.status !== 200) throw new Error(`newPassword ${cambio.status} ${JSON.stringify(cambio.body)}`);
+  await activarCuenta(e, f.email, 'Definitiva2026');
   return { id, f, c: await entrar(e, f.username, 'Definitiva2026') };
 }
 
@@ -105,25 +104,27 @@ describe('users administration (issue 16)', () => {
     expect((await root.get('/api/users/999999999')).body.message).toBe(MSG_USUARIOS.noEncontrado);
   });
 
-  it('creates an account with a temporary password, uppercased names and its areas; the person must change the password', async () => {
+  it('creates an account without a password, uppercased names and its areas; it signs in once its owner chose one', async () => {
     const f = formulario({ areas: [{ id: 6, es_jefe: true }, { id: 7 }] });
     const r = await admin.post('/api/users', f);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Usuario registrado exitosamente');
+    expect(r.body.data).toMatchObject({ entrega: 'buzon' });
     const u = await fila(admin, r.body.data.id);
-    expect(u).toMatchObject({ nombre: 'LORENA', apellido1: 'CHABLÉ', apellido2: 'TUN', nombre_completo: 'LORENA CHABLÉ TUN', telefono: '9837654321', clave_temporal: true, estatus: 1, rfc: null });
+    expect(u).toMatchObject({ nombre: 'LORENA', apellido1: 'CHABLÉ', apellido2: 'TUN', nombre_completo: 'LORENA CHABLÉ TUN', telefono: '9837654321', clave_temporal: false, activacion_pendiente: true, estatus: 1, rfc: null });
     expect(u.areas.map((a) => [a.id, a.es_jefe])).toEqual([[6, true], [7, false]]);
-    const temporal = await entrar(e, f.username, f.password);
-    expect((await temporal.get('/api/tareas')).status).toBe(403);
+    await activarCuenta(e, f.email, 'Definitiva2026');
+    expect(await fila(admin, r.body.data.id)).toMatchObject({ activacion_pendiente: false });
+    expect((await (await entrar(e, f.username, 'Definitiva2026')).get('/api/tareas?area_id=6')).status).toBe(200);
     const [guardado] = await e.db.db.select().from(usuarios).where(eq(usuarios.id, r.body.data.id));
     expect(guardado.passwordHash.startsWith('$argon2id$')).toBe(true);
   });
 
   it('refuses a bad form with the spec message and each field, a taken username or e-mail, an unknown area', async () => {
-    const malo = await admin.post('/api/users', { ...formulario(), nombre: '', telefono: '12', c_password: 'otra' });
+    const malo = await admin.post('/api/users', { ...formulario(), nombre: '', telefono: '12' });
     expect(malo.status).toBe(422);
     expect(malo.body.message).toBe('Por favor ingrese la información en los campos marcados');
-    expect(malo.body.errors).toMatchObject({ nombre: [MSG.requerido], telefono: [MSG_USUARIOS.telefonoInvalido], c_password: [MSG.noCoincide] });
+    expect(malo.body.errors).toMatchObject({ nombre: [MSG.requerido], telefono: [MSG_USUARIOS.telefonoInvalido] });
     const prof = await admin.post('/api/users', formulario({ tipo_usuario: 'profesionista' }));
     expect(Object.keys(prof.body.errors ?? {})).toEqual(expect.arrayContaining(['servicio_id', 'institucion']));
     const tomado = await admin.post('/api/users', formulario({ username: 'DESARROLLO.URBANO' }));
@@ -137,7 +138,7 @@ describe('users administration (issue 16)', () => {
     const fecha = await admin.post('/api/users', formulario({ fecha_nacimiento: '1990-02-30' }));
     expect([fecha.status, fecha.body.errors?.fecha_nacimiento]).toEqual([422, [MSG_USUARIOS.fechaInvalida]]);
     const creado = await admin.post('/api/users', formulario());
-    const { password: _p, c_password: _c, ...edicion } = formulario({ username: 'operativo' });
+    const edicion = formulario({ username: 'operativo' });
     const r = await admin.put(`/api/users/${creado.body.data.id}`, edicion);
     expect([r.status, r.body.message]).toEqual([409, MSG_USUARIOS.usernameOcupado]);
   });
@@ -146,7 +147,7 @@ describe('users administration (issue 16)', () => {
     const r = await root.post('/api/users', formulario({ tipo_usuario: 'profesionista', servicio_id: 2, institucion: 'DIF Municipal', cedula: '1234567', areas: [] }));
     expect(r.status).toBe(200);
     expect(await fila(root, r.body.data.id)).toMatchObject({ tipo_usuario: 'profesionista', rol_etiqueta: 'Profesionista', servicio_id: 2, institucion: 'DIF Municipal', cedula: '1234567' });
-    const { password: _p, c_password: _c, ...sinClave } = formulario({ tipo_usuario: 'brigadista', servicio_id: 2, institucion: 'DIF', cedula: '1' });
+    const sinClave = formulario({ tipo_usuario: 'brigadista', servicio_id: 2, institucion: 'DIF', cedula: '1' });
     expect((await root.put(`/api/users/${r.body.data.id}`, sinClave)).status).toBe(200);
     expect(await fila(root, r.body.data.id)).toMatchObject({ tipo_usuario: 'brigadista', servicio_id: null, institucion: null, cedula: null });
   });
@@ -157,13 +158,13 @@ describe('users administration (issue 16)', () => {
     const otro = await root.post('/api/users', formulario({ tipo_usuario: 'administrador', areas: [] }));
     expect(otro.status).toBe(200);
     const id = otro.body.data.id as number;
-    const { password: _p, c_password: _c, ...edicion } = formulario({ tipo_usuario: 'analista' });
+    const edicion = formulario({ tipo_usuario: 'analista' });
     for (const [metodo, url] of [['PUT', `/api/users/${id}`], ['POST', `/api/users/${id}/deactivate`], ['POST', `/api/users/${id}/activate`], ['DELETE', `/api/users/${id}`]] as const) {
       const x = metodo === 'PUT' ? await admin.put(url, edicion) : metodo === 'DELETE' ? await admin.del(url) : await admin.post(url);
       expect([x.status, x.body.message], `${metodo} ${url}`).toEqual([403, 'Permiso denegado']);
     }
     const analista = await admin.post('/api/users', formulario());
-    const { password: _q, c_password: _d, ...aAdmin } = formulario({ tipo_usuario: 'administrador' });
+    const aAdmin = formulario({ tipo_usuario: 'administrador' });
     expect((await admin.put(`/api/users/${analista.body.data.id}`, aAdmin)).body.message).toBe(MSG_USUARIOS.tipoNoPermitido);
     expect((await root.put(`/api/users/${analista.body.data.id}`, aAdmin)).status).toBe(200);
     // The root account: an administrador is denied; root itself is told it is not changed here.
@@ -222,7 +223,7 @@ describe('users administration (issue 16)', () => {
     expect(tarea.areaId).toBe(6);
     const { id, f, c } = await cuentaNueva(root, { areas: [{ id: 6 }] });
     expect((await c.get(`/api/tareas/${tarea.id}`)).status).toBe(200);
-    const { password: _p, c_password: _c, ...edicion } = { ...f, areas: [{ id: 7, es_jefe: false }] };
+    const edicion = { ...f, areas: [{ id: 7, es_jefe: false }] };
     const r = await root.put(`/api/users/${id}`, edicion);
     expect([r.status, r.body.message]).toEqual([200, 'Usuario actualizado exitosamente']);
     expect((await c.get(`/api/tareas/${tarea.id}`)).status).toBe(403);
@@ -248,14 +249,18 @@ describe('users administration (issue 16)', () => {
 
   it('keeps an audit trail root reads (administrador 403): who, to whom, what, before and after', async () => {
     const { id, f } = await cuentaNueva(admin);
-    const { password: _p, c_password: _c, ...edicion } = { ...f, telefono: '9830000000', areas: [{ id: 6, es_jefe: true }] };
+    const edicion = { ...f, telefono: '9830000000', areas: [{ id: 6, es_jefe: true }] };
     expect((await admin.put(`/api/users/${id}`, edicion)).status).toBe(200);
     expect((await admin.put(`/api/users/${id}`, edicion)).status).toBe(200);
     await admin.post(`/api/users/${id}/deactivate`);
     await admin.post(`/api/users/${id}/activate`);
     const lineas = await bitacoraDe(root, id);
-    expect(lineas.map((b) => b.accion)).toEqual(['habilitado', 'deshabilitado', 'areas', 'editado', 'creado']);
-    expect(lineas.every((b) => b.actor === 'Administración Ventanilla')).toBe(true);
+    // Who created it and sent the link (one transaction: the link's line has the higher id), and the
+    // owner's own line when choosing the password.
+    expect(lineas.map((b) => b.accion)).toEqual(['habilitado', 'deshabilitado', 'areas', 'editado', 'contrasena_elegida', 'enlace_enviado', 'creado']);
+    expect(lineas.filter((b) => b.accion !== 'contrasena_elegida').every((b) => b.actor === 'Administración Ventanilla')).toBe(true);
+    expect(lineas.find((b) => b.accion === 'contrasena_elegida')).toMatchObject({ actor: 'LORENA CHABLÉ TUN', accion_etiqueta: 'Eligió su contraseña con el enlace', detalle: { tipo: 'activacion' } });
+    expect(lineas.find((b) => b.accion === 'enlace_enviado')).toMatchObject({ accion_etiqueta: 'Envió un enlace para elegir contraseña', detalle: { tipo: 'activacion', para: f.email } });
     expect(lineas.every((b) => b.usuario === 'LORENA CHABLÉ TUN' && b.usuario_id === id)).toBe(true);
     expect(lineas.find((b) => b.accion === 'editado')!.detalle).toEqual({ telefono: ['9837654321', '9830000000'] });
     expect(lineas.find((b) => b.accion === 'creado')).toMatchObject({ accion_etiqueta: 'Creó la cuenta', detalle: { rol: 'analista', username: f.username } });
@@ -264,7 +269,7 @@ describe('users administration (issue 16)', () => {
     expect(todas.body.data.length).toBeLessThanOrEqual(200);
     expect(todas.body.data[0]).toMatchObject({ usuario_id: id, accion: 'habilitado' });
     const filas = await e.db.db.select().from(bitacoraUsuarios).where(eq(bitacoraUsuarios.usuarioId, id));
-    expect(filas).toHaveLength(5);
+    expect(filas).toHaveLength(7);
     expect((await admin.get('/api/users/bitacora')).status).toBe(403);
     expect((await admin.get(`/api/users/${id}/bitacora`)).status).toBe(403);
   });
@@ -272,7 +277,7 @@ describe('users administration (issue 16)', () => {
   it('a reviewer keeps its area role when edited; nobody may give that role', async () => {
     const [du] = await e.db.db.select().from(usuarios).where(eq(usuarios.username, 'proteccion.civil'));
     const base = { ...formulario(), username: 'proteccion.civil', email: 'proteccion.civil@opb.gob.mx', areas: [{ id: 7, es_jefe: false }] };
-    const { password: _p, c_password: _c, ...edicion } = base;
+    const edicion = base;
     expect((await admin.put(`/api/users/${du.id}`, { ...edicion, tipo_usuario: 'proteccion_civil' })).status).toBe(200);
     expect(await fila(admin, du.id)).toMatchObject({ tipo_usuario: 'proteccion_civil', nombre: 'LORENA' });
     expect((await admin.put(`/api/users/${du.id}`, { ...edicion, tipo_usuario: 'desarrollo_urbano' })).status).toBe(422);
@@ -292,6 +297,7 @@ describe('users administration (issue 16)', () => {
       ['DELETE', `/api/users/${adminId}`],
       ['POST', `/api/users/${adminId}/activate`],
       ['POST', `/api/users/${adminId}/deactivate`],
+      ['POST', `/api/users/${adminId}/enlace`],
     ];
     for (const [metodo, url] of rutas) {
       for (const c of [du, op, t]) {

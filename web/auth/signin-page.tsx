@@ -3,17 +3,19 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginDto } from '../../api/auth/auth.schemas';
 import { MSG } from '../../domain/common/messages';
 import type { LoginInput } from '../../domain/auth/schema';
-import { api } from '../lib/api';
+import { api, ApiError } from '../lib/api';
 import { avisos } from '../lib/avisos';
 import { qk } from '../lib/consultas';
 import { guardarToken } from '../lib/token';
 import { useAccion } from '../lib/use-accion';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Checkbox } from '../components/ui/checkbox';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { PantallaPublica } from './pantalla-publica';
+import { ENLACE } from '../components/ui/enlace';
 
 // Loaded the first time "¿Olvidó su contraseña?" is pressed (issue 17: no dialog library on the first load).
 const OlvidoDialog = lazy(() => import('./olvido-dialog').then((m) => ({ default: m.OlvidoDialog })));
@@ -36,6 +38,13 @@ function validar(v: { username: string; password: string }): Errores {
   return e;
 }
 
+/** 'Intente de nuevo en N segundos.' of a 429 (api/auth/espera.ts), or null. */
+function detalleDeEspera(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const d = (error.cuerpo as { detalle?: unknown } | null)?.detalle;
+  return typeof d === 'string' ? d : null;
+}
+
 /** Iniciar sesión (spec 1 §2.3, §5.2, §7.2). */
 export function SigninPage() {
   const navegar = useNavigate();
@@ -47,6 +56,8 @@ export function SigninPage() {
   const [enviado, setEnviado] = useState(false);
   const [olvido, setOlvido] = useState(false);
   const [olvidoUsado, setOlvidoUsado] = useState(false);
+  // A throttled sign-in (429): the toast says the catalogue's message; this says when to try again.
+  const [espera, setEspera] = useState<string | null>(null);
   const enlaceOlvido = useRef<HTMLButtonElement>(null);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // A refusal is the API client's toast; the form stays enabled (spec 1 §8).
@@ -77,7 +88,9 @@ export function SigninPage() {
       refs[primero].current?.focus();
       return;
     }
-    if ((await login.ejecutar({ username: valores.username.trim(), password: valores.password, remember })).ok) {
+    const r = await login.ejecutar({ username: valores.username.trim(), password: valores.password, remember });
+    setEspera(r.ok ? null : detalleDeEspera(r.error));
+    if (r.ok) {
       // A refusal shown a moment ago is not news any more.
       avisos.descartar();
       void navegar('/admin', { replace: true });
@@ -127,23 +140,24 @@ export function SigninPage() {
                 </Suspense>
               ) : null}
             </div>
+            {espera ? <Alert variant="warning">{espera}</Alert> : null}
             <Button type="submit" size="lg" disabled={login.ocupado}>
               Iniciar sesión
             </Button>
           </form>
           <p className="mt-6 text-center text-sm">
             ¿No tiene cuenta?{' '}
-            <Link to="/signup" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/signup" className={ENLACE}>
               Regístrese
             </Link>
           </p>
           <p className="mt-2 text-center text-sm">
-            <Link to="/estadoCuentaView" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/estadoCuentaView" className={ENLACE}>
               Estado de cuenta y pago del impuesto predial
             </Link>
           </p>
           <p className="mt-2 text-center text-sm">
-            <Link to="/indicadores" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/indicadores" className={ENLACE}>
               Indicadores de la ventanilla
             </Link>
           </p>

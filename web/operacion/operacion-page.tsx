@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { AccionOperacionDto, FilaAtascadaDto, OperacionDto } from '../../api/operacion/operacion.schemas';
 import { Encabezado } from '../components/layout/encabezado';
@@ -13,6 +13,7 @@ import { api } from '../lib/api';
 import { formatearFechaHora } from '../lib/formato';
 import { useAccion } from '../lib/use-accion';
 import { TablaAtascadas } from './tabla-atascadas';
+import { AccesosFallidos, QK_ACCESOS } from './accesos-fallidos';
 
 /** The console's query key: the re-check refreshes it (its "Acciones recientes" show the new row). */
 export const QK_OPERACION = ['operacion'] as const;
@@ -70,6 +71,7 @@ function AccionesRecientes({ acciones }: { acciones: AccionOperacionDto[] }) {
 /** /admin/operacion (issue 18): requests stuck in their workflows, for root and operativo. */
 export function OperacionPage() {
   const [revisar, setRevisar] = useState<FilaAtascadaDto | null>(null);
+  const qc = useQueryClient();
   // ?minutos=N: how long an activity must have been failing to be listed (the API's default is 60).
   const minutos = useSearchParams()[0].get('minutos');
   const ruta = minutos && /^\d{1,4}$/.test(minutos) ? `/api/operacion?minutos=${minutos}` : '/api/operacion';
@@ -90,7 +92,7 @@ export function OperacionPage() {
         titulo="Operación"
         descripcion="Solicitudes detenidas en su flujo de trabajo, según Temporal. Cada fila se abre en la interfaz web de Temporal."
         acciones={
-          <Button variant="outline" onClick={() => void consulta.refetch()} disabled={consulta.isFetching}>
+          <Button variant="outline" onClick={() => void Promise.all([consulta.refetch(), qc.refetchQueries({ queryKey: QK_ACCESOS })])} disabled={consulta.isFetching}>
             Actualizar
           </Button>
         }
@@ -124,6 +126,7 @@ export function OperacionPage() {
           <AccionesRecientes acciones={d.acciones} />
         </>
       ) : null}
+      <AccesosFallidos />
       <Confirmar
         abierto={revisar !== null}
         alCambiar={(v) => !v && setRevisar(null)}

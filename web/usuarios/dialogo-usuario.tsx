@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import { toast } from '../lib/avisos';
 import { SERVICIOS_PROFESIONISTA, etiquetaRol, tiposQuePuedeAsignar, ETIQUETA_TIPO_USUARIO } from '../../domain/usuarios/catalogos';
 import { MSG_USUARIOS } from '../../domain/usuarios/mensajes';
+import { MSG_ACTIVACION } from '../../domain/usuarios/activacion';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -36,7 +37,7 @@ export function DialogoUsuario({ usuario, rolActor, alCerrar }: Props) {
         <DialogHeader className="border-b border-border px-6 py-4">
           <DialogTitle className="text-xl">{titulo}</DialogTitle>
           <DialogDescription>
-            {usuario ? `Cuenta ${usuario.username} · ${usuario.rol_etiqueta}` : 'La contraseña que asigne es temporal: la persona la cambia al iniciar sesión por primera vez.'}
+            {usuario ? `Cuenta ${usuario.username} · ${usuario.rol_etiqueta}` : 'La persona elige su propia contraseña con un enlace que recibe por correo.'}
           </DialogDescription>
         </DialogHeader>
         {usuario !== undefined ? <FormularioUsuario key={usuario?.id ?? 'nuevo'} usuario={usuario} rolActor={rolActor} titulo={titulo} alTerminar={alCerrar} /> : null}
@@ -100,14 +101,9 @@ function FormularioUsuario({ usuario, rolActor, titulo, alTerminar }: { usuario:
                 {(c) => <Input {...c} type="email" autoComplete="off" {...register('email')} />}
               </Campo>
               {modo === 'crear' ? (
-                <>
-                  <Campo etiqueta="Contraseña" error={e.password?.message} requerido ayuda="Temporal. Mínimo 8 caracteres.">
-                    {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('password')} />}
-                  </Campo>
-                  <Campo etiqueta="Confirmar contraseña" error={e.c_password?.message} requerido>
-                    {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('c_password')} />}
-                  </Campo>
-                </>
+                <Alert variant="info" className="sm:col-span-2 lg:col-span-3">
+                  {MSG_ACTIVACION.formulario}
+                </Alert>
               ) : null}
             </section>
 

@@ -16,8 +16,6 @@ const llenos: ValoresUsuario = {
   telefono: '(983) 123 4567',
   email: 'LCANUL@opb.gob.mx',
   username: 'lcanul',
-  password: 'Temporal2026!',
-  c_password: 'Temporal2026!',
   areas: [{ id: 6, es_jefe: false }],
 };
 
@@ -45,6 +43,7 @@ const fila: UsuarioFila = {
   tableta_count: 0,
   unidad: null,
   clave_temporal: false,
+  activacion_pendiente: false,
   areas: [{ id: 6, nombre: 'Desarrollo Urbano y Medio Ambiente', es_jefe: true }],
   created_at: '2026-01-01T00:00:00.000Z',
 };
@@ -53,12 +52,14 @@ describe('the account dialog (spec 3 §5.7)', () => {
   it('sends what the API takes: names uppercased, the phone as ten digits, the e-mail in lower case', async () => {
     const r = await resolverUsuario('crear', null)(llenos, undefined, opciones);
     expect(r.errors).toEqual({});
+    // No password travels: the person chooses it through the activation link.
+    expect(r.values).not.toHaveProperty('password');
     expect(r.values).toMatchObject({ nombre: 'LAURA', apellido1: 'CANUL', telefono: '9831234567', email: 'lcanul@opb.gob.mx', rfc: null, fecha_nacimiento: null, areas: [{ id: 6, es_jefe: false }] });
   });
 
   it('an empty form marks each required field', async () => {
     const r = await resolverUsuario('crear', null)(VALORES_NUEVO, undefined, opciones);
-    for (const campo of ['tipo_usuario', 'sexo', 'nombre', 'apellido1', 'apellido2', 'username', 'telefono', 'email', 'password', 'c_password']) {
+    for (const campo of ['tipo_usuario', 'sexo', 'nombre', 'apellido1', 'apellido2', 'username', 'telefono', 'email']) {
       expect(r.errors, campo).toHaveProperty(campo);
     }
     expect(r.errors.nombre?.message).toBe(MSG.requerido);

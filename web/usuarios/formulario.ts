@@ -19,15 +19,13 @@ export interface ValoresUsuario {
   telefono: string;
   email: string;
   username: string;
-  password: string;
-  c_password: string;
   servicio_id: number | null;
   institucion: string;
   cedula: string;
   areas: { id: number; es_jefe: boolean }[];
 }
 
-/** What POST /api/users takes (PUT the same without the passwords). */
+/** What POST and PUT /api/users take: no password, the owner chooses it (domain/usuarios/activacion.ts). */
 export type DatosUsuario = UsuarioCrear;
 
 export const VALORES_NUEVO: ValoresUsuario = {
@@ -41,8 +39,6 @@ export const VALORES_NUEVO: ValoresUsuario = {
   telefono: '',
   email: '',
   username: '',
-  password: '',
-  c_password: '',
   servicio_id: null,
   institucion: '',
   cedula: '',
@@ -62,8 +58,6 @@ export function valoresDe(u: UsuarioFila): ValoresUsuario {
     telefono: mascaraTelefono(u.telefono ?? ''),
     email: u.email,
     username: u.username,
-    password: '',
-    c_password: '',
     servicio_id: u.servicio_id,
     institucion: u.institucion ?? '',
     cedula: u.cedula ?? '',

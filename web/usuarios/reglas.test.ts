@@ -42,16 +42,18 @@ describe('the row actions (spec 3 §6)', () => {
   const u = (tipo_usuario: string, tableta_count = 0, id = 50) => ({ id, tipo_usuario, tableta_count });
 
   it('root manages every account but its own kind; a tablet only for profesionista or brigadista', () => {
-    expect(accionesDe(root, u('analista'))).toEqual({ editar: true, estatus: true, eliminar: true, asignarTableta: false, desvincularTableta: false });
+    expect(accionesDe(root, u('analista'))).toEqual({ editar: true, estatus: true, eliminar: true, asignarTableta: false, desvincularTableta: false, enlace: true });
     expect(accionesDe(root, u('administrador')).editar).toBe(true);
     expect(accionesDe(root, u('brigadista')).asignarTableta).toBe(true);
     expect(accionesDe(root, u('profesionista', 1))).toMatchObject({ asignarTableta: false, desvincularTableta: true });
-    expect(accionesDe(root, u('root', 0, 1))).toEqual({ editar: false, estatus: false, eliminar: false, asignarTableta: false, desvincularTableta: false });
+    expect(accionesDe(root, u('root', 0, 1))).toEqual({ editar: false, estatus: false, eliminar: false, asignarTableta: false, desvincularTableta: false, enlace: false });
   });
 
   it('an administrador does not act on an administrador or root', () => {
     expect(accionesDe(admin, u('administrador')).editar).toBe(false);
     expect(accionesDe(admin, u('root')).editar).toBe(false);
+    expect(accionesDe(admin, u('administrador')).enlace).toBe(false);
+    expect(accionesDe(admin, u('analista')).enlace).toBe(true);
     expect(accionesDe(admin, u('operativo')).eliminar).toBe(true);
   });
 
@@ -89,5 +91,13 @@ describe('an audit entry as a person reads it', () => {
     ]);
     expect(describirDetalle({ servicio_id: [null, 2] })).toEqual(['Servicio: — → Psicología']);
     expect(describirDetalle(null)).toEqual([]);
+  });
+
+  it('a link sent says its kind, to whom and until when, never a password', () => {
+    const [tipo, para, vence] = describirDetalle({ tipo: 'activacion', para: 'lcanul@opb.gob.mx', vence: '2026-03-02T18:00:00.000Z' });
+    expect([tipo, para]).toEqual(['Enlace: Activación de la cuenta', 'Enviado a: lcanul@opb.gob.mx']);
+    // 18:00 UTC is 1 p.m. in Chetumal (America/Cancun, UTC−5).
+    expect(vence).toBe('Vence: 2 mar 2026, 1:00 p.m.');
+    expect(describirDetalle({ tipo: 'restablecer' })).toEqual(['Enlace: Nueva contraseña']);
   });
 });

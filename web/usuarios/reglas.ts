@@ -5,6 +5,7 @@ import { plegar } from '../../domain/mercados/locales';
 import { AREAS } from '../../domain/common/catalogos';
 import { mascaraTelefono } from '../../domain/common/telefono';
 import { SERVICIOS_PROFESIONISTA, etiquetaEstatusUsuario, etiquetaRol, puedeTenerTableta } from '../../domain/usuarios/catalogos';
+import { formatearFechaHora } from '../lib/formato';
 import type { UsuarioFila } from './consultas';
 
 /** spec 3 §9: the users table shows 10 rows per page. */
@@ -33,6 +34,8 @@ export interface AccionesFila {
   eliminar: boolean;
   asignarTableta: boolean;
   desvincularTableta: boolean;
+  /** send a link to choose the password (never a password: domain/usuarios/activacion.ts) */
+  enlace: boolean;
 }
 
 const ROLES_INTOCABLES_PARA_ADMIN = ['administrador', 'root'];
@@ -43,7 +46,7 @@ const ROLES_INTOCABLES_PARA_ADMIN = ['administrador', 'root'];
  * a profesionista or brigadista without one, and unlinked from whoever holds one.
  */
 export function accionesDe(actor: { id: number; role: string }, u: { id: number; tipo_usuario: string; tableta_count: number }): AccionesFila {
-  const ninguna = { editar: false, estatus: false, eliminar: false, asignarTableta: false, desvincularTableta: false };
+  const ninguna = { editar: false, estatus: false, eliminar: false, asignarTableta: false, desvincularTableta: false, enlace: false };
   if (actor.role !== 'root' && actor.role !== 'administrador') return ninguna;
   if (u.tipo_usuario === 'root') return ninguna;
   if (actor.role === 'administrador' && ROLES_INTOCABLES_PARA_ADMIN.includes(u.tipo_usuario)) return ninguna;
@@ -54,6 +57,7 @@ export function accionesDe(actor: { id: number; role: string }, u: { id: number;
     eliminar: !propia,
     asignarTableta: u.tableta_count === 0 && puedeTenerTableta(u.tipo_usuario),
     desvincularTableta: u.tableta_count > 0,
+    enlace: true,
   };
 }
 
@@ -81,7 +85,13 @@ const ETIQUETA_CAMPO: Readonly<Record<string, string>> = {
   areas: 'Áreas',
   tableta: 'Tableta',
   serie: 'Tableta',
+  // a link to choose the password (enlace_enviado, contrasena_elegida)
+  tipo: 'Enlace',
+  para: 'Enviado a',
+  vence: 'Vence',
 };
+
+const TIPO_ENLACE: Readonly<Record<string, string>> = { activacion: 'Activación de la cuenta', restablecer: 'Nueva contraseña' };
 
 const nombreArea = (id: number) => AREAS.find((a) => a.id === id)?.nombre ?? `Área ${id}`;
 
@@ -98,6 +108,8 @@ function valorTexto(campo: string, v: unknown): string {
   if (campo === 'rol' || campo === 'tipo_usuario') return etiquetaRol(String(v));
   if (campo === 'estatus') return etiquetaEstatusUsuario(Number(v));
   if (campo === 'telefono') return mascaraTelefono(String(v));
+  if (campo === 'tipo') return TIPO_ENLACE[String(v)] ?? String(v);
+  if (campo === 'vence') return formatearFechaHora(String(v));
   if (campo === 'servicio_id') return SERVICIOS_PROFESIONISTA.find((s) => s.id === Number(v))?.nombre ?? String(v);
   return String(v);
 }

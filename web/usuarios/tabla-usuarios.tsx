@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Pencil, Power, PowerOff, Tablet, TabletSmartphone, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Power, PowerOff, Tablet, TabletSmartphone, Trash2 } from 'lucide-react';
 import { MSG_USUARIOS } from '../../domain/usuarios/mensajes';
+import { HORAS_ENLACE } from '../../domain/usuarios/activacion';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { Badge } from '../components/ui/badge';
 import { Campo } from '../components/ui/form-field';
@@ -15,7 +16,7 @@ import { qkUsuarios, useUsuarios, type UsuarioFila } from './consultas';
 import { DialogoTableta } from './dialogo-tableta';
 import { accionesDe, coincideUsuario, paginar } from './reglas';
 
-type Operacion = 'eliminar' | 'habilitar' | 'deshabilitar' | 'desvincular';
+type Operacion = 'eliminar' | 'habilitar' | 'deshabilitar' | 'desvincular' | 'enlace';
 
 /** Each confirmation's question and the call it makes (spec 3 §2.9: SI/NO). */
 const OPERACIONES: Record<Operacion, { titulo: (u: UsuarioFila) => string; descripcion: (u: UsuarioFila) => string; llamar: (u: UsuarioFila) => Promise<unknown>; destructiva: boolean }> = {
@@ -36,6 +37,16 @@ const OPERACIONES: Record<Operacion, { titulo: (u: UsuarioFila) => string; descr
     descripcion: (u) => `${u.nombre_completo} (${u.username}) no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`,
     llamar: (u) => api.post<unknown>(`/api/users/${u.id}/deactivate`),
     destructiva: true,
+  },
+  // Never a password: the person chooses it through the link (domain/usuarios/activacion.ts).
+  enlace: {
+    titulo: (u) => (u.activacion_pendiente ? '¿Desea enviar un nuevo enlace de activación?' : '¿Desea enviar un enlace para elegir una nueva contraseña?'),
+    descripcion: (u) =>
+      u.activacion_pendiente
+        ? `${u.nombre_completo} (${u.username}) recibirá en ${u.email} un enlace para activar su cuenta y elegir su contraseña. Vence en ${HORAS_ENLACE} horas; el enlace anterior deja de funcionar.`
+        : `${u.nombre_completo} (${u.username}) recibirá en ${u.email} un enlace para elegir una nueva contraseña; la actual sigue funcionando hasta que lo use. Vence en ${HORAS_ENLACE} horas.`,
+    llamar: (u) => api.post<unknown>(`/api/users/${u.id}/enlace`),
+    destructiva: false,
   },
   desvincular: {
     titulo: () => '¿Desea desvincular la tableta?',
@@ -77,6 +88,10 @@ export function TablaUsuarios({ actor, alEditar }: Props) {
     if (a.editar) lista.push({ clave: 'editar', etiqueta: 'Editar', icono: <Pencil aria-hidden="true" />, alElegir: () => alEditar(u) });
     if (a.estatus && u.estatus === 1) lista.push({ clave: 'deshabilitar', etiqueta: 'Deshabilitar', icono: <PowerOff aria-hidden="true" />, alElegir: () => setPendiente({ op: 'deshabilitar', u }) });
     if (a.estatus && u.estatus !== 1) lista.push({ clave: 'habilitar', etiqueta: 'Habilitar', icono: <Power aria-hidden="true" />, alElegir: () => setPendiente({ op: 'habilitar', u }) });
+    if (a.enlace) {
+      const etiqueta = u.activacion_pendiente ? 'Enviar enlace de activación' : 'Enviar enlace de contraseña';
+      lista.push({ clave: 'enlace', etiqueta, icono: <KeyRound aria-hidden="true" />, alElegir: () => setPendiente({ op: 'enlace', u }) });
+    }
     if (a.asignarTableta) lista.push({ clave: 'asignar', etiqueta: 'Asignar tableta', icono: <Tablet aria-hidden="true" />, alElegir: () => setParaTableta(u) });
     if (a.desvincularTableta) lista.push({ clave: 'desvincular', etiqueta: 'Desvincular tableta', icono: <TabletSmartphone aria-hidden="true" />, alElegir: () => setPendiente({ op: 'desvincular', u }) });
     if (a.eliminar) lista.push({ clave: 'eliminar', etiqueta: 'Eliminar', icono: <Trash2 aria-hidden="true" />, alElegir: () => setPendiente({ op: 'eliminar', u }), destructiva: true });
@@ -138,6 +153,7 @@ export function TablaUsuarios({ actor, alEditar }: Props) {
                     <TableCell className="align-middle">
                       <div className="flex flex-col items-start gap-1">
                         <Badge variant={u.estatus === 1 ? 'success' : 'secondary'}>{u.estatus_etiqueta}</Badge>
+                        {u.activacion_pendiente ? <span className="text-xs text-muted-foreground">Pendiente de activación</span> : null}
                         {u.clave_temporal ? <span className="text-xs text-muted-foreground">Contraseña temporal</span> : null}
                       </div>
                     </TableCell>

@@ -12,11 +12,10 @@ import { ranurasMovimiento } from '../../../domain/cambios/domicilio/reglas';
 import { movimientoDomicilioSchema } from '../../../domain/cambios/domicilio/schema';
 import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
 import { MSG } from '../../../domain/common/messages';
-import { palabraEstatus } from '../../../domain/tramite/estatus';
 import { SERVICIO } from '../../../domain/tramite/servicios';
 import { cargarLicencia } from '../../establecimientos/acceso';
 import { badRequest, invalid } from '../../lib/errors';
-import { idParam } from '../../lib/params';
+import { idParam, idSchema } from '../../lib/params';
 import { ok, sobre } from '../../lib/respuesta';
 import { recibirComprobante } from '../../tramites/acciones';
 import { cargarCambio } from '../acceso';
@@ -69,7 +68,7 @@ export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => 
         await Promise.all(
           filas.map(async (v) => {
             const d = await cambioDomicilioDto(db, v);
-            return { ...d, estatus: { id: d.estatus_id, descripcion: palabraEstatus(d.estatus_id, 'solicitud') }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
+            return { ...d, estatus: { id: d.estatus_id, descripcion: d.estatus_texto }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
           }),
         ),
       );
@@ -101,17 +100,28 @@ export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  // spec 2 §7 uploadReciboPagoCambioDomicilioDU/{x}: multipart file and code recibo_pago_uso_suelo; x is the request.
+  /** The land-use receipt of a change of address: multipart file and code recibo_pago_uso_suelo. */
+  async function reciboDU(req: FastifyRequest, f: Awaited<ReturnType<typeof cargarCambio>>) {
+    const { buf, code } = await archivoYCodigo(req);
+    if (code !== CODIGO_RECIBO_DU) throw invalid({ code: [MSG_CDO_EXTRA.codigoRecibo] });
+    if (!buf?.length) throw invalid({ file: [MSG.requerido] });
+    await recibirComprobante(app.deps, f.v.s, SERVICIO.USO_SUELO, buf);
+    return ok(await cambioDomicilioDto(db, (await repo.porId(f.v.s.id))!), MSG_CDO.actualizada);
+  }
+
+  // spec 2 §7 licencia/{id}/uploadReciboPagoCambioDomicilioDU/{x}: {id} the establishment's licence, {x} its change of address.
+  app.post(
+    '/licencia/:id/uploadReciboPagoCambioDomicilioDU/:x',
+    { schema: { params: z.object({ id: idSchema, x: idSchema }), tags: TAGS, consumes: ['multipart/form-data'], response: { 200: sobre(cambioDomicilioDtoSchema) } } },
+    async (req) => {
+      const { lic } = await cargarLicencia(db, req, req.params.id, 'escribir');
+      return reciboDU(req, await cargarCambio(app.deps, req, { solicitudId: req.params.x, tipo: CAMBIO.DOMICILIO, locacionId: lic.locacionId, modo: 'escribir' }));
+    },
+  );
+  // The same with the request's id alone (the address-change screen sends it so).
   app.post(
     '/licencia/:id/uploadReciboPagoCambioDomicilioDU',
     { schema: { params: idParam, tags: TAGS, consumes: ['multipart/form-data'], response: { 200: sobre(cambioDomicilioDtoSchema) } } },
-    async (req) => {
-      const f = await cargarCambio(app.deps, req, { solicitudId: req.params.id, tipo: CAMBIO.DOMICILIO, modo: 'escribir' });
-      const { buf, code } = await archivoYCodigo(req);
-      if (code !== CODIGO_RECIBO_DU) throw invalid({ code: [MSG_CDO_EXTRA.codigoRecibo] });
-      if (!buf?.length) throw invalid({ file: [MSG.requerido] });
-      await recibirComprobante(app.deps, f.v.s, SERVICIO.USO_SUELO, buf);
-      return ok(await cambioDomicilioDto(db, (await repo.porId(f.v.s.id))!), MSG_CDO.actualizada);
-    },
+    async (req) => reciboDU(req, await cargarCambio(app.deps, req, { solicitudId: req.params.id, tipo: CAMBIO.DOMICILIO, modo: 'escribir' })),
   );
 };

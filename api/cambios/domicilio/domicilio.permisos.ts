@@ -60,6 +60,13 @@ export const permisosCambioDomicilio: FilaPermisos[] = [
   { ruta: `POST ${G}/deleteSolicitudCambioDomicilio/{establecimiento}/{solicitud}`, params: enSolicitud, mundoPropio: true, esperado: con(SOLO_DUENO, { contribuyente: '2xx' }) },
   { ruta: `POST ${G}/deleteSolicitudCambioDomicilioExtra/{establecimiento}/{solicitud}`, params: enSolicitud, esperado: ESCRITURA, nota: 'the draft is not a renewal’s: 400' },
   {
+    ruta: 'POST /api/licencia/{id}/uploadReciboPagoCambioDomicilioDU/{x}',
+    params: (m) => ({ id: m.licenciaId, x: m.cambios.cambio_domicilio }),
+    multipart: () => ({ campos: { code: 'recibo_pago_uso_suelo' }, archivo: { campo: 'file', nombre: 'recibo.pdf', tipo: 'application/pdf' } }),
+    esperado: ESCRITURA,
+    nota: 'a draft waits on no payment: refused by the machine',
+  },
+  {
     ruta: 'POST /api/licencia/{id}/uploadReciboPagoCambioDomicilioDU',
     params: (m) => ({ id: m.cambios.cambio_domicilio }),
     multipart: () => ({ campos: { code: 'recibo_pago_uso_suelo' }, archivo: { campo: 'file', nombre: 'recibo.pdf', tipo: 'application/pdf' } }),
