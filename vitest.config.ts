@@ -74,7 +74,7 @@ export default defineConfig({
   test: {
     // A layer with no tests yet is not a failure; `npm test` prints the totals.
     passWithNoTests: true,
-    // The longest integration files start first (tests/integration/secuenciador.ts).
+    // The longest integration files start first (LargosPrimero, above).
     sequence: { sequencer: LargosPrimero },
     projects: [
       {

@@ -1,17 +1,21 @@
 import './lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
 // `npm test` (and `.ci/run`): the whole suite against real services (issue 2 §2).
-//   npm test                      unit + integration + e2e
-//   npm test -- unit|integration|e2e [...]   a subset
+//   npm test                      unit + integration + e2e, then stack
+//   npm test -- unit|integration|e2e|stack [...]   a subset (scripts/lib/partes-prueba.mjs)
 // Unit = vitest project `unit`; integration = vitest projects `integration` (files side by side)
 // and `integration-serial` (after them, one at a time) against a real PostgreSQL (DATABASE_URL or
 // a throwaway cluster) and a Temporal dev server (TEMPORAL_ADDRESS or one started here); e2e =
-// Playwright in Debian's Chromium against the built web, one server per worker. Ends with the
-// time of each part, the ten slowest files and `N passed, N failed[, N skipped]` alone on a line.
+// Playwright in Debian's Chromium against the built web, one server per worker; stack = the
+// production topology's drills (scripts/stack/simulacros.mjs, docs/OPERACION.md "Drills"), which
+// start a stack of their own. Ends with the time of each part, the ten slowest files and
+// `N passed, N failed[, N skipped]` alone on a line.
 //
 // The order (2 cores): the unit files run while the services start and the web app builds; then a
 // template database (migrated, seeded) and the workflow bundle are made once, and the integration
 // files and the walks run side by side on them. Both mostly wait (on Temporal's timers, on a
-// browser), so together they take little more than the longer of the two.
+// browser), so together they take little more than the longer of the two. The drills come last,
+// once the run's services are stopped: their stack is a PostgreSQL, a Temporal server, nginx, two
+// APIs and two workers of its own, and they time what it does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,29 +34,25 @@ import {
   viteBin,
 } from './lib/tools.mjs';
 import { archivosDePlaywright, archivosDeVitest, cronometro, masLentos, mmss, tablaDePartes, unirReportesVitest } from './lib/informe-pruebas.mjs';
+import { elegirPartes } from './lib/partes-prueba.mjs';
 
-const SUITES = ['unit', 'integration', 'e2e'];
 const RESULTS_DIR = path.join(ROOT, 'test-results');
 const VITEST_JSON = path.join(RESULTS_DIR, 'vitest.json');
 const vitestJson = (parte) => path.join(RESULTS_DIR, `vitest-${parte}.json`);
 // Written by the json reporter configured in playwright.config.ts.
 const PLAYWRIGHT_JSON = path.join(RESULTS_DIR, 'playwright.json');
+// Written by scripts/stack/simulacros.mjs.
+const STACK_JSON = path.join(RESULTS_DIR, 'stack.json');
 /** The walks' servers, one per Playwright worker (tests/e2e/servidores.ts reads the same variable). */
 const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
-const args = process.argv.slice(2).filter((a) => a !== '--');
-// File filters (e.g. `npm test -- integration tests/integration/licencia`) narrow vitest's run.
-const filtros = args.filter((a) => a.includes('/') || a.includes('.test'));
-const requested = args.filter((a) => !filtros.includes(a));
-/** `npm test -- e2e tests/e2e/licencia` runs one spec; such paths go to Playwright, the rest to vitest. */
-const esFiltroE2e = (f) => f.includes('e2e/') || f.endsWith('.spec.ts');
-for (const s of requested) {
-  if (!SUITES.includes(s)) {
-    console.error(`unknown suite "${s}"; use: npm test -- ${SUITES.join('|')}`);
-    process.exit(2);
-  }
+const eleccion = elegirPartes(process.argv.slice(2));
+if (eleccion.error) {
+  console.error(eleccion.error);
+  process.exit(2);
 }
-const suites = new Set(requested.length ? requested : SUITES);
+const { filtros, opcionesVitest } = eleccion;
+const suites = eleccion.partes;
 const needServices = suites.has('integration') || suites.has('e2e');
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -123,7 +123,8 @@ async function runVitest(parte, projects, env, { prefix = false } = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${path.relative(ROOT, json)}`,
-    ...filtros.filter((f) => !esFiltroE2e(f)),
+    ...opcionesVitest,
+    ...filtros.vitest,
   ];
   log(`vitest (${parte})…`);
   const code = await runProcess(parte, process.execPath, args, { env, prefix });
@@ -149,7 +150,7 @@ async function runVitest(parte, projects, env, { prefix = false } = {}) {
 
 async function runPlaywright(env, { prefix = false } = {}) {
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-  const args = [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--pass-with-no-tests', ...filtros.filter(esFiltroE2e)];
+  const args = [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--pass-with-no-tests', ...filtros.e2e];
   log(`playwright (e2e, ${E2E_WORKERS} workers)…`);
   const code = await runProcess('e2e', process.execPath, args, { env, prefix });
   const report = readJson(PLAYWRIGHT_JSON);
@@ -169,6 +170,32 @@ async function runPlaywright(env, { prefix = false } = {}) {
   if (code !== 0 && failed === 0 && !(report.errors ?? []).length) {
     stepFailed(`playwright exited with ${code}`);
   }
+}
+
+/**
+ * The production topology's drills. Their tools come first and are timed apart: Temporal's own
+ * server is built from its Go module into .tools/ the first time (minutes of CPU on 2 cores; later
+ * runs find it), and nginx comes from apt-get. The drills' stack listens on STACK_DRILL_BASE
+ * (4500: the proxy 4500, APIs 4501–4502, the systems 4510–4513, PostgreSQL 4520, Temporal
+ * 4433–4443), none of the ports of the other parts.
+ */
+async function runStack() {
+  await reloj.medir('stack setup', async () => {
+    const { ensureNginx, ensureTemporalServer } = await import('./stack/herramientas.mjs');
+    ensureTemporalServer();
+    ensureNginx();
+  });
+  checkInterrupted();
+  await reloj.medir('stack', async () => {
+    log("the production topology's drills (scripts/stack/simulacros.mjs)…");
+    const { correrSimulacros } = await import('./stack/simulacros.mjs');
+    const r = await correrSimulacros([...opcionesVitest, ...filtros.stack]);
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    const informe = readJson(STACK_JSON);
+    if (!informe) problems.push('stack: the drills wrote no report');
+    totals.skipped += (informe?.numPendingTests ?? 0) + (informe?.numTodoTests ?? 0);
+  });
 }
 
 /** PostgreSQL and Temporal: from the environment, in containers or from local binaries. */
@@ -244,7 +271,7 @@ async function prepare(env) {
 
 async function main() {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  for (const f of [VITEST_JSON, vitestJson('unit'), vitestJson('integration'), PLAYWRIGHT_JSON]) fs.rmSync(f, { force: true });
+  for (const f of [VITEST_JSON, vitestJson('unit'), vitestJson('integration'), PLAYWRIGHT_JSON, STACK_JSON]) fs.rmSync(f, { force: true });
   const env = { ...process.env };
 
   await reloj.medir('install checks', async () => {
@@ -293,6 +320,16 @@ async function main() {
   if (side.length) log(side.length > 1 ? 'integration and e2e side by side (lines prefixed [integration] and [e2e])…' : 'running…');
   await Promise.all(side.map((f) => f()));
   checkInterrupted();
+
+  if (suites.has('stack')) {
+    // The run's PostgreSQL and Temporal are done with: the drills' stack gets the machine.
+    await stopAll();
+    stopping = null;
+    services.length = 0;
+    checkInterrupted();
+    await runStack();
+    checkInterrupted();
+  }
 }
 
 function report() {
@@ -302,6 +339,7 @@ function report() {
     ...archivosDeVitest(readJson(vitestJson('unit')), ROOT, 'unit'),
     ...archivosDeVitest(readJson(vitestJson('integration')), ROOT, 'integration'),
     ...archivosDePlaywright(readJson(PLAYWRIGHT_JSON)),
+    ...archivosDeVitest(readJson(STACK_JSON), ROOT, 'stack'),
   ];
   console.log('\nTime of each part (m:ss from the start; parts overlap):');
   for (const l of tablaDePartes(reloj.partes(), reloj.total())) console.log(l);
