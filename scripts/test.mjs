@@ -33,7 +33,7 @@ import {
   runProcess,
   viteBin,
 } from './lib/tools.mjs';
-import { archivosDePlaywright, archivosDeVitest, cronometro, masLentos, mmss, tablaDePartes, unirReportesVitest } from './lib/informe-pruebas.mjs';
+import { archivosDePlaywright, archivosDeVitest, cpuDeProceso, cronometro, masLentos, mmss, tablaDePartes, unirReportesVitest } from './lib/informe-pruebas.mjs';
 import { elegirPartes } from './lib/partes-prueba.mjs';
 
 const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -64,6 +64,8 @@ function stepFailed(what) {
 }
 
 const reloj = cronometro();
+/** CPU (ms) of services that are not this process's children (the PostgreSQL cluster's daemon). */
+let cpuServidores = 0;
 const services = [];
 let interrupted = false;
 let stopping = null;
@@ -214,7 +216,13 @@ async function startServices(env) {
       ensurePostgres();
       const { startPgCluster } = await import('./pg-cluster.mjs');
       const pg = await startPgCluster();
-      services.push({ name: 'postgres', pid: -1, stop: pg.stop });
+      services.push({
+        name: 'postgres',
+        pid: -1,
+        stop: async () => {
+          cpuServidores += (await pg.stop())?.cpuMs ?? 0;
+        },
+      });
       env.DATABASE_URL = pg.url;
     } else {
       log(`using DATABASE_URL from the environment`);
@@ -343,6 +351,12 @@ function report() {
   ];
   console.log('\nTime of each part (m:ss from the start; parts overlap):');
   for (const l of tablaDePartes(reloj.partes(), reloj.total())) console.log(l);
+  const cpu = cpuDeProceso();
+  if (cpu !== null) {
+    const total = cpu + cpuServidores;
+    const nucleos = os.availableParallelism();
+    console.log(`\nCPU: ${mmss(total)} (user + system of the run's processes; on ${nucleos} idle cores, at least ${mmss(total / nucleos)} of wall time)`);
+  }
   if (archivos.length) {
     console.log('\nSlowest files:');
     for (const f of masLentos(archivos)) console.log(`  ${mmss(f.ms).padStart(5)}  ${f.parte.padEnd(11)}  ${f.archivo}`);
