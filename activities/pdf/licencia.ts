@@ -8,10 +8,11 @@ import { fechaLarga } from './formato';
 import { documentoConMembrete } from './letterhead';
 import { renderizar } from './motor';
 import type { LicenciaPdf, OpcionesPdf } from './tipos';
+import { enlacePublico } from '../url-publica';
 
 /** The URL the QR encodes and the public verification page answers: `${publicUrl}/verificar/${codigo}` (the folio and its signature). */
 export function urlVerificacion(publicUrl: string, codigo: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(codigo)}`;
+  return enlacePublico(publicUrl, `/verificar/${encodeURIComponent(codigo)}`);
 }
 
 function avisoProvisional(): Content {

@@ -38,6 +38,7 @@ import {
   solicitudAnuncioSchema,
 } from './anuncios.schemas';
 import { borrarArchivosAnuncio, comprobarArchivosAnuncio, guardarArchivosAnuncio, slotsPresentes } from './archivos';
+import { antesDelCuerpo } from '../lib/subida';
 
 const TAGS = ['anuncios'];
 const TIPO = 'establecimiento' as const;
@@ -166,7 +167,12 @@ export const anunciosRoutes: FastifyPluginAsyncZod = async (app) => {
   // property status clears the other's file (spec 3 §5.2).
   app.put(
     '/anuncio/:id',
-    { bodyLimit: LIMITE_CON_ARCHIVOS, schema: { params: idParam, body: anuncioEstablecimientoSchema, tags: TAGS, response: { 200: sobre(anuncioConSolicitudSchema) } } },
+    {
+      // The sign is the caller's and may change before its files are read.
+      ...antesDelCuerpo(async (req, id) => exigirEditable((await cargarAnuncio(db, req, id, TIPO, 'escribir')).v, M.noEditable)),
+      bodyLimit: LIMITE_CON_ARCHIVOS,
+      schema: { params: idParam, body: anuncioEstablecimientoSchema, tags: TAGS, response: { 200: sobre(anuncioConSolicitudSchema) } },
+    },
     async (req) => {
       const b = req.body;
       const { anuncio, v } = await cargarAnuncio(db, req, req.params.id, TIPO, 'escribir');

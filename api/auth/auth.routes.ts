@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { crearEnvioDirecto } from '../lib/correo';
+import { cookieTemporal } from './cookie-temporal';
 import { actual, exigirMismoUsuario } from './guards';
 import { claveTemporalAleatoria } from './tokens';
 import { gastarTiempoDeVerificacion, hashPassword, necesitaRehash, verificarPassword } from './passwords';
@@ -199,9 +200,11 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/logout/:id', { schema: { params: idParam, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req) => {
+  app.post('/logout/:id', { schema: { params: idParam, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req, reply) => {
     const a = exigirMismoUsuario(req, req.params.id);
     await sesionesRepo.revocar(a.sesion.id);
+    // The Temporal UI's cookie carries this session: the browser forgets it too.
+    reply.header('set-cookie', cookieTemporal('', req.protocol === 'https', 0));
     return ok(null, MSG_EXTRA.sesionCerrada);
   });
 

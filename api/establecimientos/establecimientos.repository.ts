@@ -1,6 +1,5 @@
 // Reads and writes of establishments, their licence drafts and their files (spec 1 §2.5, §3, §7.4).
 // Ownership is checked by the routes (acceso.ts) before any of these runs.
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -26,6 +25,7 @@ import { createLicenciasRepository, type LicenciaVista } from '../licencias/lice
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
 import { lista, pagina, POR_PAGINA } from './lista.consultas';
+import { columnasDeArchivo } from '../documentos/archivos';
 
 export { POR_PAGINA } from './lista.consultas';
 
@@ -285,10 +285,7 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
               contribuyenteId: est.contribuyenteId,
               locacionId: est.id,
               codigo: a.codigo,
-              nombreArchivo: a.nombre,
-              mime: a.mime,
-              tamano: a.buf.length,
-              sha256: createHash('sha256').update(a.buf).digest('hex'),
+              ...columnasDeArchivo(a),
             })),
           )
           .returning(columnasArchivo);

@@ -17,7 +17,8 @@ import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
-import { corregirTramite, enviarTramite, recibirComprobante } from '../tramites/acciones';
+import { corregirTramite, enviarTramite, exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
+import { antesDelCuerpo } from '../lib/subida';
 import { entregablesLicenciaRoutes } from './entregables';
 import { recibosLicenciaRoutes } from './recibos.routes';
 import { licenciaDto, snapshotLicencia } from './licencia.dto';
@@ -78,6 +79,12 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/establecimientos/uploadComprobantePago/:id',
     {
+      // The establishment is the caller's and its licence waits on a payment before the proof is read.
+      ...antesDelCuerpo(async (req, id) => {
+        const lic = await licenciaVigente(db, (await cargarEstablecimiento(db, req, id, 'escribir')).est.id);
+        if (!lic) throw badRequest(MSG_LIC.sinLicencia, 'SIN_LICENCIA');
+        exigirComprobanteEsperado(lic.solicitud);
+      }),
       schema: {
         params: idParam,
         body: z.object({ recibo_pago: z.string().min(1, { error: MSG.requerido }), id_servicio: z.coerce.number().int() }),

@@ -181,6 +181,7 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
     },
     plazos: {
       [PLAZO_ANUNCIO.AVISO]: {
+        etiqueta: 'aviso de renovación',
         // Only an authorized permit ends; one still in process is told when it is authorized.
         estados: ['terminada'],
         guard: (c) => !c.extra.avisado && !c.extra.vencido,
@@ -188,6 +189,7 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
         efectos: (a, d) => (!a.extra.avisado && d.extra.avisado ? [notificar(NOTIFICACION_ANUNCIO.POR_VENCER, `${NOTIFICACION_ANUNCIO.POR_VENCER}-${d.datos.anio}`)] : []),
       },
       [PLAZO_ANUNCIO.VENCIMIENTO]: {
+        etiqueta: 'vigente hasta',
         estados: ['terminada'],
         guard: (c) => !c.extra.vencido,
         // Expired: the notice has no purpose any more (the machine merges these into the deadlines

@@ -129,6 +129,7 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
   },
   plazos: {
     [PLAZO_ARRENDAMIENTO.AVISO]: {
+      etiqueta: 'aviso de vencimiento del contrato',
       // Only a lease in force ends; one still in process is told once approved, if the date passed.
       estados: ['terminada'],
       guard: (c) => !c.extra.avisado && !c.extra.vencido,
@@ -136,6 +137,7 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
       efectos: (a, d) => (!a.extra.avisado && d.extra.avisado ? [notificar(NOTIFICACION_ARRENDAMIENTO.POR_VENCER, `${NOTIFICACION_ARRENDAMIENTO.POR_VENCER}-${d.extra.fechaFin}`)] : []),
     },
     [PLAZO_ARRENDAMIENTO.VENCIMIENTO]: {
+      etiqueta: 'contrato vigente hasta',
       estados: ['terminada'],
       guard: (c) => !c.extra.vencido,
       aplicar: (c) => ({ extra: { ...c.extra, avisado: true, vencido: true }, plazos: { [PLAZO_ARRENDAMIENTO.AVISO]: null } }),

@@ -100,6 +100,11 @@ export const MSG_EXTRA = {
   noEncontrado: 'No se encontró el recurso solicitado',
   opbSinDatos: 'No se encontraron datos en el padrón municipal para este RFC',
   cuerpoDemasiadoGrande: 'La solicitud excede el tamaño máximo permitido.',
+  /** too many files in one upload (each file's own limit is MSG.tamanoArchivo); the count when the route knows it */
+  demasiadosArchivos: (max?: number) =>
+    max === 1 ? 'Solo se puede adjuntar un archivo a la vez.' : max ? `Se pueden adjuntar como máximo ${max} archivos a la vez.` : 'Se adjuntaron más archivos de los permitidos.',
+  /** an upload whose ids travel in the body must send them before its files (the owner is checked first) */
+  idsAntesDeArchivos: 'Envíe los datos de la solicitud antes que los archivos.',
   serviciosSinRespuesta: (servicios: string) => `Sin respuesta: ${servicios}`,
 } as const;
 

@@ -168,6 +168,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
   plazos: {
     // spec 1 §4.8: late payment once the date passes with a fee unpaid (never in draft).
     pago: {
+      etiqueta: 'límite de pago sin recargo',
       estados: ['revision', 'pago', 'devuelta'],
       soloEnTramite: true,
       aplicar: (c) =>
@@ -180,6 +181,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     },
     // spec 1 §4.8: two months without the beverage licence suspend the operating licence.
     bebidas: {
+      etiqueta: 'suspensión si no sube la licencia de bebidas alcohólicas',
       aplicar: (c) => (c.extra.bebidasPendiente ? { extra: { ...c.extra, suspendida: true, bebidasPendiente: false } } : {}),
       efectos: (a, d): Efecto[] => (!a.extra.suspendida && d.extra.suspendida ? [{ tipo: 'notificar', evento: 'suspendida', clave: `v${d.extra.ventanasBebidas}` }] : []),
     },

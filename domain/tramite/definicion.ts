@@ -113,6 +113,8 @@ export interface ManejadorEvento<D, X> {
 
 /** A deadline kept in context.plazos[clave]: when it passes, VENCE {plazo: clave} is applied. */
 export interface ManejadorPlazo<D, X> {
+  /** what an operator reads of it in Temporal ('vigente hasta' → 'vigente hasta el 31/12/2026') */
+  etiqueta?: string;
   estados?: readonly EstadoTramite[];
   guard?: (ctx: Ctx<D, X>) => boolean;
   aplicar: (ctx: Ctx<D, X>) => Partial<Ctx<D, X>>;

@@ -38,16 +38,16 @@ interface Adjunto {
   contenido: Buffer;
 }
 
-/** documento[n][file] and documento[n][code] first, then the ids, as the web's FormData sends them. */
+/** The ids first, then documento[n][file] and documento[n][code], as the web's FormData sends them. */
 function cuerpoArchivos(adjuntos: Adjunto[], campos: Record<string, string>) {
   const limite = `----est${randomBytes(8).toString('hex')}`;
   const partes: Buffer[] = [];
+  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   adjuntos.forEach((a, n) => {
     partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${n}][file]"; filename="${a.nombre}"\r\nContent-Type: ${a.tipo}\r\n\r\n`));
     partes.push(a.contenido, Buffer.from('\r\n'));
     partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${n}][code]"\r\n\r\n${a.code}\r\n`));
   });
-  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   partes.push(Buffer.from(`--${limite}--\r\n`));
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }

@@ -46,8 +46,8 @@ const subirDocumento = (t: Cliente, archivo: { nombre: string; contenido: Buffer
   return t.raw({ method: 'POST', url: `/api/contribuyentes/${t.contribuyenteId}/documentos`, payload: m.payload, headers: m.headers });
 };
 
-/** The web's body for storage/files: files first, then the ids (web/licencia/solicitud/archivos.ts). */
-function cuerpoArchivos(adjuntos: { code: string; nombre: string; contenido: Buffer }[], campos: Record<string, string>, camposPrimero = false) {
+/** The web's body for storage/files: the ids, then the files (web/licencia/solicitud/archivos.ts); or the files first. */
+function cuerpoArchivos(adjuntos: { code: string; nombre: string; contenido: Buffer }[], campos: Record<string, string>, camposPrimero = true) {
   const limite = `----hostil${randomBytes(8).toString('hex')}`;
   const partes: Buffer[] = [];
   const ids = () => {
@@ -251,13 +251,14 @@ describe('the establishment upload checks who owns it first (issue 9, Low)', () 
     });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe('Permiso denegado');
-    // The web's order (files, then ids) is refused the same, and stores nothing.
-    const web = await otro.raw({
+    // Files before the ids are refused before they are read: nobody's ownership is known yet.
+    const primero = await otro.raw({
       method: 'POST',
       url: '/api/establecimientos/storage/files',
-      ...cuerpoArchivos([{ code: 'constancia', nombre: 'c.pdf', contenido: pdfValido() }], { locacion_id: String(alta.body.data.id) }),
+      ...cuerpoArchivos([{ code: 'constancia', nombre: 'c.pdf', contenido: pdfValido() }], { locacion_id: String(alta.body.data.id) }, false),
     });
-    expect(web.statusCode).toBe(403);
+    expect(primero.statusCode).toBe(422);
+    expect(primero.json().errors).toEqual({ locacion_id: ['Envíe los datos de la solicitud antes que los archivos.'] });
     expect(await filasGuardadas()).toBe(antes);
   });
 });

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { TRAMITES } from '../../tramites';
 import { esPasoDePersonal, type DefPaso, type EventoTramite } from '../definicion';
+import { detallesActuales, nombreArea } from '../detalles';
 import { efectosDe } from '../efectos';
 import { ESTATUS } from '../estatus';
-import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso } from '../lectura';
+import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso, turno } from '../lectura';
 import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite } from '../maquina';
 import { aplicar, avance, camino } from './camino';
 import { DATOS_EJEMPLO } from './ejemplos';
@@ -142,6 +143,18 @@ describe.each(definiciones.map((d) => [d.clave, d] as const))('conformance of «
     for (const [clave, h] of Object.entries(def.plazos ?? {})) {
       const cierra = h.soloEnTramite || !h.estados || h.estados.includes('terminada');
       expect(cierra, `plazo ${clave} would keep a finished workflow open forever`).toBe(true);
+    }
+  });
+
+  it('an operator reads in Temporal where it is at every stop: its step, its area, what it waits for; every deadline has words', () => {
+    for (const [clave, h] of Object.entries(def.plazos ?? {})) expect(h.etiqueta, `plazo ${clave} needs an etiqueta`).toBeTruthy();
+    for (const s of camino(def).paradas) {
+      const p = pasos.find((x) => x.clave === s.context.actual)!;
+      const t = turno(def, s);
+      const texto = detallesActuales(def, s, { tarea: null, aviso: null, ahora: 0 });
+      expect(texto).toContain(`**Paso:** ${p.etiqueta}`);
+      expect(texto).toContain(`**Área:** ${typeof t === 'number' ? nombreArea(t) : 'el contribuyente'}`);
+      expect(texto).not.toMatch(/Área \d|undefined|null/);
     }
   });
 });
