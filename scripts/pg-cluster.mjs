@@ -4,7 +4,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuDeProceso } from './lib/informe-pruebas.mjs';
 import { ensurePostgres, freePort, isRoot, log } from './lib/tools.mjs';
 
 function postgresIds() {
@@ -16,8 +15,8 @@ function postgresIds() {
 /**
  * Starts a fresh cluster in a mkdtemp dir: trust auth, fsync off (it is
  * thrown away), listening on 127.0.0.1:<free port> and a socket in the dir.
- * stop() answers the CPU time (ms) the server and its backends used, when /proc tells it.
- * @returns {Promise<{url: string, port: number, dir: string, stop: () => Promise<{cpuMs: number | null} | undefined>}>}
+ * `pid`: the server's (pg_ctl's daemon, not this process's child).
+ * @returns {Promise<{url: string, port: number, dir: string, pid: number, stop: () => Promise<void>}>}
  */
 export async function startPgCluster({ quiet = false } = {}) {
   const bin = ensurePostgres();
@@ -65,22 +64,15 @@ export async function startPgCluster({ quiet = false } = {}) {
     const stop = async () => {
       if (stopped) return;
       stopped = true;
-      // The server is pg_ctl's daemon, not this process's child: its CPU is read before it stops.
-      let cpuMs = null;
-      try {
-        cpuMs = cpuDeProceso(Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
-      } catch {
-        /* no pid file, no figure */
-      }
       try {
         pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30']);
       } catch (err) {
         console.error(`[pg] ${err.message}`);
       }
       fs.rmSync(dir, { recursive: true, force: true });
-      return { cpuMs };
     };
-    return { url, port, dir, stop };
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url, port, dir, pid, stop };
   } catch (err) {
     if (fs.existsSync(logFile)) {
       console.error(`[pg] server log:\n${fs.readFileSync(logFile, 'utf8')}`);

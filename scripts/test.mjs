@@ -33,7 +33,8 @@ import {
   runProcess,
   viteBin,
 } from './lib/tools.mjs';
-import { archivosDePlaywright, archivosDeVitest, cpuDeProceso, cronometro, masLentos, mmss, tablaDePartes, unirReportesVitest } from './lib/informe-pruebas.mjs';
+import { archivosDePlaywright, archivosDeVitest, cronometro, masLentos, mmss, tablaDePartes, unirReportesVitest } from './lib/informe-pruebas.mjs';
+import { medidorCpu } from './lib/cpu-arbol.mjs';
 import { elegirPartes } from './lib/partes-prueba.mjs';
 
 const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -64,8 +65,7 @@ function stepFailed(what) {
 }
 
 const reloj = cronometro();
-/** CPU (ms) of services that are not this process's children (the PostgreSQL cluster's daemon). */
-let cpuServidores = 0;
+const cpu = medidorCpu();
 const services = [];
 let interrupted = false;
 let stopping = null;
@@ -216,13 +216,9 @@ async function startServices(env) {
       ensurePostgres();
       const { startPgCluster } = await import('./pg-cluster.mjs');
       const pg = await startPgCluster();
-      services.push({
-        name: 'postgres',
-        pid: -1,
-        stop: async () => {
-          cpuServidores += (await pg.stop())?.cpuMs ?? 0;
-        },
-      });
+      services.push({ name: 'postgres', pid: -1, stop: pg.stop });
+      // pg_ctl's daemon is no child of this process.
+      cpu.adoptar(pg.pid);
       env.DATABASE_URL = pg.url;
     } else {
       log(`using DATABASE_URL from the environment`);
@@ -351,9 +347,8 @@ function report() {
   ];
   console.log('\nTime of each part (m:ss from the start; parts overlap):');
   for (const l of tablaDePartes(reloj.partes(), reloj.total())) console.log(l);
-  const cpu = cpuDeProceso();
-  if (cpu !== null) {
-    const total = cpu + cpuServidores;
+  const total = cpu.totalMs();
+  if (total !== null) {
     const nucleos = os.availableParallelism();
     console.log(`\nCPU: ${mmss(total)} (user + system of the run's processes; on ${nucleos} idle cores, at least ${mmss(total / nucleos)} of wall time)`);
   }

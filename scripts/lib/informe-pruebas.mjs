@@ -1,8 +1,6 @@
 // What `npm test` prints at its end besides the totals: when each part ran and how long it took
 // (the parts overlap), and the ten slowest test files, so the next slowdown is seen where it is.
 // Plain Node ESM (node: built-ins only), like the rest of scripts/lib.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
 /** m:ss */
@@ -87,32 +85,3 @@ export function unirReportesVitest(reportes) {
   };
 }
 
-let ticks = null;
-/** Clock ticks per second of /proc's CPU times (CLK_TCK; 100 on Linux in practice). */
-function ticksPorSegundo() {
-  ticks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-  return ticks;
-}
-
-/**
- * CPU time (ms, user + system) of a process and of the children it waited for, from
- * /proc/<pid>/stat (utime, stime, cutime, cstime); null where there is no /proc. The wall time of
- * a run depends on what else the machine does; its CPU time much less.
- */
-export function cpuDeProceso(pid = 'self') {
-  let stat;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return null;
-  }
-  return cpuDeStat(stat, ticksPorSegundo());
-}
-
-/** The parsing of cpuDeProceso: the fields after the command's name, which may hold spaces. */
-export function cpuDeStat(stat, porSegundo) {
-  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
-  // utime, stime, cutime, cstime: fields 14–17 of proc(5), 12–15 after the name and state.
-  const [ut, st, cut, cst] = campos.slice(11, 15);
-  return ((ut + st + cut + cst) * 1000) / porSegundo;
-}
