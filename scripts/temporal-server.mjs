@@ -31,7 +31,9 @@ export const SEARCH_ATTRIBUTES = {
 const HOST = '127.0.0.1';
 
 /**
- * @param {{persistDir?: string, port?: number, uiPort?: number, headless?: boolean, name?: string}} opts
+ * `namespaces`: registered besides `default`, with the same search attributes (npm test's e2e
+ * servers each use one of their own).
+ * @param {{persistDir?: string, port?: number, uiPort?: number, headless?: boolean, name?: string, namespaces?: string[]}} opts
  * @returns {Promise<{address: string, uiUrl: string | null, pid: number, stop: () => Promise<void>}>}
  */
 export async function startTemporalDev(opts = {}) {
@@ -48,7 +50,7 @@ export async function startTemporalDev(opts = {}) {
   }
 }
 
-async function startOnce({ persistDir, port, uiPort, headless = false, name = 'temporal' } = {}) {
+async function startOnce({ persistDir, port, uiPort, headless = false, name = 'temporal', namespaces = [] } = {}) {
   const cli = ensureTemporalCli();
   port ??= await freePort();
   if (!headless) uiPort ??= port + 1000;
@@ -66,6 +68,7 @@ async function startOnce({ persistDir, port, uiPort, headless = false, name = 't
     '--port', String(port),
     '--log-level', 'warn',
     '--namespace', 'default',
+    ...namespaces.flatMap((ns) => ['--namespace', ns]),
     ...Object.entries(SEARCH_ATTRIBUTES).flatMap(([sa, tipo]) => ['--search-attribute', `${sa}=${tipo}`]),
   ];
   if (persistDir) {

@@ -29,10 +29,10 @@ async function abrirMovimientos(page: Page) {
   return dialogo.getByRole('region', { name: TITULO });
 }
 
-test('cambio de actividad económica: solicitud con uso de suelo, revisión de SARE y aprobación', async ({ page, browser, request }) => {
+test('cambio de actividad económica: solicitud con uso de suelo, revisión de SARE y aprobación', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(180_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.loncheria);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.loncheria);
 
   await test.step('el contribuyente llena la solicitud y la envía a revisión', async () => {
     await page.goto('/signin');

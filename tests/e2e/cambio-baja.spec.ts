@@ -61,10 +61,10 @@ async function registrarAdeudoYAprobar(browser: Browser, folio: string) {
   }
 }
 
-test('baja de establecimiento: solicitud, adeudo de residuos notificado y validado, aprobación y salida de la lista', async ({ page, browser, request }) => {
+test('baja de establecimiento: solicitud, adeudo de residuos notificado y validado, aprobación y salida de la lista', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(240_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.ciber);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.ciber);
 
   await test.step('el contribuyente llena y envía la solicitud de baja', async () => {
     await page.goto('/signin');

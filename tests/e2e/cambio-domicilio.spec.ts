@@ -28,10 +28,10 @@ async function panelDomicilio(page: Page) {
   return dialogo.getByRole('region', { name: 'Cambio de domicilio' });
 }
 
-test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con recibo y el establecimiento cambia de domicilio', async ({ page, browser, request }) => {
+test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con recibo y el establecimiento cambia de domicilio', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(200_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.refacciones);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.refacciones);
 
   await test.step('el contribuyente consulta la clave, llena el nuevo domicilio con documentos y fotos, y envía', async () => {
     await page.goto('/signin');

@@ -75,10 +75,10 @@ async function revisarConAdeudo(browser: Browser, guardia: Guardia, folio: strin
   }
 }
 
-test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado, validación y aprobación', async ({ page, browser, request, guardia }) => {
+test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado, validación y aprobación', async ({ baseURL, page, browser, request, guardia }) => {
   test.setTimeout(240_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.ceiba);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.ceiba);
 
   await test.step('el contribuyente genera la solicitud y la envía a revisión', async () => {
     await page.goto('/signin');

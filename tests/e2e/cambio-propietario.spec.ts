@@ -22,10 +22,10 @@ test.beforeAll(() => limpiarCapturas((f) => f.startsWith('propietario-')));
 
 const tarjetaDe = (page: Page, nombre: string) => page.getByRole('button', { name: `Acciones de ${nombre}` });
 
-test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación de SARE y el negocio cambia de dueño', async ({ page: pagina, browser, request }) => {
+test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación de SARE y el negocio cambia de dueño', async ({ baseURL, page: pagina, browser, request }) => {
   let page = pagina;
   test.setTimeout(180_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.floreria);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.floreria);
   let folio = '';
 
   await test.step('el propietario actual busca al nuevo por RFC, adjunta los documentos y envía', async () => {

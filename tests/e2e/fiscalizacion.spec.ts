@@ -42,9 +42,9 @@ test.beforeAll(() => limpiarCapturas((f) => f.startsWith('fiscalizacion-')));
 
 test.describe.configure({ mode: 'serial' });
 
-test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea, validación, dos firmas y constancia', async ({ page, browser, request }) => {
+test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea, validación, dos firmas y constancia', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(360_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIO);
+  await negocioConLicencia(request, baseURL!, NEGOCIO);
   let folio = '';
 
   await test.step('el contribuyente llega desde la ventanilla y llena la solicitud', async () => {
@@ -168,9 +168,9 @@ test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea
   });
 });
 
-test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas y recibo de pago', async ({ page, browser, request }) => {
+test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas y recibo de pago', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(240_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIO);
+  await negocioConLicencia(request, baseURL!, NEGOCIO);
   let folio = '';
   await page.goto('/signin');
   await iniciarSesion(page, RFC_CONTRIBUYENTE);
@@ -249,9 +249,9 @@ test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas
   });
 });
 
-test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío', async ({ page, browser, request }) => {
+test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(180_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIO);
+  await negocioConLicencia(request, baseURL!, NEGOCIO);
   const viernes = enMesSiguiente(5, 3);
   const sabado = sumarDias(viernes, 1);
   const MOTIVO = 'El sábado coincide con un evento público en la zona. Solicite solo el viernes.';

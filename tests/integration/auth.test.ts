@@ -420,10 +420,14 @@ describe('error catalogue (spec 1 §8)', () => {
     }
   });
 
-  it('health answers at once with what is down when Temporal is down', { timeout: 10_000 }, async () => {
+  it('health answers at once with what is down when Temporal is down', async () => {
     const caido = await crearEntorno({ TEMPORAL_ADDRESS: '127.0.0.1:9' }, { worker: false });
     try {
+      // The bound is on the health call alone: building the app (several seconds of CPU, more
+      // beside other test files) is not what this test is about.
+      const desde = performance.now();
       const h = await cliente(caido).get('/api/health');
+      expect(performance.now() - desde).toBeLessThan(10_000);
       expect(h.status).toBe(503);
       expect(h.body).toMatchObject({ success: false, message: 'Sin respuesta: temporal', data: { db: true, temporal: false } });
     } finally {
