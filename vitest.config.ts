@@ -14,7 +14,14 @@ const CORES = availableParallelism();
  * caos.test.ts kills and restarts its own API, worker and Temporal server and waits for each to
  * come back, with deadlines a starved machine would miss for reasons that are not the product's.
  */
-export const INTEGRACION_EN_SERIE = ['tests/integration/caos.test.ts'];
+export const INTEGRACION_EN_SERIE = [
+  'tests/integration/caos.test.ts',
+  // The batteries over every route (thousands of requests, Schemathesis a process of its own) are
+  // CPU-bound: beside three other files and the walks on 2 cores they ran out of their guards.
+  'tests/integration/schemathesis.test.ts',
+  'tests/integration/espanol.test.ts',
+  'tests/integration/hostiles.test.ts',
+];
 
 /**
  * Integration files at a time (each has its own database, task queue, simulators and time-skipping
