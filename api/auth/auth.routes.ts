@@ -217,7 +217,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
   // root's, and no role administers another account's password (issue 9 §1). The current password
-  // comes first (ASVS V2.1.5, issue 8 §5), and each try counts against the account with the
+  // comes first (ASVS V2.1.5), and each try counts against the account with the
   // sign-in's limits, on a key of the account alone: a stolen session is the account wherever it
   // calls from, so it cannot guess faster than the sign-in form lets one address guess.
   for (const url of ['/changepassword/:id', '/profile/:id/password']) {

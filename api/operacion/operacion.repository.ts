@@ -1,4 +1,4 @@
-// The operators' audit log (issue 18): one row per action taken from /admin/operacion, and what the
+// The operators' audit log: one row per action taken from /admin/operacion, and what the
 // portal itself refused for the treasury to see (a payment confirmation of another amount:
 // api/pagos/discrepancias.ts), written without a user.
 import { desc, eq } from 'drizzle-orm';

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { contribuyenteConPerfil, crearEntorno, entrar, type Entorno } from './harness';
+import { TOPE_BATERIA_MS, enPlazo } from './en-plazo';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -126,24 +127,6 @@ interface Hallazgo {
   texto: string;
 }
 
-/**
- * The guard against a hang is on each request, not on the battery: its thousands of requests take
- * 20 s on a quiet machine and over five minutes on a loaded one, and neither is what this file is
- * about. A request the API never answers fails the test within a minute, naming it.
- */
-const PLAZO_PETICION_MS = 60_000;
-async function respuestaEnPlazo(p: InjectOptions, nombre: string) {
-  let reloj: NodeJS.Timeout | undefined;
-  const plazo = new Promise<never>((_, rechazar) => {
-    reloj = setTimeout(() => rechazar(new Error(`sin respuesta en ${PLAZO_PETICION_MS / 1000} s: ${nombre}`)), PLAZO_PETICION_MS);
-  });
-  try {
-    return await Promise.race([e.app.inject(p), plazo]);
-  } finally {
-    clearTimeout(reloj);
-  }
-}
-
 async function bateria(token: string | undefined) {
   const doc = e.app.swagger() as unknown as { paths: Record<string, Record<string, Operacion>> };
   const peticiones: InjectOptions[] = [];
@@ -188,7 +171,7 @@ async function bateria(token: string | undefined) {
   let rechazos = 0;
   for (const p of peticiones) {
     const nombre = `${p.method} ${p.url} ${typeof p.payload === 'string' ? p.payload.slice(0, 120) : ''}`;
-    const r = await respuestaEnPlazo(p, nombre);
+    const r = await enPlazo(e.app.inject(p), nombre);
     if (r.statusCode < 400) continue;
     if (r.statusCode >= 500) servidor.push({ peticion: nombre, status: r.statusCode, texto: r.body.slice(0, 300) });
     rechazos += 1;
@@ -230,6 +213,6 @@ describe('no English in any 4xx answer of the API (issue 8 §7)', () => {
     expect(distintos).toEqual([]);
     expect(resultados.flatMap((r) => r.servidor).map((h) => `${h.status} ${h.peticion} → ${h.texto}`)).toEqual([]);
     // Thousands of requests over every operation, three times: it grows with the routes, not with a
-    // slow answer. Each request has its own guard (respuestaEnPlazo); this bound only caps the run.
-  }, 3_600_000);
+    // slow answer. Each request has its own guard (en-plazo.ts); this bound only caps the run.
+  }, TOPE_BATERIA_MS);
 });
