@@ -9,7 +9,7 @@ import { cambios, establecimientos, historialEstablecimientos, type Cambio, type
 import { AREAS_ADEUDO, type AreaAdeudo } from '../domain/cambios/adeudos';
 import { CAMBIO } from '../domain/cambios/comun';
 import { girosEn, tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
-import { riesgoDeGiros } from '../domain/licencia/catalogos';
+import { riesgoDeGiros } from '../domain/catalogos/establecimientos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { nombreServicio } from '../domain/tramite/servicios';
 import type { HooksActividades } from './tramites';

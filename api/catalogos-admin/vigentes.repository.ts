@@ -8,7 +8,7 @@ import { catEntregables, catGiros, catTarifas, type CatGiro } from '../../db/sch
 import type { AjusteEntregable } from '../../domain/catalogos/entregables';
 import { tarifarioDe, type Tarifario } from '../../domain/catalogos/tarifas';
 import { vigentePorClave } from '../../domain/catalogos/vigencia';
-import { GIROS, type GiroActividad, type Riesgo, type TipoPatente } from '../../domain/licencia/catalogos';
+import { GIROS, type GiroActividad, type Riesgo, type TipoPatente } from '../../domain/catalogos/establecimientos';
 import { enVigorSql } from './vigencia.sql';
 
 /** The UMA of every fee line of 1750–1756 in force at `fecha` (base factors where no row is). */

@@ -3,7 +3,7 @@
 import type { Documento, Establecimiento } from '../../db/schema';
 import type { EstadoCuentaVista } from '../pagos/pagos.repository';
 import { tituloDocumento } from '../../domain/catalogos/documentos';
-import { giroPorId, girosPorIds, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
+import { giroPorId, girosPorIds, esHoteleria, requierePatente } from '../../domain/catalogos/establecimientos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { domicilioCorto } from '../../domain/common/domicilio';
 import { accionesLicencia, camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';

@@ -1,7 +1,7 @@
 // What a reviewer sees of a licence request in the inbox (issue 3 §3): the establishment as the
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
 import type { Db } from '../../db/client';
-import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/licencia/catalogos';
+import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/catalogos/establecimientos';
 import { establecimientoAFormulario } from '../../domain/licencia/columnas';
 import { mercadoPorId } from '../../domain/licencia/mercados';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';

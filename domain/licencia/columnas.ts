@@ -2,7 +2,7 @@
 // stores from a validated form and what it gives back to the form.
 import type { DomicilioEstablecimiento, Establecimiento, establecimientos } from '../../db/schema/establecimientos.table';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
-import { CODIGOS_MES, esHoteleria, requierePatente } from './catalogos';
+import { CODIGOS_MES, esHoteleria, requierePatente } from '../catalogos/establecimientos';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
 import { idsDeGiros } from './reglas';
 import { esDonativo } from '../common/predio';

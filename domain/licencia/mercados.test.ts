@@ -5,7 +5,7 @@ import { CALLES, COLONIAS, LOCALIDADES } from '../../db/seed-data/direcciones';
 import type { Establecimiento } from '../../db/schema/establecimientos.table';
 import concesionarios from '../../sim/data/concesionarios-mercados.json';
 import { formularioLicenciaEjemplo, formularioMercadoEjemplo } from '../../sim/formularios';
-import { GIROS, subtipoLocalPorId } from './catalogos';
+import { GIROS, subtipoLocalPorId } from '../catalogos/establecimientos';
 import { establecimientoAFormulario, formularioAColumnas } from './columnas';
 import { conDatosDelMercado, giroDeMercado, girosFueraDeMercado, MAX_LOCALES, MERCADOS, mercadoPorId, mercadoPorNombre } from './mercados';
 import { documentosAplicables } from './reglas';

@@ -16,7 +16,7 @@ const FORMATO = 'Formato inválido';
 const MAYOR_A_CERO = 'Ingrese un valor mayor a 0';
 const MONTO = 'Monto no válido';
 
-// Activity ids of domain/licencia/catalogos.ts
+// Activity ids of domain/catalogos/establecimientos.ts
 const ABARROTES = 1;
 const MINISUPER_CERVEZA = 3;
 const RESTAURANTE = 10;

@@ -9,7 +9,7 @@ import { hooksLicencia } from '../../activities/licencia.activities';
 import { girosEn, tarifarioEn } from '../../api/catalogos-admin/vigentes.repository';
 import { catEntregables, catGiros, catTarifas, licencias, solicitudes } from '../../db/schema';
 import { CLAVE_TARIFA } from '../../domain/catalogos/tarifas';
-import { requierePatente } from '../../domain/licencia/catalogos';
+import { requierePatente } from '../../domain/catalogos/establecimientos';
 import { pesos, UMA_DIARIA_CENTAVOS } from '../../domain/licencia/tarifas';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, formularioLicencia, type Entorno } from './harness';

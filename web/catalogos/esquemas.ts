@@ -31,7 +31,7 @@ export const documentoSchema = z.object({
 export type DocumentoEntrada = z.input<typeof documentoSchema>;
 export type DocumentoForm = z.output<typeof documentoSchema>;
 
-/** Riesgo and tipo de patente as a person reads them (domain/licencia/catalogos.ts keeps the codes). */
+/** Riesgo and tipo de patente as a person reads them (domain/catalogos/establecimientos.ts keeps the codes). */
 export const ETIQUETA_RIESGO: Record<'bajo' | 'medio' | 'alto', string> = { bajo: 'Bajo', medio: 'Medio', alto: 'Alto' };
 export const TIPOS_PATENTE: { id: number; label: string }[] = [
   { id: 1, label: 'Tiendas (minisúper, depósito, vinos y licores)' },

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MESES } from '../../domain/licencia/catalogos';
+import { MESES } from '../../domain/catalogos/establecimientos';
 import { anioActualCancun, mesResiduosSchema } from '../../domain/licencia/solicitud-estado-cuenta';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
