@@ -13,7 +13,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento, qkLic } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 import { CamposPeriodo } from './campos-periodo';
 
 type Entrada = z.input<typeof cuentaMercadoSchema>;

@@ -11,7 +11,7 @@ import { api } from '../lib/api';
 import { useSesionActiva } from '../lib/sesion';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 
 type Entrada = z.input<typeof mesResiduosSchema>;
 type Salida = z.output<typeof mesResiduosSchema>;

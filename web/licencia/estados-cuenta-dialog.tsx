@@ -9,7 +9,7 @@ import { Visor, type DocumentoVisible, type FuentePdf } from '../components/viso
 import { mimeDe, nombreDocumento } from './archivos';
 import { ComprobanteDialog } from '../tramite/pagos/comprobante-dialog';
 import { useEstablecimientoLicencias } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { estadoCuentaPdf, reciboPagoPdf } from './impresos';
 import { TablaEstadosCuenta } from '../tramite/pagos/tabla-estados-cuenta';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';

@@ -11,7 +11,7 @@ import { Visor } from '../components/visor';
 import { formatearMoneda } from '../lib/formato';
 import { nombreDocumento } from './archivos';
 import { useDatosExtemporaneo } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { formatearDia } from '../lib/fechas';
 import { estadoCuentaExtemporaneoPdf } from './impresos';
 import { SubirDocumentoDialog } from './subir-documento-dialog';

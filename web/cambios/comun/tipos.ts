@@ -8,7 +8,7 @@ export type { ArchivoDto } from '../../../api/establecimientos/establecimientos.
 export type { DocumentoTareaDto } from '../../../api/licencias/licencias.schemas';
 export type { AreaAdeudo } from '../../../domain/cambios/adeudos';
 export type { Ranura } from '../../../domain/cambios/documentos';
-export type { EstablecimientoRef } from '../../licencia/dialogo';
+export type { EstablecimientoRef } from '../../establecimientos/dialogo';
 
 /** A debt an area registered on a request (spec 2 §3 adeudo_rs / adeudo_la). */
 export type AdeudoDto = z.infer<typeof adeudoSchema>;
