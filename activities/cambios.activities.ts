@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { cambios, establecimientos, historialEstablecimientos, type Cambio, type Establecimiento } from '../db/schema';
 import { AREAS_ADEUDO, type AreaAdeudo } from '../domain/cambios/adeudos';
 import { CAMBIO } from '../domain/cambios/comun';
-import { girosEn, tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
+import { girosEn, tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { riesgoDeGiros } from '../domain/catalogos/establecimientos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { nombreServicio } from '../domain/tramite/servicios';

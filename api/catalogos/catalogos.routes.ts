@@ -18,7 +18,7 @@ import { MERCADOS } from '../../domain/licencia/mercados';
 import { notFound } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
-import { girosEn } from '../catalogos-admin/vigentes.repository';
+import { girosEn } from '../../db/catalogos/vigentes.repository';
 import { createCatalogosRepository } from './catalogos.repository';
 import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSchema, mercadoSchema, mesSchema, subtipoSchema } from './catalogos.schemas';
 

@@ -10,7 +10,7 @@ import { accionesLicencia, camposLicencia, estatusVisibleLicencia } from '../../
 import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus, tonoDeColor } from '../../domain/tramite/estatus';
 import type { EstatusVisible } from '../../domain/tramite/lectura';
 import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
-import { establecimientoAFormulario } from '../../domain/licencia/columnas';
+import { establecimientoAFormulario } from './columnas';
 import { consultaZofemat, type DatosZofemat } from '../../domain/licencia/acciones-establecimiento';
 import { esMercado } from '../../domain/licencia/solicitud-estado-cuenta';
 import { licenciaDto, snapshotLicencia } from '../licencias/licencia.dto';

@@ -8,7 +8,7 @@ import type { Establecimiento } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { codigosAdicionales } from '../licencias/entregables';
-import { girosEn } from '../catalogos-admin/vigentes.repository';
+import { girosEn } from '../../db/catalogos/vigentes.repository';
 import { PRIMER_GIRO_OFICINA } from '../../domain/catalogos/establecimientos';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';

@@ -9,7 +9,8 @@ import { badRequest } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { externo } from '../lib/externo';
-import { estadoPredialSchema, expedienteZofematSchema, pagoPredialSchema, resultadoCatastroSchema } from './licencias.schemas';
+import { estadoPredialSchema, pagoPredialSchema } from './licencias.schemas';
+import { expedienteZofematSchema, resultadoCatastroSchema } from '../predial/predio.schemas';
 
 const clave = z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) });
 

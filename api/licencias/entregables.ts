@@ -13,7 +13,7 @@ import type { GiroActividad } from '../../domain/catalogos/establecimientos';
 import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/documentos';
 import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { entregablesLicencia, type CatalogosSolicitud } from '../../domain/licencia/reglas';
-import { ajustesEntregablesEn, girosEn } from '../catalogos-admin/vigentes.repository';
+import { ajustesEntregablesEn, girosEn } from '../../db/catalogos/vigentes.repository';
 import { cargarLicencia } from '../establecimientos/acceso';
 import { datosDocumentos } from '../establecimientos/establecimientos.dto';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';

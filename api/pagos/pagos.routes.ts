@@ -18,7 +18,7 @@ import { ok, rechazoSchema, respuestaPdf, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
 import { accionesDe } from '../tramites/acciones';
 import { cargarSolicitud } from '../tramites/acceso';
-import { tramiteApi } from '../tramites/catalogo';
+import { tramiteApi } from '../tramites/registro';
 import type { SujetoPago } from '../tramites/registro';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { senalPagoConfirmado } from '../tramites/temporal';

@@ -11,7 +11,7 @@ import { validarArchivo } from '../documentos/archivos';
 import { createDocumentosRepository } from '../documentos/documentos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { HttpError, badRequest } from '../lib/errors';
-import { tramiteApi } from './catalogo';
+import { tramiteApi } from './registro';
 import { snapshotDe } from './lectura';
 import { createSolicitudesRepository } from './solicitudes.repository';
 import { comprobanteRecibido, corregirSolicitud, entregaRecibida, enviarSolicitud } from './temporal';

@@ -116,7 +116,7 @@ export function giroPorId(id: number | null | undefined): GiroActividad | undefi
 
 /**
  * The activity catalogue the rules read: GIROS by default; a request's rules pass the office's
- * catalogue as it was when the request was created (api/catalogos-admin/vigentes.repository.ts girosEn).
+ * catalogue as it was when the request was created (db/catalogos/vigentes.repository.ts girosEn).
  */
 export type CatalogoGiros = readonly GiroActividad[];
 

@@ -3,7 +3,7 @@
 // catalogue fails here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Establecimiento } from '../../db/schema/establecimientos.table';
-import { establecimientoAFormulario, formularioAColumnas, formularioAEstablecimiento } from './columnas';
+import { establecimientoAFormulario, formularioAColumnas, formularioAEstablecimiento } from '../../api/establecimientos/columnas';
 import {
   licenciaFormBase,
   licenciaFormSchema,

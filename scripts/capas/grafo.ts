@@ -7,7 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export interface Arista {
-  /** Path relative to the root, with `/`. */
+  /** Path relative to the root, with `/`; a package or a Node built-in is `npm:<specifier>`. */
   a: string;
   /** Erased by the compiler: the importer never loads it at run time. */
   soloTipos: boolean;
@@ -85,7 +85,8 @@ export function construirGrafo(archivos: readonly string[], leer: (rel: string) 
   for (const f of archivos) {
     const aristas: Arista[] = [];
     for (const imp of importacionesDe(f, leer(f))) {
-      const a = resolver(f, imp.especificador, (r) => conjunto.has(r));
+      const e = imp.especificador;
+      const a = e.startsWith('.') ? resolver(f, e, (r) => conjunto.has(r)) : `npm:${e}`;
       if (a && a !== f) aristas.push({ a, soloTipos: imp.soloTipos });
     }
     // One edge per target: a value import anywhere makes it a value edge.

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hooksLicencia } from '../../activities/licencia.activities';
-import { girosEn, tarifarioEn } from '../../api/catalogos-admin/vigentes.repository';
+import { girosEn, tarifarioEn } from '../../db/catalogos/vigentes.repository';
 import { catEntregables, catGiros, catTarifas, licencias, solicitudes } from '../../db/schema';
 import { CLAVE_TARIFA } from '../../domain/catalogos/tarifas';
 import { requierePatente } from '../../domain/catalogos/establecimientos';

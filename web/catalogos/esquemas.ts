@@ -3,7 +3,7 @@
 // the very message the server would answer; only the document's state (one choice standing for
 // requerido + activo) is the page's own.
 import { z } from 'zod';
-import { MSG_CATALOGOS } from '../../api/catalogos-admin/catalogos-admin.mensajes';
+import { MSG_CATALOGOS } from '../../domain/catalogos/admin.mensajes';
 
 export {
   convenioBody,
@@ -12,7 +12,7 @@ export {
   localidadCrearBody,
   municipioCrearBody,
   tarifaBody,
-} from '../../api/catalogos-admin/catalogos-admin.schemas';
+} from '../../domain/catalogos/admin.schemas';
 
 export const ESTADOS_DOCUMENTO = ['obligatorio', 'opcional', 'inactivo'] as const;
 export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];

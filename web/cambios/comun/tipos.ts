@@ -5,7 +5,7 @@ import type { adeudoSchema, historialSchema } from '../../../api/cambios/cambios
 
 export type { CambioBaseDto, DetalleTareaCambioDto, FilaCambio } from '../../../api/cambios/cambios.schemas';
 export type { ArchivoDto } from '../../../api/establecimientos/establecimientos.schemas';
-export type { DocumentoTareaDto } from '../../../api/licencias/licencias.schemas';
+export type { DocumentoTareaDto } from '../../../api/tramites/detalle.schemas';
 export type { AreaAdeudo } from '../../../domain/cambios/adeudos';
 export type { Ranura } from '../../../domain/cambios/documentos';
 export type { EstablecimientoRef } from '../../establecimientos/dialogo';

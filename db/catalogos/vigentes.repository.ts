@@ -3,8 +3,8 @@
 // after it. Each read falls back to the code's defaults for a key without a row in force (requests
 // older than the seed, or a database not seeded yet), so behaviour is unchanged with no edits.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catEntregables, catGiros, catTarifas, type CatGiro } from '../../db/schema';
+import type { Db } from '../client';
+import { catEntregables, catGiros, catTarifas, type CatGiro } from '../schema';
 import type { AjusteEntregable } from '../../domain/catalogos/entregables';
 import { tarifarioDe, type Tarifario } from '../../domain/catalogos/tarifas';
 import { vigentePorClave } from '../../domain/catalogos/vigencia';
