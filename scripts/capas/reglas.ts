@@ -33,22 +33,27 @@ export const KIT = /^(domain\/tramite|workflows\/tramite|api\/tramites|api\/pago
 
 /**
  * The modules of a procedure: its folder in each layer, and the registries that gather them all
- * (the kit receives those, it never imports them). procedimientos.test.ts keeps this list equal to
- * the folders the registries import, so a new procedure is covered without editing it.
+ * (the kit receives those, it never imports them). capas.test.ts fails when a registry imports a
+ * module this list does not name, so a new procedure cannot slip past the kit's rule.
  */
 export const CARPETAS_PROCEDIMIENTO = [
-  'domain/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|arrendamientos|cesiones)',
-  'workflows/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|mercados)',
-  'activities/(licencia|perfil|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|arrendamientos|cesiones)\\.activities\\.ts$',
+  'domain/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|arrendamientos|cesiones|convenios)',
+  'workflows/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|mercados|convenios)',
   'activities/cambios',
-  'api/(licencias|giros|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|arrendamientos|cesiones|dictamenes)',
-  'api/contribuyentes/perfil\\.',
-  'web/(licencia|perfil|renovacion|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|dictamenes|arrendamientos|cesiones)',
+  'api/(licencias|giros|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|arrendamientos|cesiones|dictamenes|convenios)',
+  'web/(licencia|perfil|renovacion|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|dictamenes|arrendamientos|cesiones|convenios)',
 ] as const;
-const REGISTROS = ['domain/tramites.ts', 'api/catalogo-tramites.ts', 'activities/tramites.ts', 'workflows/index.ts', 'web/bandeja/detalles.tsx'];
-export const PROCEDIMIENTO = new RegExp(
-  `^((${CARPETAS_PROCEDIMIENTO.join('|')})(/|$)|${REGISTROS.map((r) => r.replace(/[./]/g, '\\$&')).join('|')}$)`,
-);
+/**
+ * A procedure's files outside a folder of its own: its activities, the profile's entry beside the
+ * taxpayers' code, its reviewers' detail in the inbox, the registries.
+ */
+export const ARCHIVOS_PROCEDIMIENTO = [
+  'activities/(licencia|perfil|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|arrendamientos|cesiones|convenios)\\.activities\\.ts',
+  'api/contribuyentes/perfil\\.[a-z.]+',
+  'web/bandeja/(detalle|tipos)-[a-z-]+\\.tsx?',
+  ...['domain/tramites.ts', 'api/catalogo-tramites.ts', 'activities/tramites.ts', 'workflows/index.ts', 'web/bandeja/detalles.tsx'].map((r) => r.replace(/\./g, '\\.')),
+] as const;
+export const PROCEDIMIENTO = new RegExp(`^((${CARPETAS_PROCEDIMIENTO.join('|')})(/|$)|(${ARCHIVOS_PROCEDIMIENTO.join('|')})$)`);
 
 const SERVIDOR_NPM = /^npm:(@temporalio\/|fastify|@fastify\/|drizzle-orm|postgres$|@electric-sql\/|argon2|nodemailer|pdfmake|node:)/;
 
