@@ -1,5 +1,5 @@
 // The staff inbox (issue 2 §3, issue 3 §3): the tasks of the caller's areas, each with what its
-// procedure shows of the request (api/tramites/catalogo.ts), and the decision, which goes to the
+// procedure shows of the request (api/catalogo-tramites.ts), and the decision, which goes to the
 // request's workflow under the kit's one 'resolver' message. No procedure is named here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -132,6 +132,6 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Each registered procedure's own spec URLs (TramiteApi.rutas): adding a procedure is its line in
-  // api/tramites/catalogo.ts, with no route list to edit elsewhere.
+  // api/catalogo-tramites.ts, with no route list to edit elsewhere.
   for (const t of Object.values(tramitesRegistrados())) if (t.rutas) await app.register(t.rutas);
 };

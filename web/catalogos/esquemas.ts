@@ -1,5 +1,5 @@
 // The forms of the catalogues page. Where a form has the body's shape it validates with the API's
-// own schema (api/catalogos-admin/catalogos-admin.schemas.ts), so the person reads on the field
+// own schema (domain/catalogos/admin.schemas.ts), so the person reads on the field
 // the very message the server would answer; only the document's state (one choice standing for
 // requerido + activo) is the page's own.
 import { z } from 'zod';
