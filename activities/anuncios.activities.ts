@@ -6,7 +6,7 @@
 // pieces and time (domain/anuncios/tarifa.ts); the amount is kept on the request (importe).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
+import { tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { anuncios, anunciosDetalle, solicitudes, solicitudesAnuncio, type Anuncio, type AnuncioDetalle } from '../db/schema';
 import { tarifaAnuncios } from '../domain/anuncios/tarifa';
 import { pesos } from '../domain/licencia/tarifas';

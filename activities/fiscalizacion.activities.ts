@@ -11,7 +11,7 @@ import { establecimientos, horariosFiscalizacion, solicitudesFiscalizacion } fro
 import { PASO_FISCALIZACION } from '../domain/fiscalizacion/comun';
 import { tipoEstablecimientoDeGiros } from '../domain/fiscalizacion/horarios';
 import { esTipoSolicitud } from '../domain/fiscalizacion/reglas';
-import { tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
+import { tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { tarifaFiscalizacion } from '../domain/fiscalizacion/tarifa';
 import { pesos } from '../domain/licencia/tarifas';
 import { ESTATUS } from '../domain/tramite/estatus';

@@ -4,8 +4,8 @@
 // an edit applies to requests created after it).
 import { eq } from 'drizzle-orm';
 import { establecimientos, licencias } from '../db/schema';
-import { girosEn, tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
-import { riesgoDeGiros } from '../domain/licencia/catalogos';
+import { girosEn, tarifarioEn } from '../db/catalogos/vigentes.repository';
+import { riesgoDeGiros } from '../domain/catalogos/establecimientos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import type { HooksActividades } from './tramites';
 

@@ -3,7 +3,7 @@
 // once approved, the establishment has its certificate (its next licence skips the land-use steps).
 import { eq } from 'drizzle-orm';
 import { establecimientos } from '../db/schema';
-import { tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
+import { tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { SERVICIO } from '../domain/tramite/servicios';
 import type { HooksActividades } from './tramites';

@@ -41,6 +41,8 @@ import { documentosRoutes } from './documentos/documentos.routes';
 import { notificacionesRoutes } from './notificaciones/notificaciones.routes';
 import { recordatoriosRoutes } from './recordatorios/recordatorios.routes';
 import { tareasRoutes } from './tareas/tareas.routes';
+import { TRAMITES_API } from './catalogo-tramites';
+import { registrarTramites } from './tramites/registro';
 import { catalogosRoutes } from './catalogos/catalogos.routes';
 import { correosRoutes } from './correos/correos.routes';
 import simOpb from '../sim/opb.plugin';
@@ -98,6 +100,8 @@ export interface OpcionesApp {
 
 export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // The kit receives its procedures here, before any route reads them (api/tramites/registro.ts).
+  registrarTramites(TRAMITES_API);
   const app = Fastify({
     logger:
       opts.logger === false

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatoAutorizacionAnuncioPdf, solicitudAnuncioPdf } from '../../activities/pdf/anuncios';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { puedeVerFormato } from '../../domain/anuncios/reglas';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { estadoCuentaAnuncio } from '../anuncios/anuncios.dto';
 import { createAnunciosRepository } from '../anuncios/anuncios.repository';
@@ -61,7 +61,7 @@ export const anunciosExternosImpresosRoutes: FastifyPluginAsyncZod = async (app)
   app.get('/anuncioexterno/:id/getEdoCuentaAnuncio', { schema: { params: idParam, tags: TAGS, response: respuestaPdf('El estado de cuenta de los anuncios') } }, async (req, reply) => {
     const v = await cargarSolicitudExterna(db, req, req.params.id);
     const e = await estadoCuentaAnuncio(db, v.s.id);
-    if (!e) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_EDO_CUENTA');
+    if (!e) throw badRequest(MSG_PAGO.sinEdoCuenta, 'SIN_EDO_CUENTA');
     return enviarPdf(reply, await estadoCuentaPdf(app.deps, e, v.s), `estado-cuenta-${e.folio}`);
   });
 
@@ -75,7 +75,7 @@ export const anunciosExternosImpresosRoutes: FastifyPluginAsyncZod = async (app)
       exigirComprobanteEsperado(v.s, SERVICIO.ANUNCIOS);
       const a = await leerArchivo(req);
       await recibirComprobante(app.deps, v.s, SERVICIO.ANUNCIOS, a.buf);
-      return ok(await leerSolicitudExternaDto(db, (await repo.leer(v.s.id))!), MSG_LIC.reciboCargado);
+      return ok(await leerSolicitudExternaDto(db, (await repo.leer(v.s.id))!), MSG_PAGO.reciboCargado);
     },
   );
 };

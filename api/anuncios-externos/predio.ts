@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { catCalles, catColonias, catLocalidades, type DomicilioAnuncio } from '../../db/schema';
 import { esClaveCatastral17, normalizarClaveCatastral, requierePagoPredial } from '../../domain/common/predio';
 import { MSG } from '../../domain/common/messages';
-import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import type { AppDeps } from '../lib/contexto';
 import { externo } from '../lib/externo';
 import { badRequest, invalid } from '../lib/errors';
@@ -44,7 +44,7 @@ export async function consultarPredio(deps: AppDeps, claveRecibida: string): Pro
     numero_exterior: predio.num_predio,
     m_construccion: predio.m_construccion,
     predial_pagado: pagado,
-    mensaje_predial: pagado ? MSG_LIC_EXTRA.predialPagado : predial?.mensaje || MSG_LIC_EXTRA.predialNoPagado,
+    mensaje_predial: pagado ? MSG_PREDIO.predialPagado : predial?.mensaje || MSG_PREDIO.predialNoPagado,
     adeudo: predial?.adeudo ?? null,
   };
 }
@@ -91,7 +91,7 @@ export async function predioElegido(
   if (!clave) throw invalid({ clave_catastral: [MSG.requerido] });
   if (!esClaveCatastral17(clave)) throw invalid({ clave_catastral: [MSG.longitudDigitos(17)] });
   const p = await consultarPredio(deps, clave);
-  if (!p) throw badRequest(MSG_LIC.claveNoEncontrada, 'CLAVE_NO_ENCONTRADA');
+  if (!p) throw badRequest(MSG_PREDIO.claveNoEncontrada, 'CLAVE_NO_ENCONTRADA');
   if (!p.predial_pagado) throw badRequest(p.mensaje_predial, 'PREDIAL');
   return { claveCatastral: clave, noFolio: false, identificacionPredio: e.identificacion_predio?.trim() || null, domicilio: domicilioDePredio(p, e.domicilio ?? {}) };
 }
@@ -100,5 +100,5 @@ export async function predioElegido(
 export async function exigirPredialPagado(deps: AppDeps, claveCatastral: string | null): Promise<void> {
   if (!claveCatastral || !requierePagoPredial(claveCatastral)) return;
   const r = await externo(() => deps.predial.estadoPredial(claveCatastral));
-  if (!r?.pagado) throw badRequest(r?.mensaje || MSG_LIC_EXTRA.predialNoPagado, 'PREDIAL');
+  if (!r?.pagado) throw badRequest(r?.mensaje || MSG_PREDIO.predialNoPagado, 'PREDIAL');
 }

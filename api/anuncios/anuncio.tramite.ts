@@ -1,4 +1,4 @@
-// The two entries of advertising in the API's procedure registry (api/tramites/catalogo.ts): signs in
+// The two entries of advertising in the API's procedure registry (api/catalogo-tramites.ts): signs in
 // an establishment (`anuncio`) and on a public road (`anuncio_externo`), one shape built here for
 // both. Each mounts its own spec URLs (api/anuncios/, api/anuncios-externos/). What the reviewers
 // (Desarrollo Urbano, Protección Civil) see: the signs with their rows and files, and the 1756 fee

@@ -14,7 +14,7 @@ import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { puedeEnviarAnuncio, slotsQueSeLimpian, validarAnuncio, type ErrorCampo } from '../../domain/anuncios/reglas';
 import { anuncioEstablecimientoSchema, type AnuncioEntrada, type ArchivoBase64 } from '../../domain/anuncios/schema';
 import { requierePagoPredial, esClaveCatastral17 } from '../../domain/common/predio';
-import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { actual } from '../auth/guards';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
@@ -61,7 +61,7 @@ export function rechazoAnuncio(errores: readonly ErrorCampo[]): HttpError {
 export async function exigirPredialPagado(deps: AppDeps, clave: string | null | undefined): Promise<void> {
   if (!clave || !requierePagoPredial(clave) || !esClaveCatastral17(clave)) return;
   const r = await externo(() => deps.predial.estadoPredial(clave));
-  if (!r?.pagado) throw badRequest(r?.mensaje || MSG_LIC_EXTRA.predialNoPagado || M.predialPendiente, 'PREDIAL');
+  if (!r?.pagado) throw badRequest(r?.mensaje || MSG_PREDIO.predialNoPagado || M.predialPendiente, 'PREDIAL');
 }
 
 /** The rules of a sign before anything is written: its fields, periods and required files, then the files' own checks. */

@@ -4,7 +4,7 @@
 // z.infer types.
 import { z } from 'zod';
 import type { DomicilioAnuncio } from '../../db/schema';
-import { documentoTareaSchema } from '../licencias/licencias.schemas';
+import { documentoTareaSchema } from '../tramites/detalle.schemas';
 import { fechaHoraIso, fechaIso, paginadoSchema, type Igual } from '../lib/respuesta';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
 import { tramiteSchema } from '../tramites/tramites.schemas';

@@ -11,7 +11,7 @@ import { formatoAutorizacionAnuncioPdf, solicitudAnuncioPdf } from '../../activi
 import { solicitudesAnuncio } from '../../db/schema';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { puedeVerFormato } from '../../domain/anuncios/reglas';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { leerArchivo } from '../lib/subida';
 import { badRequest, forbidden } from '../lib/errors';
@@ -66,7 +66,7 @@ export const anunciosImpresosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/anuncio/:id/getEdoCuentaAnuncio', { schema: { params: idParam, tags: TAGS, response: respuestaPdf('El estado de cuenta de los anuncios') } }, async (req, reply) => {
     const v = await cargarSolicitudAnuncio(db, req, req.params.id, TIPO);
     const e = await estadoCuentaAnuncio(db, v.s.id);
-    if (!e) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_EDO_CUENTA');
+    if (!e) throw badRequest(MSG_PAGO.sinEdoCuenta, 'SIN_EDO_CUENTA');
     return enviarPdf(reply, await estadoCuentaPdf(app.deps, e, v.s), `estado-cuenta-${e.folio}`);
   });
 
@@ -80,7 +80,7 @@ export const anunciosImpresosRoutes: FastifyPluginAsyncZod = async (app) => {
       exigirComprobanteEsperado(v.s, SERVICIO.ANUNCIOS);
       const a = await leerArchivo(req);
       await recibirComprobante(app.deps, v.s, SERVICIO.ANUNCIOS, a.buf);
-      return ok(await leerSolicitudAnuncioDto(db, (await repo.leer(v.s.id))!), MSG_LIC.reciboCargado);
+      return ok(await leerSolicitudAnuncioDto(db, (await repo.leer(v.s.id))!), MSG_PAGO.reciboCargado);
     },
   );
 };

@@ -15,7 +15,7 @@ import {
   estatusSolicitudArrendamiento,
   puedeSubirContrato,
 } from '../../domain/arrendamientos/reglas';
-import { GIROS } from '../../domain/licencia/catalogos';
+import { GIROS } from '../../domain/catalogos/establecimientos';
 import { mercadoPorId } from '../../domain/licencia/mercados';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import type { SnapshotTramite } from '../../domain/tramite/maquina';

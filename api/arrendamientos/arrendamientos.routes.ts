@@ -10,7 +10,7 @@ import { MSG_ARRENDAMIENTO as M } from '../../domain/arrendamientos/mensajes';
 import { ESTATUS_CONTRATO_ARR, ESTATUS_SOLICITUD_ARR, porcentajeAyuntamiento, puedeSubirContrato } from '../../domain/arrendamientos/reglas';
 import { contratoArrendamientoSchema, solicitudArrendamientoSchema } from '../../domain/arrendamientos/schema';
 import { normalizarRfc } from '../../domain/common/rfc';
-import { GIROS } from '../../domain/licencia/catalogos';
+import { GIROS } from '../../domain/catalogos/establecimientos';
 import { giroDeMercado, mercadoPorId } from '../../domain/licencia/mercados';
 import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { hoyCancun } from '../../domain/tramite/fechas';

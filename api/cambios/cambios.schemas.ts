@@ -2,7 +2,7 @@
 // timeline (the kit's tramite), its files and debts; each procedure adds its proposed values.
 import { z } from 'zod';
 import { archivoSchema } from '../establecimientos/establecimientos.schemas';
-import { documentoTareaSchema } from '../licencias/licencias.schemas';
+import { documentoTareaSchema } from '../tramites/detalle.schemas';
 import { fechaHoraIso } from '../lib/respuesta';
 import { tramiteSchema } from '../tramites/tramites.schemas';
 

@@ -10,7 +10,7 @@ import { PREFIJO_FOLIO, type TipoCambio } from '../../domain/cambios/comun';
 import { AREAS, nombreAreaParaContribuyente, TIPO_PROCESO } from '../../domain/common/catalogos';
 import { domicilioTexto, type DomicilioTexto } from '../../domain/common/domicilio';
 import { nombreDe } from '../../domain/common/personas';
-import { etiqueta, giroPorId, girosPorIds, TIPOS_PROPIEDAD } from '../../domain/licencia/catalogos';
+import { etiqueta, giroPorId, girosPorIds, TIPOS_PROPIEDAD } from '../../domain/catalogos/establecimientos';
 import { areaDe, esPasoDePersonal } from '../../domain/tramite/definicion';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { definicionDe } from '../../domain/tramites';

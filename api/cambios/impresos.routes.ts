@@ -10,7 +10,7 @@ import { badRequest } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
 import { respuestaPdf } from '../lib/respuesta';
-import { tramiteApi } from '../tramites/catalogo';
+import { tramiteApi } from '../tramites/registro';
 import { palabraDeSolicitud } from '../tramites/lectura';
 import { cargarCambio } from './acceso';
 import { createCambiosRepository } from './cambios.repository';

@@ -1,4 +1,4 @@
-// A change request's entry in the API's procedure registry (api/tramites/catalogo.ts), built the
+// A change request's entry in the API's procedure registry (api/catalogo-tramites.ts), built the
 // same way for the five: what the workflow starts with, what a reviewer compares (the values now
 // and the ones proposed), the files, the debts, and who a statement is issued to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -6,8 +6,8 @@ import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catConvenios, catEntidades, catLocalidades, catMunicipios, localesMercado, solicitudesArrendamiento, solicitudesCesion, type LocalMercado } from '../../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
-import { MSG_CATALOGOS as M } from './catalogos-admin.mensajes';
-import type { LocalForm } from './catalogos-admin.schemas';
+import { MSG_CATALOGOS as M } from '../../domain/catalogos/admin.mensajes';
+import type { LocalForm } from '../../domain/catalogos/admin.schemas';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

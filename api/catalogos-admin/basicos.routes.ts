@@ -8,7 +8,7 @@ import { MERCADOS, mercadoPorId } from '../../domain/licencia/mercados';
 import { idParam } from '../lib/params';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { createCatalogosBasicosRepository, noEncontrado } from './basicos.repository';
-import { MSG_CATALOGOS as M } from './catalogos-admin.mensajes';
+import { MSG_CATALOGOS as M } from '../../domain/catalogos/admin.mensajes';
 import {
   convenioBody,
   convenioSchema,
@@ -23,7 +23,7 @@ import {
   municipioEditarBody,
   municipioSchema,
   municipiosQuery,
-} from './catalogos-admin.schemas';
+} from '../../domain/catalogos/admin.schemas';
 
 const tags = ['catálogos (administración)'];
 /** The answers of a save: the row, or a refusal with its message. */

@@ -13,9 +13,9 @@ import { pesos, UMA_DIARIA_CENTAVOS } from '../../domain/licencia/tarifas';
 import { NOMBRE_SERVICIO, SERVICIO, type ServicioId } from '../../domain/tramite/servicios';
 import { HttpError } from '../lib/errors';
 import { duplicado, noEncontrado } from './basicos.repository';
-import { MSG_CATALOGOS as M } from './catalogos-admin.mensajes';
-import type { EntregableCrear, EntregableEditar, GiroCrear, GiroEditar, TarifaForm } from './catalogos-admin.schemas';
-import { enVigorSql } from './vigencia.sql';
+import { MSG_CATALOGOS as M } from '../../domain/catalogos/admin.mensajes';
+import type { EntregableCrear, EntregableEditar, GiroCrear, GiroEditar, TarifaForm } from '../../domain/catalogos/admin.schemas';
+import { enVigorSql } from '../../db/catalogos/vigencia.sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -8,7 +8,7 @@ import { actual } from '../auth/guards';
 import { idParam } from '../lib/params';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { noEncontrado } from './basicos.repository';
-import { MSG_CATALOGOS as M } from './catalogos-admin.mensajes';
+import { MSG_CATALOGOS as M } from '../../domain/catalogos/admin.mensajes';
 import {
   entregableCrearBody,
   entregableEditarBody,
@@ -21,7 +21,7 @@ import {
   procedimientoEntregablesSchema,
   tarifaBody,
   tarifaSchema,
-} from './catalogos-admin.schemas';
+} from '../../domain/catalogos/admin.schemas';
 import { createVersionadosRepository } from './versionados.repository';
 
 const tags = ['catálogos (administración)'];

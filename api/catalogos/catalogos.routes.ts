@@ -10,7 +10,7 @@ import {
   TIPOS_PROPIEDAD,
   TIPOS_PROPIEDAD_ANUNCIOS,
   type GiroActividad,
-} from '../../domain/licencia/catalogos';
+} from '../../domain/catalogos/establecimientos';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../domain/common/catalogos';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { ordenarPorEtiqueta } from '../../domain/common/orden';
@@ -18,12 +18,12 @@ import { MERCADOS } from '../../domain/licencia/mercados';
 import { notFound } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
-import { girosEn } from '../catalogos-admin/vigentes.repository';
+import { girosEn } from '../../db/catalogos/vigentes.repository';
 import { createCatalogosRepository } from './catalogos.repository';
 import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSchema, mercadoSchema, mesSchema, subtipoSchema } from './catalogos.schemas';
 
 // Licence-form catalogues (spec 1 §3, §7.4; spec 2 §3 activity items): static data of
-// domain/licencia/catalogos.ts, served with the same envelope. Items are {id, label} plus extras.
+// domain/catalogos/establecimientos.ts, served with the same envelope. Items are {id, label} plus extras.
 // The activities (giros) are the office's catalogue in force now (cat_giros, issue 16), GIROS for
 // any id without a version; the lists offer only active ones, a look-up by id answers any.
 

@@ -5,7 +5,7 @@ import type { ContribuyenteData } from '../../domain/perfil/schema';
 import { tituloDocumento } from '../../domain/catalogos/documentos';
 import { perfil } from '../../domain/perfil/definicion';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
-import { accionesPerfil } from './perfil.tramite';
+import { accionesPerfil } from './perfil.acciones';
 import { rfcDigitoCorrecto } from '../../domain/common/rfc';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import type { DocumentoDto, PerfilDto, RepresentanteDto } from './contribuyentes.schemas';

@@ -1,12 +1,10 @@
-// The profile's entry in the API's procedure registry (api/tramites/catalogo.ts), and its request:
+// The profile's entry in the API's procedure registry (api/catalogo-tramites.ts), and its request:
 // one per taxpayer, created when the profile is first sent, its workflow keyed by the taxpayer.
 import type { Db } from '../../db/client';
 import type { Contribuyente, Solicitud } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
 import { perfil } from '../../domain/perfil/definicion';
-import { accionesTramite } from '../../domain/tramite/lectura';
 import type { TramiteApi } from '../tramites/registro';
-import { snapshotDe } from '../tramites/lectura';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { createContribuyentesRepository } from './contribuyentes.repository';
 import { perfilSchema } from './contribuyentes.schemas';
@@ -27,12 +25,6 @@ export async function solicitudPerfil(db: Db, c: Contribuyente): Promise<Solicit
     folio: () => folioPerfil(c.id, c.createdAt.getFullYear()),
     workflowId: () => perfilWorkflowId(c.id),
   });
-}
-
-/** spec 1 §4.2: what the profile form offers; before the profile exists it can only be saved. */
-export function accionesPerfil(s: Solicitud | null, existe: boolean) {
-  const a = accionesTramite(perfil, s ? snapshotDe(perfil, s, {}) : snapshotDe(perfil, { estado: 'borrador', snapshot: null }, {}));
-  return { ...a, guardar: !existe || a.guardar, enviar: existe && a.enviar };
 }
 
 export const perfilApi: TramiteApi<typeof perfilSchema> = {

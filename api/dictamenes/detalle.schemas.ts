@@ -1,7 +1,7 @@
 // What the three review levels see of a tower or billboard in the inbox, besides the procedure's
 // own (its measures or sections): one shape for both (web/bandeja/detalle-dictamen.tsx).
 import { z } from 'zod';
-import { documentoTareaSchema } from '../licencias/licencias.schemas';
+import { documentoTareaSchema } from '../tramites/detalle.schemas';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
 import { archivoDictamenSchema } from './comun.schemas';
 

@@ -21,7 +21,7 @@ import { ok, paginado, paginadoSchema, respuestaPdf, sobre } from '../lib/respue
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { leerArchivo } from '../lib/subida';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import type { AppDeps } from '../lib/contexto';
 import type { AdaptadorDictamen, VistaDictamen } from './adaptador';
 import { cargarDictamen, exigirEditable } from './acceso';
@@ -213,7 +213,7 @@ export function rutasDictamen(a: AdaptadorDictamen<any, any>, base: '/solicitud_
         exigirComprobanteEsperado(v.s, servicio);
         const archivo = await leerArchivo(req);
         await recibirComprobante(deps, v.s, servicio, archivo.buf);
-        return ok(await releer(req, v.s.id), MSG_LIC.reciboCargado);
+        return ok(await releer(req, v.s.id), MSG_PAGO.reciboCargado);
       },
     );
 

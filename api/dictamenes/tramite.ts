@@ -1,4 +1,4 @@
-// The registry entry (api/tramites/catalogo.ts) of a permit with a review chain, built once for
+// The registry entry (api/catalogo-tramites.ts) of a permit with a review chain, built once for
 // towers and billboards from the procedure's adapter: the machine's input and the subject when it is
 // sent, what each level sees in the inbox, who pays the fee (the request's folio is the gateway's
 // key: these permits belong to no establishment) and the spec's routes.

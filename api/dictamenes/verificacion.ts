@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { solicitudes } from '../../db/schema';
 import { FOLIO_DICTAMEN_RE } from '../../domain/dictamenes/comun';
 import type { AppDeps } from '../lib/contexto';
-import { TRAMITES_API } from '../tramites/catalogo';
+import { tramitesRegistrados } from '../tramites/registro';
 import type { TramiteApiDictamen } from './tramite';
 import type { DictamenVerificado } from './verificacion.schemas';
 
@@ -13,7 +13,7 @@ export const esFolioDictamen = (folio: string) => FOLIO_DICTAMEN_RE.test(folio);
 /** null when no signed dictamen carries this folio. */
 export async function verificarDictamen(deps: AppDeps, folio: string): Promise<DictamenVerificado | null> {
   const [s] = await deps.db.select({ id: solicitudes.id, procedimiento: solicitudes.procedimiento }).from(solicitudes).where(eq(solicitudes.folio, folio));
-  const t = s ? (TRAMITES_API[s.procedimiento] as Partial<TramiteApiDictamen> | undefined) : undefined;
+  const t = s ? (tramitesRegistrados()[s.procedimiento] as Partial<TramiteApiDictamen> | undefined) : undefined;
   const a = t?.adaptador;
   const v = a && s ? await a.leer(deps, s.id) : null;
   if (!a || !v || !v.d.documentoFirmado || v.d.eliminadaAt) return null;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, DOCUMENTOS_REPRESENTANTE, DOCUMENTOS_TRAMITADOR } from '../../domain/perfil/schema';
-import { accionesPerfil } from '../contribuyentes/perfil.tramite';
+import { accionesPerfil } from '../contribuyentes/perfil.acciones';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { actual, esStaff } from '../auth/guards';
 import { badRequest, forbidden, invalid, notFound } from '../lib/errors';

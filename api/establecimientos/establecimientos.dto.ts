@@ -3,14 +3,14 @@
 import type { Documento, Establecimiento } from '../../db/schema';
 import type { EstadoCuentaVista } from '../pagos/pagos.repository';
 import { tituloDocumento } from '../../domain/catalogos/documentos';
-import { giroPorId, girosPorIds, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
+import { giroPorId, girosPorIds, esHoteleria, requierePatente } from '../../domain/catalogos/establecimientos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { domicilioCorto } from '../../domain/common/domicilio';
 import { accionesLicencia, camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';
 import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus, tonoDeColor } from '../../domain/tramite/estatus';
 import type { EstatusVisible } from '../../domain/tramite/lectura';
 import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
-import { establecimientoAFormulario } from '../../domain/licencia/columnas';
+import { establecimientoAFormulario } from './columnas';
 import { consultaZofemat, type DatosZofemat } from '../../domain/licencia/acciones-establecimiento';
 import { esMercado } from '../../domain/licencia/solicitud-estado-cuenta';
 import { licenciaDto, snapshotLicencia } from '../licencias/licencia.dto';

@@ -17,7 +17,7 @@ import {
 import { MSG } from '../../domain/common/messages';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { normalizarClaveCatastral } from '../../domain/common/predio';
-import { formularioAColumnas } from '../../domain/licencia/columnas';
+import { formularioAColumnas } from './columnas';
 import type { DomicilioLicencia, LicenciaFormData } from '../../domain/licencia/schema';
 import { CON_ACENTO, SIN_ACENTO } from '../../db/schema/plegado';
 import { patronContiene } from '../lib/busqueda';

@@ -8,10 +8,12 @@ import type { Establecimiento } from '../../db/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { codigosAdicionales } from '../licencias/entregables';
-import { girosEn } from '../catalogos-admin/vigentes.repository';
-import { PRIMER_GIRO_OFICINA } from '../../domain/licencia/catalogos';
+import { girosEn } from '../../db/catalogos/vigentes.repository';
+import { PRIMER_GIRO_OFICINA } from '../../domain/catalogos/establecimientos';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
 import { conDatosDelMercado } from '../../domain/licencia/mercados';
 import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia/schema';
@@ -56,7 +58,7 @@ async function validarPorCodigo(codigo: string, buf: Buffer) {
   const [permitidos, mensaje] = esCodigoFoto(codigo)
     ? [TIPOS_FOTO, MSG.imagenInvalida]
     : esComprobantePago(codigo)
-      ? [TIPOS_PDF, MSG_LIC.comprobantePdf]
+      ? [TIPOS_PDF, MSG_PAGO.comprobantePdf]
       : codigo === 'cedula_catastral'
         ? [TIPOS_PDF, MSG_LIC.cedulaPdf]
         : [undefined, MSG_EXTRA.archivoTipo];
@@ -109,9 +111,9 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     };
     const predio = await externo(() => app.deps.catastro.buscarPredio(clave));
-    if (!predio) throw invalid({ clave_catastral: [MSG_LIC.claveNoEncontrada] });
+    if (!predio) throw invalid({ clave_catastral: [MSG_PREDIO.claveNoEncontrada] });
     const predial = await externo(() => app.deps.predial.estadoPredial(clave));
-    if (!predial?.pagado) throw invalid({ clave_catastral: [predial?.mensaje || MSG_LIC_EXTRA.predialNoPagado] });
+    if (!predial?.pagado) throw invalid({ clave_catastral: [predial?.mensaje || MSG_PREDIO.predialNoPagado] });
   };
 
   /** spec 1 §5.6: the address checked against the catalogues, and the SARE rule (§1). */
@@ -224,7 +226,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { contribuyenteId } = contribuyentePropio(req);
       const lista = await repo.porClave(contribuyenteId, req.params.clave);
-      return ok(lista, lista.length ? MSG_LIC.claveConLicencias : '');
+      return ok(lista, lista.length ? MSG_PREDIO.claveConLicencias : '');
     },
   );
 

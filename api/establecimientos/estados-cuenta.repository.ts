@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { establecimientos, licencias, mensajesArea, solicitudes, solicitudesEstadoCuenta, type Establecimiento, type SolicitudEstadoCuenta } from '../../db/schema';
 import { AREAS, nombreAreaParaContribuyente } from '../../domain/common/catalogos';
-import { CODIGOS_MES, type CodigoMes } from '../../domain/licencia/catalogos';
+import { CODIGOS_MES, type CodigoMes } from '../../domain/catalogos/establecimientos';
 import { mensajeSolicitud, type TipoSolicitudEdoCuenta, type UltimaSolicitud } from '../../domain/licencia/solicitud-estado-cuenta';
 import type { Tx } from '../tramites/solicitudes.repository';
 import type { SolicitudEstadoCuentaDto } from './estados-cuenta.schemas';

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Establecimiento } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import {
   anioActualCancun,
   areaDeSolicitud,
@@ -88,7 +88,7 @@ export const estadosCuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lic, est } = await cargarLicencia(db, req, req.params.id);
       const delServicio = (await pagos.deSolicitudes([lic.solicitudId])).filter((e) => e.servicioId === SERVICIO.ALCOHOL);
       const e = req.params.n === 0 ? delServicio.at(-1) : delServicio.find((x) => x.ronda === req.params.n);
-      if (!e) return { success: false, message: MSG_LIC.sinEdoCuenta, data: null };
+      if (!e) return { success: false, message: MSG_PAGO.sinEdoCuenta, data: null };
       return ok(estadoCuentaPagoLineaDto(e, est));
     },
   );

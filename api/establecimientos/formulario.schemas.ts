@@ -2,7 +2,7 @@
 // GET establecimientos/{id} and the licence's inbox detail both answer with them.
 import { z } from 'zod';
 import type { DomicilioEstablecimiento } from '../../db/schema';
-import { CODIGOS_MES } from '../../domain/licencia/catalogos';
+import { CODIGOS_MES } from '../../domain/catalogos/establecimientos';
 import type { LicenciaFormData } from '../../domain/licencia/schema';
 import { fechaIso, type Igual } from '../lib/respuesta';
 

@@ -11,7 +11,7 @@ import type { Establecimiento } from '../../db/schema';
 import { MSG_FISCALIZACION_EXTRA } from '../../domain/fiscalizacion/mensajes';
 import type { TipoEstablecimiento } from '../../domain/fiscalizacion/reglas';
 import { tipoEstablecimientoDeGiros } from '../../domain/fiscalizacion/horarios';
-import { requierePatente } from '../../domain/licencia/catalogos';
+import { requierePatente } from '../../domain/catalogos/establecimientos';
 import { actual } from '../auth/guards';
 import { cargarLicencia } from '../establecimientos/acceso';
 import { badRequest, forbidden, notFound } from '../lib/errors';

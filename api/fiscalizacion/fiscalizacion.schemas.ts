@@ -3,7 +3,7 @@
 // signed request and the payment receipt, the open 1754 statement and the kit's tramite.
 import { z } from 'zod';
 import { archivoSchema } from '../establecimientos/establecimientos.schemas';
-import { documentoTareaSchema } from '../licencias/licencias.schemas';
+import { documentoTareaSchema } from '../tramites/detalle.schemas';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
 import { fechaIso } from '../lib/respuesta';
 import { tramiteSchema } from '../tramites/tramites.schemas';

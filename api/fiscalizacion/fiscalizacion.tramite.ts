@@ -1,5 +1,5 @@
 // The two entries of extraordinary hours and live music in the API's procedure registry
-// (api/tramites/catalogo.ts): one shape, built here for both. The routes serve both kinds (the
+// (api/catalogo-tramites.ts): one shape, built here for both. The routes serve both kinds (the
 // request's tipo tells them apart), so only the extraordinary hours' entry mounts them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Solicitud } from '../../db/schema';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Establecimiento } from '../../db/schema';
 import { nombreDiaTitulo } from '../../domain/fiscalizacion/mensajes';
-import { giroPorId } from '../../domain/licencia/catalogos';
+import { giroPorId } from '../../domain/catalogos/establecimientos';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { actual } from '../auth/guards';
 import { cargarEstablecimiento } from '../establecimientos/acceso';

@@ -8,7 +8,7 @@ import { solicitudes, type Establecimiento } from '../../db/schema';
 import { PASO_FISCALIZACION } from '../../domain/fiscalizacion/comun';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { nombreDe } from '../../domain/common/personas';
-import { giroPorId } from '../../domain/licencia/catalogos';
+import { giroPorId } from '../../domain/catalogos/establecimientos';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { createLicenciasRepository, type LicenciaVista } from '../licencias/licencias.repository';

@@ -3,13 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/common/messages';
-import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
 import { badRequest } from '../lib/errors';
 import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { externo } from '../lib/externo';
-import { estadoPredialSchema, expedienteZofematSchema, pagoPredialSchema, resultadoCatastroSchema } from './licencias.schemas';
+import { estadoPredialSchema, pagoPredialSchema } from './licencias.schemas';
+import { expedienteZofematSchema, resultadoCatastroSchema } from '../predial/predio.schemas';
 
 const clave = z.object({ clave: z.string().regex(/^\d{17}$/, { error: MSG.longitudDigitos(17) }) });
 
@@ -19,7 +20,7 @@ export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §7.4 'Cadastre search by key: response resultados (0 if none)'; path not shown.
   app.get('/catastro/:clave', { schema: { params: clave, tags: ['consultas'], response: { 200: sobre(resultadoCatastroSchema) } } }, async (req) => {
     const r = await externo(() => catastro.buscarPredio(req.params.clave));
-    if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: { resultados: 0 as const } };
+    if (!r) return { success: false, message: MSG_PREDIO.claveNoEncontrada, data: { resultados: 0 as const } };
     return ok({ resultados: 1, ...r });
   });
 
@@ -30,8 +31,8 @@ export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: clave, tags: ['consultas'], response: { 200: sobre(z.boolean()).extend({ detalle: estadoPredialSchema.optional() }) } } },
     async (req) => {
       const r = await externo(() => predial.estadoPredial(req.params.clave));
-      if (!r) return { success: false, message: MSG_LIC.claveNoEncontrada, data: false };
-      return { success: true, message: r.pagado ? MSG_LIC_EXTRA.predialPagado : r.mensaje || MSG_LIC_EXTRA.predialNoPagado, data: r.pagado, detalle: r };
+      if (!r) return { success: false, message: MSG_PREDIO.claveNoEncontrada, data: false };
+      return { success: true, message: r.pagado ? MSG_PREDIO.predialPagado : r.mensaje || MSG_PREDIO.predialNoPagado, data: r.pagado, detalle: r };
     },
   );
 
@@ -39,7 +40,7 @@ export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { est } = await cargarEstablecimiento(app.deps.db, req, req.params.id);
     if (!/^\d{17}$/.test(est.claveCatastral)) return ok({ pagado: true, especial: true, mensaje: '' });
     const r = await externo(() => predial.estadoPredial(est.claveCatastral));
-    return ok({ pagado: !!r?.pagado, especial: false, mensaje: r?.pagado ? MSG_LIC_EXTRA.predialPagado : r?.mensaje ?? MSG_LIC.claveNoEncontrada, adeudo: r?.adeudo ?? null });
+    return ok({ pagado: !!r?.pagado, especial: false, mensaje: r?.pagado ? MSG_PREDIO.predialPagado : r?.mensaje ?? MSG_PREDIO.claveNoEncontrada, adeudo: r?.adeudo ?? null });
   });
 
   // spec 1 §4.7 Zofemat check for HOTEL/MOTEL activities.
@@ -53,9 +54,9 @@ export const consultasLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ num: z.string().min(1).max(40) }), tags: ['consultas'], response: { 200: sobre(expedienteZofematSchema) } } },
     async (req) => {
       const e = await externo(() => zofemat.expediente(req.params.num));
-      if (!e) throw badRequest(MSG_LIC.zofematPendiente, 'ZOFEMAT');
-      if (e.estatus_pago !== 'PAGADO') return { success: false, message: MSG_LIC.zofematPendiente, data: e };
-      return ok(e, MSG_LIC.zofematPagado);
+      if (!e) throw badRequest(MSG_PREDIO.zofematPendiente, 'ZOFEMAT');
+      if (e.estatus_pago !== 'PAGADO') return { success: false, message: MSG_PREDIO.zofematPendiente, data: e };
+      return ok(e, MSG_PREDIO.zofematPagado);
     },
   );
 };

@@ -1,14 +1,15 @@
 // What a reviewer sees of a licence request in the inbox (issue 3 §3): the establishment as the
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
 import type { Db } from '../../db/client';
-import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/licencia/catalogos';
-import { establecimientoAFormulario } from '../../domain/licencia/columnas';
+import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/catalogos/establecimientos';
+import { establecimientoAFormulario } from '../establecimientos/columnas';
 import { mercadoPorId } from '../../domain/licencia/mercados';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { licenciaDto } from './licencia.dto';
 import type { LicenciaVista } from './licencias.repository';
-import type { DetalleLicenciaDto, DocumentoTareaDto } from './licencias.schemas';
+import type { DetalleLicenciaDto } from './licencias.schemas';
+import type { DocumentoTareaDto } from '../tramites/detalle.schemas';
 import { archivoDto, type ArchivoFila } from '../establecimientos/establecimientos.dto';
 
 /** A stored file of the establishment as a reviewer's detail lists it (named by its document code). */

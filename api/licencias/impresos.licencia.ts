@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Contribuyente, Establecimiento } from '../../db/schema';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { nombreDe } from '../../domain/common/personas';
-import { giroPorId, girosPorIds } from '../../domain/licencia/catalogos';
+import { giroPorId, girosPorIds } from '../../domain/catalogos/establecimientos';
 import { camposLicencia } from '../../domain/licencia/lectura';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { createTareasRepository } from '../tareas/tareas.repository';

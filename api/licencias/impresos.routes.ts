@@ -8,9 +8,12 @@ import type { Establecimiento } from '../../db/schema';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
 import { nombreDe } from '../../domain/common/personas';
-import { etiqueta, giroPorId, requierePatente, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
+import { etiqueta, giroPorId, requierePatente, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/catalogos/establecimientos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/documentos';
 import { camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
@@ -121,7 +124,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
     const { est } = await cargarEstablecimiento(db, req, req.params.id);
     const lic = await licenciaVigente(db, est.id);
     const e = lic ? await createPagosRepository({ db }).ultimo(lic.solicitudId, SERVICIO.EXTEMPORANEO) : null;
-    if (!lic || !e) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_EDO_CUENTA');
+    if (!lic || !e) throw badRequest(MSG_PAGO.sinEdoCuenta, 'SIN_EDO_CUENTA');
     return enviarPdf(reply, await estadoCuentaPdf(app.deps, e, lic.solicitud), `estado-cuenta-${e.folio}`);
   });
 
@@ -136,7 +139,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(503, MSG.errorGenerico, 'EXTERNO');
       }
-      if (!r) throw badRequest(MSG_LIC.claveNoEncontrada, 'CLAVE');
+      if (!r) throw badRequest(MSG_PREDIO.claveNoEncontrada, 'CLAVE');
       const anioActual = new Date().getFullYear();
       const anios = Array.from({ length: Math.max(1, anioActual - r.ultimo_anio_pagado) }, (_, i) => r.ultimo_anio_pagado + 1 + i).filter((a) => a <= anioActual);
       const total = Number(r.adeudo);

@@ -1,6 +1,6 @@
-// The licence's entry in the API's procedure registry (api/tramites/catalogo.ts).
+// The licence's entry in the API's procedure registry (api/catalogo-tramites.ts).
 import type { Establecimiento, Solicitud } from '../../db/schema';
-import { requierePatente } from '../../domain/licencia/catalogos';
+import { requierePatente } from '../../domain/catalogos/establecimientos';
 import { TIPO_PROCESO } from '../../domain/licencia/constantes';
 import { licencia } from '../../domain/licencia/definicion';
 import { nombreDe } from '../../domain/common/personas';

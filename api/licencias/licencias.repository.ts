@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contribuyentes, establecimientos, licencias, solicitudes, tareas, type Contribuyente, type Establecimiento, type Licencia, type Solicitud } from '../../db/schema';
-import { TIPO_LOCAL } from '../../domain/licencia/catalogos';
+import { TIPO_LOCAL } from '../../domain/catalogos/establecimientos';
 import { licencia } from '../../domain/licencia/definicion';
 import { folioLicencia } from '../../domain/licencia/folio';
 import { fechaLimitePago } from '../../domain/licencia/reglas';

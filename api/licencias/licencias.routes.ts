@@ -4,9 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/common/messages';
-import { requierePatente } from '../../domain/licencia/catalogos';
+import { requierePatente } from '../../domain/catalogos/establecimientos';
 import { camposLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { diasRestantes } from '../../domain/tramite/fechas';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { actual } from '../auth/guards';
@@ -99,7 +100,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lic) throw badRequest(MSG_LIC.sinLicencia, 'SIN_LICENCIA');
       const buf = Buffer.from(req.body.recibo_pago.replace(/^data:[^;]+;base64,/, ''), 'base64');
       await recibirComprobante(app.deps, lic.solicitud, req.body.id_servicio, buf);
-      return ok(await respuesta(lic.id), MSG_LIC.reciboCargado);
+      return ok(await respuesta(lic.id), MSG_PAGO.reciboCargado);
     },
   );
 

@@ -1,10 +1,11 @@
 // Answers of the licence's calls (spec 1 §3 Licence, §4.3–4.8, §7.4) as response schemas.
 import { z } from 'zod';
-import type { EstadoPredial, ExpedienteZofemat as ExpedienteZofematAdaptador, ResultadoCatastro as ResultadoCatastroAdaptador } from '../../activities/adapters/catastro';
+import type { EstadoPredial } from '../../activities/adapters/catastro';
 import type { AccionesLicencia } from '../../domain/licencia/lectura';
 import { domicilioEstablecimientoSchema, formularioEstablecimientoSchema } from '../establecimientos/formulario.schemas';
 import { fechaHoraIso, fechaIso, type Igual } from '../lib/respuesta';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
+import { documentoTareaSchema, pagoTareaSchema } from '../tramites/detalle.schemas';
 import { accionesTramiteSchema, pasoLineaSchema, tramiteSchema } from '../tramites/tramites.schemas';
 
 const estatus = z.number().int();
@@ -110,58 +111,13 @@ export type PendienteBebidas = z.infer<typeof pendienteBebidasSchema>;
 
 // ---- Lookups of the licence form against the municipality's systems (consultas.routes.ts) ----
 
-/** spec 1 §3 Cadastre result; `resultados` 0 when the key is unknown. */
-export const resultadoCatastroSchema = z.discriminatedUnion('resultados', [
-  z.object({ resultados: z.literal(0) }),
-  z.object({
-    resultados: z.literal(1),
-    cp: z.string(),
-    id_localidad: z.number().int(),
-    id_colonia: z.number().int(),
-    id_calle: z.number().int(),
-    num_predio: z.string(),
-    m_construccion: z.number(),
-  }),
-]);
-export type ResultadoCatastro = z.infer<typeof resultadoCatastroSchema>;
-const _catastro: Igual<Omit<Extract<ResultadoCatastro, { resultados: 1 }>, 'resultados'>, ResultadoCatastroAdaptador> = true;
-
 export const estadoPredialSchema = z.object({ pagado: z.boolean(), ultimo_anio_pagado: z.number().int(), adeudo: z.string(), mensaje: z.string() });
 const _predial: Igual<z.output<typeof estadoPredialSchema>, EstadoPredial> = true;
 
 /** GET establecimientos/getPagoPredial/{id}: special keys (donation, federal zone, market) owe nothing. */
 export const pagoPredialSchema = z.object({ pagado: z.boolean(), especial: z.boolean(), mensaje: z.string(), adeudo: z.string().nullable().optional() });
 
-export const expedienteZofematSchema = z.object({
-  num_expediente: z.string(),
-  estatus_pago: z.enum(['PAGADO', 'PENDIENTE']),
-  concesionario: z.string(),
-  superficie_m2: z.number(),
-});
-export type ExpedienteZofemat = z.infer<typeof expedienteZofematSchema>;
-const _zofemat: Igual<ExpedienteZofemat, ExpedienteZofematAdaptador> = true;
-
 // ---- What a reviewer reads of a licence request in the inbox (detalle.ts) ----
-
-export const documentoTareaSchema = z.object({
-  id: z.number().int(),
-  tipo_archivo: z.string(),
-  etiqueta: z.string(),
-  nombre: z.string(),
-  mime: z.string(),
-  url: z.string(),
-  created_at: fechaHoraIso,
-});
-export type DocumentoTareaDto = z.infer<typeof documentoTareaSchema>;
-
-export const pagoTareaSchema = z.object({
-  order_id: z.string(),
-  servicio_id: z.number().int(),
-  monto: z.string(),
-  folio_pago: z.string().nullable(),
-  autorizacion: z.string().nullable(),
-  confirmado_at: fechaHoraIso.nullable(),
-});
 
 export const establecimientoTareaSchema = formularioEstablecimientoSchema.extend({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 // What an upload means for a running licence (spec 1 §4.5, §4.8): a payment proof answers the
 // payment step the procedure waits on; the beverage-licence payment proof opens the 2-month
 // window; the beverage licence itself ends it (and a suspension).
-import { requierePatente } from '../../domain/licencia/catalogos';
+import { requierePatente } from '../../domain/catalogos/establecimientos';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { ContextoDocumentos } from '../establecimientos/eventos';

@@ -6,7 +6,8 @@
 // use's. A receipt is taken only for the payment the request waits on, and its area validates it
 // (recibirComprobante).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { licencia } from '../../domain/licencia/definicion';
 import { codigoComprobante, SERVICIO, type ServicioId } from '../../domain/tramite/servicios';
 import { cargarLicencia } from '../establecimientos/acceso';
@@ -45,7 +46,7 @@ export const recibosLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!a.code || !admitidos.includes(a.code)) throw invalid({ code: [MSG_LIC_EXTRA.codigoRecibo(admitidos)] });
       await recibirComprobante(app.deps, lic.solicitud, SERVICIO_DE_RECIBO[a.code], a.buf);
       const f = (await createLicenciasRepository({ db }).conEstablecimiento(lic.id))!;
-      return ok(licenciaDto(f.lic, f.est, await createPagosRepository({ db }).deSolicitudes([f.lic.solicitudId])), MSG_LIC.reciboCargado);
+      return ok(licenciaDto(f.lic, f.est, await createPagosRepository({ db }).deSolicitudes([f.lic.solicitudId])), MSG_PAGO.reciboCargado);
     });
   }
 };

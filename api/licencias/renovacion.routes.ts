@@ -11,7 +11,7 @@ import type { Establecimiento } from '../../db/schema';
 import { domicilioCorto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
 import { normalizarClaveCatastral } from '../../domain/common/predio';
-import { giroPorId, requierePatente } from '../../domain/licencia/catalogos';
+import { giroPorId, requierePatente } from '../../domain/catalogos/establecimientos';
 import { estatusVisibleLicencia, palabraLicenciaPadron } from '../../domain/licencia/lectura';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { fechaLimitePago } from '../../domain/licencia/reglas';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { generarEstadoCuentaPdf, generarReciboPdf } from '../../activities/pdf';
 import { eq } from 'drizzle-orm';
 import { solicitudes as solicitudesTabla, type EstadoCuenta, type Solicitud } from '../../db/schema';
-import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { ERRORES_TRAMITE } from '../../domain/tramite/errores';
 import { esServicio, nombreServicio, TIPO_PAGO_POR_SERVICIO } from '../../domain/tramite/servicios';
 import { forbidden, HttpError, badRequest } from '../lib/errors';
@@ -18,7 +18,7 @@ import { ok, rechazoSchema, respuestaPdf, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
 import { accionesDe } from '../tramites/acciones';
 import { cargarSolicitud } from '../tramites/acceso';
-import { tramiteApi } from '../tramites/catalogo';
+import { tramiteApi } from '../tramites/registro';
 import type { SujetoPago } from '../tramites/registro';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { senalPagoConfirmado } from '../tramites/temporal';
@@ -62,7 +62,7 @@ async function registrarPago(deps: AppDeps, c: { order_id: string; folio_pago: s
 
 export async function estadoCuentaPdf(deps: AppDeps, e: EstadoCuenta, s: Solicitud) {
   const sujeto = await sujetoDe(deps, s);
-  if (!esServicio(e.servicioId)) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
+  if (!esServicio(e.servicioId)) throw badRequest(MSG_PAGO.sinEdoCuenta, 'EDO_CUENTA');
   return generarEstadoCuentaPdf({
     servicioId: e.servicioId,
     folio: e.folio,
@@ -130,9 +130,9 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await pagos.pagoConfirmado(req.params.folioPago);
-      if (!f || f.e.locacionId !== req.params.establecimiento) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_PAGO');
+      if (!f || f.e.locacionId !== req.params.establecimiento) throw badRequest(MSG_PAGO.sinEdoCuenta, 'SIN_PAGO');
       const { s } = await cargar(req, f.e);
-      if (!esServicio(f.e.servicioId) || TIPO_PAGO_POR_SERVICIO[f.e.servicioId] !== req.params.tipoPago) throw badRequest(MSG_LIC.sinEdoCuenta, 'SIN_PAGO');
+      if (!esServicio(f.e.servicioId) || TIPO_PAGO_POR_SERVICIO[f.e.servicioId] !== req.params.tipoPago) throw badRequest(MSG_PAGO.sinEdoCuenta, 'SIN_PAGO');
       const sujeto = await sujetoDe(app.deps, s);
       const pdf = await generarReciboPdf({
         folioPago: f.p.folioPago!,
@@ -178,10 +178,10 @@ export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.idServicio === ID_SERVICIO_PREDIAL) return ok(await ordenPredial(app.deps, req, b.claveEstablecimiento));
       exigirSesion(req);
       const e = await pagos.estadoCuentaPorFolio(String(b.folioEstadoCuenta));
-      if (!e || e.servicioId !== b.idServicio) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
+      if (!e || e.servicioId !== b.idServicio) throw badRequest(MSG_PAGO.sinEdoCuenta, 'EDO_CUENTA');
       const { s } = await cargar(req, e, 'escribir');
       const sujeto = await sujetoDe(app.deps, s);
-      if (sujeto.clave !== b.claveEstablecimiento) throw badRequest(MSG_LIC.sinEdoCuenta, 'EDO_CUENTA');
+      if (sujeto.clave !== b.claveEstablecimiento) throw badRequest(MSG_PAGO.sinEdoCuenta, 'EDO_CUENTA');
       if (e.estatus === 8 || accionesDe(s).pagar !== e.servicioId) throw noPendiente();
       const orderId = `OPB${e.servicioId}${randomBytes(8).toString('hex').toUpperCase()}`;
       await pagos.crearOrden(orderId, e);
@@ -215,7 +215,7 @@ export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { e } = await cargar(req, f?.e ?? null, 'escribir');
       const p = f!.p;
       const base = { order_id: p.orderId, folio: e.folio, servicio: nombreServicio(e.servicioId) };
-      const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_LIC_EXTRA.pagoRegistrado : '');
+      const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_PAGO.pagoRegistrado : '');
       const pendiente = () => respuesta({ estado: 'pendiente', folio_pago: null, motivo: null });
       if (p.estado === 'pagado') return respuesta({ estado: 'pagado', folio_pago: p.folioPago, motivo: null });
 

@@ -11,7 +11,7 @@ import { RechazoPredial } from '../../activities/adapters/catastro';
 import { randomBytes } from 'node:crypto';
 import { aPesos, periodosDelCalculo } from '../../domain/predial/cuenta';
 import { referenciaPago } from '../../domain/common/referencia-pago';
-import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import type { PredialOrden } from '../../db/schema';
 import { badRequest } from '../lib/errors';
 import type { AppDeps } from '../lib/contexto';
@@ -101,7 +101,7 @@ export async function estadoOrdenPredial(app: FastifyInstance, req: FastifyReque
   const o = await createPredialRepository({ db: app.deps.db }).orden(orderId);
   if (!o) return null;
   const base = { order_id: o.orderId, folio: folioDe(o.claveCatastral), servicio: MSG_PREDIAL.conceptoPago };
-  const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_LIC_EXTRA.pagoRegistrado : '');
+  const respuesta = (x: Pick<EstadoOrden, 'estado' | 'folio_pago' | 'motivo'>) => ok({ ...base, ...x }, x.estado === 'pagado' ? MSG_PAGO.pagoRegistrado : '');
   const pendiente = () => respuesta({ estado: 'pendiente', folio_pago: null, motivo: null });
   if (o.estado === 'pagado') return respuesta({ estado: 'pagado', folio_pago: o.folioPago, motivo: null });
 

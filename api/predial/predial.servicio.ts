@@ -5,7 +5,7 @@
 import { generarEdoCuentaPredialPdf } from '../../activities/pdf';
 import { aCentavos, aPesos, calcularEstadoCuenta, type CuentaPredial, type Parcialidades } from '../../domain/predial/cuenta';
 import { repartir } from './predial.calculo';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import { badRequest } from '../lib/errors';
 import type { AppDeps } from '../lib/contexto';
 import { externo } from '../lib/externo';
@@ -34,7 +34,7 @@ export async function aOficina<T>(fn: () => Promise<T>): Promise<T> {
 /** The account of a key; 'La clave no ha sido encontrada en catastro' when the office does not know it. */
 export async function cuentaDe(deps: AppDeps, clave: string): Promise<CuentaPredial> {
   const c = await aOficina(() => oficina(deps).cuenta(clave));
-  if (!c) throw badRequest(MSG_LIC.claveNoEncontrada, 'CLAVE');
+  if (!c) throw badRequest(MSG_PREDIO.claveNoEncontrada, 'CLAVE');
   return c;
 }
 

@@ -1,5 +1,5 @@
 // The staff inbox (issue 2 §3, issue 3 §3): the tasks of the caller's areas, each with what its
-// procedure shows of the request (api/tramites/catalogo.ts), and the decision, which goes to the
+// procedure shows of the request (api/catalogo-tramites.ts), and the decision, which goes to the
 // request's workflow under the kit's one 'resolver' message. No procedure is named here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { actual, esStaff } from '../auth/guards';
 import { HttpError, badRequest, forbidden, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
-import { TRAMITES_API, tramiteApi } from '../tramites/catalogo';
+import { tramiteApi, tramitesRegistrados } from '../tramites/registro';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { resolverTarea } from '../tramites/temporal';
@@ -91,7 +91,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/tareas/:id', { schema: { params: idParam, tags: ['bandeja'], response: { 200: sobre(tareaDetalleSchemaDe(TRAMITES_API)) } } }, async (req) => {
+  app.get('/tareas/:id', { schema: { params: idParam, tags: ['bandeja'], response: { 200: sobre(tareaDetalleSchemaDe(tramitesRegistrados())) } } }, async (req) => {
     const { t, area } = await cargar(req, req.params.id);
     const s = await solicitudes.porId(t.solicitudId);
     const proc = tramiteApi(t.procedimiento);
@@ -132,6 +132,6 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Each registered procedure's own spec URLs (TramiteApi.rutas): adding a procedure is its line in
-  // api/tramites/catalogo.ts, with no route list to edit elsewhere.
-  for (const t of Object.values(TRAMITES_API)) if (t.rutas) await app.register(t.rutas);
+  // api/catalogo-tramites.ts, with no route list to edit elsewhere.
+  for (const t of Object.values(tramitesRegistrados())) if (t.rutas) await app.register(t.rutas);
 };

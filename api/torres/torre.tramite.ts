@@ -1,7 +1,7 @@
 // Towers and antennas (`torre`, spec 3 §2.5, §3.4, §7.4) on the shared layer of api/dictamenes/: the
 // adapter says what is the tower's own (its rows, form, files, answer, inbox detail and dictamen
 // lines); the paths, the checks, the gates, the chain's moves, the signature and the PDF are the
-// layer's. One line in api/tramites/catalogo.ts registers it.
+// layer's. One line in api/catalogo-tramites.ts registers it.
 import { torre } from '../../domain/dictamenes/definicion';
 import { erroresEnvioTorre, SLOTS_TORRE } from '../../domain/dictamenes/reglas';
 import { torreBorradorSchema } from '../../domain/dictamenes/schema';

@@ -3,7 +3,7 @@
 // routes call these on its own spec URLs after loading the request with its ownership check.
 import type { Db } from '../../db/client';
 import type { Solicitud } from '../../db/schema';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { codigoComprobante } from '../../domain/tramite/servicios';
 import { accionesTramite } from '../../domain/tramite/lectura';
 import { ERRORES_TRAMITE } from '../../domain/tramite/errores';
@@ -11,7 +11,7 @@ import { validarArchivo } from '../documentos/archivos';
 import { createDocumentosRepository } from '../documentos/documentos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { HttpError, badRequest } from '../lib/errors';
-import { tramiteApi } from './catalogo';
+import { tramiteApi } from './registro';
 import { snapshotDe } from './lectura';
 import { createSolicitudesRepository } from './solicitudes.repository';
 import { comprobanteRecibido, corregirSolicitud, entregaRecibida, enviarSolicitud } from './temporal';
@@ -51,7 +51,7 @@ export async function guardarComprobante(db: Db, s: Solicitud, codigo: string, b
     await validarArchivo(buf, ['application/pdf']);
   } catch (e) {
     // A wrong type gets the spec's own message for payment proofs; size keeps the shared one.
-    if (e instanceof HttpError && e.code === 'TIPO') throw badRequest(MSG_LIC.comprobantePdf, 'TIPO');
+    if (e instanceof HttpError && e.code === 'TIPO') throw badRequest(MSG_PAGO.comprobantePdf, 'TIPO');
     throw e;
   }
   return createDocumentosRepository({ db }).reemplazarDeSolicitud(s, { codigo, nombre: `${codigo}.pdf`, mime: 'application/pdf', buf });

@@ -7,6 +7,7 @@ import type { Solicitud } from '../../db/schema';
 import type { CualquierDefinicion } from '../../domain/tramite/definicion';
 import type { AppDeps } from '../lib/contexto';
 import type { Envio } from './temporal';
+import { forbidden } from '../lib/errors';
 
 /** Who a statement or receipt is issued to. */
 export interface SujetoPago {
@@ -31,4 +32,35 @@ export interface TramiteApi<Detalle extends z.ZodType = z.ZodType> {
   rutas?: FastifyPluginAsyncZod;
   /** why a reviewer may not approve this step yet (a Spanish message), or null: checked before the inbox resolves a task */
   antesDeAprobar?: (deps: AppDeps, s: Solicitud, paso: string) => Promise<string | null>;
+}
+
+export type RegistroTramites = Readonly<Record<string, TramiteApi>>;
+
+// The kit never imports a procedure (docs/TRAMITES.md): the composition root (api/app.ts) hands it
+// the catalogue (api/catalogo-tramites.ts) when it builds the app, before any route is registered.
+let registro: RegistroTramites | null = null;
+
+/** Every procedure the API serves, by key; called once by buildApp (again with the same catalogue by each test's app). */
+export function registrarTramites(catalogo: RegistroTramites): void {
+  registro = catalogo;
+}
+
+/** The registered procedures; a programming error if the app was not built. */
+export function tramitesRegistrados(): RegistroTramites {
+  if (!registro) throw new Error('Sin catálogo de trámites: buildApp registra api/catalogo-tramites.ts antes de usar el registro');
+  return registro;
+}
+
+/** A registered procedure; an unknown key (a row of another system, a forged id) is a 403. */
+export function tramiteApi(procedimiento: string): TramiteApi {
+  const t = tramitesRegistrados()[procedimiento];
+  if (!t) throw forbidden();
+  return t;
+}
+
+/** The definition of a registered procedure; unknown is a programming error (a request row names it). */
+export function definicionRegistrada(procedimiento: string): CualquierDefinicion {
+  const t = tramitesRegistrados()[procedimiento];
+  if (!t) throw new RangeError(`procedimiento desconocido: ${procedimiento}`);
+  return t.definicion;
 }

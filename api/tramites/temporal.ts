@@ -3,7 +3,7 @@
 import { WithStartWorkflowOperation, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Solicitud, Tarea } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
-import { definicionDe } from '../../domain/tramites';
+import { definicionRegistrada } from './registro';
 import { resumenInicial } from '../../domain/tramite/detalles';
 import type { EventoTramite } from '../../domain/tramite/definicion';
 import { SA } from '../../workflows/search-attributes';
@@ -48,7 +48,7 @@ export interface Envio {
  * operator) resumes from its stored snapshot, so nothing the taxpayer and staff did is lost.
  */
 export async function enviarSolicitud(deps: AppDeps, s: Solicitud, envio: Envio): Promise<EstadoWf> {
-  const def = definicionDe(s.procedimiento);
+  const def = definicionRegistrada(s.procedimiento);
   const c = await createContribuyentesRepository({ db: deps.db }).porId(s.contribuyenteId);
   if (!c) throw new Error(`solicitud ${s.id}: su contribuyente ${s.contribuyenteId} no existe`);
   const est = s.locacionId === null ? null : await createEstablecimientosRepository({ db: deps.db }).porId(s.locacionId);

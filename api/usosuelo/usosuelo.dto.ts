@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { Documento, Establecimiento } from '../../db/schema';
 import { domicilioTexto } from '../../domain/common/domicilio';
-import { giroPorId, girosPorIds } from '../../domain/licencia/catalogos';
+import { giroPorId, girosPorIds } from '../../domain/catalogos/establecimientos';
 import { estatusVisible, turno } from '../../domain/tramite/lectura';
 import { giroDesarrolloPorId, RESOLUCION_FORMATO, sectorPorId, zonaPorId, type TipoFormato } from '../../domain/usosuelo/catalogos';
 import { usoSuelo } from '../../domain/usosuelo/definicion';

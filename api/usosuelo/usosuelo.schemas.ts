@@ -2,7 +2,7 @@
 // §3.3, §7.3) as response schemas; the web reads these types.
 import { z } from 'zod';
 import type { AccionesConstancia } from '../../domain/usosuelo/reglas';
-import { documentoTareaSchema, pagoTareaSchema } from '../licencias/licencias.schemas';
+import { documentoTareaSchema, pagoTareaSchema } from '../tramites/detalle.schemas';
 import { fechaHoraIso, paginadoSchema, type Igual } from '../lib/respuesta';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
 import { tramiteSchema } from '../tramites/tramites.schemas';

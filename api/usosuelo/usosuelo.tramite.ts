@@ -1,4 +1,4 @@
-// The land-use certificate's entry in the API's procedure registry (api/tramites/catalogo.ts).
+// The land-use certificate's entry in the API's procedure registry (api/catalogo-tramites.ts).
 import type { Solicitud } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
 import { esFoto } from '../../domain/licencia/constantes';

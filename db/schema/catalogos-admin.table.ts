@@ -8,7 +8,7 @@ import { usuarios } from './usuarios.table';
 
 /**
  * The documents a procedure asks for (catalogos/entregables). `codigo` is the procedure's own
- * document code (licence: domain/licencia/catalogos.ts); a row adjusts it: its label, whether it is
+ * document code (licence: domain/catalogos/establecimientos.ts); a row adjusts it: its label, whether it is
  * required, or removes it (activo false). A row with `adicional` adds a document the code does not
  * know, required of every request of the procedure.
  */
@@ -51,7 +51,7 @@ export const catTarifas = pgTable(
 
 /**
  * The activities (giros) with their req_patente (spec 1 §3 giroactividades). Seeded from
- * domain/licencia/catalogos.ts GIROS; the office edits names and flags and adds new ones. Versioned
+ * domain/catalogos/establecimientos.ts GIROS; the office edits names and flags and adds new ones. Versioned
  * like the rows above: what a request's rules read is the giro as it was when the request was created.
  */
 export const catGiros = pgTable(

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { documentos } from './contribuyentes.table';
-import { establecimientos, licencias } from './establecimientos.table';
+import { establecimientos } from './establecimientos.table';
+import { licencias } from './licencias.table';
 
 /** spec 2 §3 "Convenio catalogue": id, descripcion, activo (GET convenio/list). */
 export const catConvenios = pgTable('cat_convenios', {

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { establecimientos, licencias } from './establecimientos.table';
+import { establecimientos } from './establecimientos.table';
+import { licencias } from './licencias.table';
 import { solicitudes } from './solicitudes.table';
 
 /**

@@ -5,6 +5,7 @@ export * from './notificaciones.table';
 export * from './catalogos.table';
 export * from './establecimientos.table';
 export * from './solicitudes.table';
+export * from './licencias.table';
 export * from './usosuelo.table';
 export * from './estados-cuenta-solicitudes.table';
 export * from './cambios.table';

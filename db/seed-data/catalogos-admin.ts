@@ -5,7 +5,7 @@
 import { catGiros, catTarifas } from '../schema';
 import type { Db } from '../client';
 import { TARIFAS_BASE } from '../../domain/catalogos/tarifas';
-import { GIROS } from '../../domain/licencia/catalogos';
+import { GIROS } from '../../domain/catalogos/establecimientos';
 
 export async function sembrarCatalogosAdmin(db: Db): Promise<void> {
   const tarifas = new Set((await db.select({ servicio: catTarifas.servicio, clave: catTarifas.clave }).from(catTarifas)).map((t) => `${t.servicio}:${t.clave}`));

@@ -1,7 +1,7 @@
 // The documents of the change requests (spec 2 §3 document codes, §5 file rules): which slots a
 // form shows for the request's data, which of them must hold a file, and what each is called.
 // Pure: the forms show the slots with it and the API checks a request before it is sent with it.
-import { NOMBRE_DOCUMENTO_LICENCIA } from '../licencia/catalogos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../licencia/documentos';
 import { CODIGOS_FOTO, PROPIEDAD } from '../licencia/constantes';
 import { CAMBIO, type TipoCambio } from './comun';
 

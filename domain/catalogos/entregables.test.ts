@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GIROS, NOMBRE_DOCUMENTO_LICENCIA } from '../licencia/catalogos';
+import { GIROS } from './establecimientos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../licencia/documentos';
 import { documentosAplicables, documentosFaltantes, entregablesFaltantes, entregablesLicencia } from '../licencia/reglas';
 import { aplicarEntregables, codigosRequeridos, etiquetaBase, PROCEDIMIENTOS_ENTREGABLES, procedimientoEntregables, type AjusteEntregable } from './entregables';
 

@@ -2,7 +2,7 @@
 // are the defaults; the office adjusts them with versioned cat_entregables rows (rename, make
 // required or optional, remove, or add a document the code does not know). Pure: the API's send
 // check and the forms apply the same adjustments with aplicarEntregables.
-import { NOMBRE_DOCUMENTO_LICENCIA } from '../licencia/catalogos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../licencia/documentos';
 import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../licencia/constantes';
 
 export interface DocumentoCatalogo {

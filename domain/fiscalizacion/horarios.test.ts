@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIROS } from '../licencia/catalogos';
+import { GIROS } from '../catalogos/establecimientos';
 import { comoHorarioSpec, horarioEfectivo, horarioExtraordinarioPorDefecto, horarioOrdinarioPorDefecto, tipoEstablecimientoDeGiros } from './horarios';
 import { horasOfrecidas } from './reglas';
 

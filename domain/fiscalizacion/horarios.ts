@@ -1,6 +1,6 @@
 // The establishment's schedules (spec 2 §7 horarios/gethorarioordinario, gethorarioextraordinario)
 // when it has no rows of its own in horarios_establecimiento: the default of its patente type
-// (giro_tipo_patente.establecimiento_id, domain/licencia/catalogos.ts GIROS tipo_patente).
+// (giro_tipo_patente.establecimiento_id, domain/catalogos/establecimientos.ts GIROS tipo_patente).
 //
 // Our defaults (the spec gives none), chosen to agree with the hours offered by type (spec 2 §9)
 // and the Sunday rules (§5):
@@ -8,7 +8,7 @@
 //                  3 restaurante bar Fri–Sat 23:00–03:00 and Sun 17:00–23:00; 4 discoteca Thu–Sat 23:00–03:00.
 //   ordinary:      1 Mon–Sat 10:00–22:00; 2 Mon–Sat 12:00–23:00; 3 Mon–Sun 12:00–23:00; 4 Thu–Sat 21:00–23:00;
 //                  an establishment without a patente type Mon–Sat 10:00–22:00.
-import { girosPorIds, type TipoPatente } from '../licencia/catalogos';
+import { girosPorIds, type TipoPatente } from '../catalogos/establecimientos';
 import { nombreDiaTitulo } from './mensajes';
 import type { HorarioDia, TipoEstablecimiento } from './reglas';
 

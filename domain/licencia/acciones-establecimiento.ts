@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { claveEspecial, esClaveCatastral17, normalizarClaveCatastral } from '../common/predio';
 import { ESTATUS } from '../tramite/estatus';
-import { esHoteleria } from './catalogos';
+import { esHoteleria } from '../catalogos/establecimientos';
 import { licenciaFormBase } from './schema';
 
 /**

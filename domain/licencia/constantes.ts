@@ -7,7 +7,6 @@ export const TIPO_LICENCIA = { PERMANENTE: 1, PROVISIONAL: 2 } as const;
 export const CATEGORIA_SUCURSAL = 3; // spec 1 §3: categoria_id 3 = branch
 export const SARE_MAX_M2 = 300; // spec 1 §1
 export const PROPIEDAD = { PROPIO: 1, ARRENDADO: 2, COMODATO: 3, BALDIO: 4 } as const;
-export const MAPA = { lat: 18.520326, lng: -88.305718, zoom: 13, zoomClic: 14 } as const; // spec 1 §9
 export const BEBIDAS_MESES = 2; // spec 1 §4.8
 export const EXTEMPORANEO_DIAS = 30; // spec 1 §4.8
 export const CORTE_RENOVACION = { mes: 5, dia: 1 } as const; // 1 May, spec 1 §4.8

@@ -4,7 +4,7 @@
 // subtype and its address, whose ids are those of the address catalogues (db/seed-data/direcciones.ts).
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
 import { MSG } from '../common/messages';
-import { esNombreHoteleria, girosPorIds, GIROS, subtipoLocalPorId, TIPO_LOCAL, type CatalogoGiros, type GiroActividad } from './catalogos';
+import { esNombreHoteleria, girosPorIds, GIROS, subtipoLocalPorId, TIPO_LOCAL, type CatalogoGiros, type GiroActividad } from '../catalogos/establecimientos';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
 import type { LicenciaFormData } from './schema';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVISOS_SIN_LICENCIA_BEBIDAS, diasRestantesBebidas, documentosAplicables, documentosFaltantes, documentosRequeridos, esCodigoFoto, esExtemporaneo, estadoBebidas, fechaLimitePago, finVentanaBebidas, fotosAplicables, idsDeGiros, motivosFueraDeSare, puedeActualizarYSubirLicencia, reglaSare, requiereDocumentosArrendamiento, type DatosDocumentos } from './reglas';
 
-// Activity ids of domain/licencia/catalogos.ts
+// Activity ids of domain/catalogos/establecimientos.ts
 const ABARROTES = 1;
 const MINISUPER_CERVEZA = 3;
 const BAR = 7;

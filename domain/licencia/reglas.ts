@@ -5,7 +5,7 @@ import { esDonativo } from '../common/predio';
 import { ESTATUS } from '../tramite/estatus';
 import { diasRestantes, esFechaIso, hoyCancun, sumarDias, sumarMesesCancun } from '../tramite/fechas';
 import { aplicarEntregables, type AjusteEntregable, type EntregableAjustado } from '../catalogos/entregables';
-import { esEducativo, esHoteleria, GIROS, requierePatente, tieneResiduosPeligrosos, TIPO_LOCAL, type CatalogoGiros } from './catalogos';
+import { esEducativo, esHoteleria, GIROS, requierePatente, tieneResiduosPeligrosos, TIPO_LOCAL, type CatalogoGiros } from '../catalogos/establecimientos';
 import {
   BEBIDAS_MESES,
   CATEGORIA_SUCURSAL,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages';
 import { hoyCancun } from '../tramite/fechas';
-import { requierePatente } from './catalogos';
+import { requierePatente } from '../catalogos/establecimientos';
 import { TIPO_PROCESO } from './constantes';
 
 /** spec 1 §5.6: the current year and the two before. */

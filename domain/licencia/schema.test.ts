@@ -3,7 +3,7 @@
 // catalogue fails here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Establecimiento } from '../../db/schema/establecimientos.table';
-import { establecimientoAFormulario, formularioAColumnas, formularioAEstablecimiento } from './columnas';
+import { establecimientoAFormulario, formularioAColumnas, formularioAEstablecimiento } from '../../api/establecimientos/columnas';
 import {
   licenciaFormBase,
   licenciaFormSchema,
@@ -16,7 +16,7 @@ const FORMATO = 'Formato inválido';
 const MAYOR_A_CERO = 'Ingrese un valor mayor a 0';
 const MONTO = 'Monto no válido';
 
-// Activity ids of domain/licencia/catalogos.ts
+// Activity ids of domain/catalogos/establecimientos.ts
 const ABARROTES = 1;
 const MINISUPER_CERVEZA = 3;
 const RESTAURANTE = 10;

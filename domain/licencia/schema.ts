@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
 import { MSG } from '../common/messages';
 import { soloDigitos, telefonoValido } from '../common/telefono';
-import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, PRIMER_GIRO_OFICINA, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from './catalogos';
+import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, PRIMER_GIRO_OFICINA, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../catalogos/establecimientos';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
 import { faltasMercadoApertura, girosFueraDeMercado, MAX_LOCALES } from './mercados';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AREA_LICENCIAS } from '../common/catalogos';
 import { MSG } from '../common/messages';
 import { hoyCancun } from '../tramite/fechas';
-import { CODIGOS_MES, nombreMes, TIPO_LOCAL, type CodigoMes } from './catalogos';
+import { CODIGOS_MES, nombreMes, TIPO_LOCAL, type CodigoMes } from '../catalogos/establecimientos';
 import { TIPO_PROCESO } from './constantes';
 import { AREA_RESIDUOS, AREA_SARE } from './definicion';
 

@@ -3,7 +3,7 @@
 // development programme. A zone also decides the certificate's format (spec 1 §3
 // formato_uso_suelo.tipo_formato_id): where commerce is a permitted use the certificate is
 // 'Compatible'; where housing prevails, 'Compatible con condicionantes'.
-import type { ItemCatalogo } from '../licencia/catalogos';
+import type { ItemCatalogo } from '../catalogos/establecimientos';
 
 /** spec 1 §3 formato_uso_suelo.tipo_formato_id; the print call's typeId (spec 1 §7.4). */
 export const TIPO_FORMATO = { COMPATIBLE: 1, CONDICIONADO: 2 } as const;

@@ -1,6 +1,7 @@
 // Spanish strings of the land-use certificate (spec 1 §2.10, §4.4, §7.4; spec 3 §2.4, §5.3, §8),
 // exactly as the spec writes them. Never paraphrase.
 import { MSG_LIC } from '../licencia/mensajes';
+import { MSG_PAGO } from '../tramite/mensajes';
 
 export const MSG_US = {
   // spec 1 §7.4: the answer of POST nueva-constancia-uso-suelo/create
@@ -17,8 +18,8 @@ export const MSG_US = {
   // spec 1 §8 success messages
   solicitudActualizada: MSG_LIC.solicitudActualizada,
   suSolicitudEnviada: MSG_LIC.suSolicitudEnviada,
-  reciboCargado: MSG_LIC.reciboCargado,
-  sinEdoCuenta: MSG_LIC.sinEdoCuenta,
+  reciboCargado: MSG_PAGO.reciboCargado,
+  sinEdoCuenta: MSG_PAGO.sinEdoCuenta,
 } as const;
 
 /** What this procedure says where the spec gives the rule but no words (spec 1 §4.4, §9). */

@@ -4,7 +4,7 @@
 // Mercados validates the data, the fees are paid online and validated, and both signatures issue
 // the licence. The stall already has its land-use certificate, so those steps do not apply.
 import type { Page } from '@playwright/test';
-import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/documentos';
 import { expect, test } from './fixtures';
 import { ESPERA_FLUJO, pagarEnLinea, resolverTarea } from './bandeja';
 import {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { establecimientos, historialEstablecimientos } from '../../db/schema';
 import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA } from '../../domain/cambios/comun';
 import { MSG_CDO } from '../../domain/cambios/domicilio/mensajes';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, establecimientoConLicencia, tareaAbierta, type Entorno } from './harness';
 
 let e: Entorno;
@@ -107,7 +107,7 @@ describe('cambio de domicilio (spec 2 §2–§9)', () => {
     const url = `/api/cambiodomicilio/setSolicitudCambioDomicilio/${est.id}`;
     const noEncontrada = await enviar(t, url, { ...NUEVO, clave_catastral: '04001099099099000' });
     expect(noEncontrada.status).toBe(400);
-    expect(noEncontrada.body.message).toBe(MSG_LIC.claveNoEncontrada);
+    expect(noEncontrada.body.message).toBe(MSG_PREDIO.claveNoEncontrada);
     const adeudo = await enviar(t, url, { ...NUEVO, clave_catastral: '04001003020009000' });
     expect(adeudo.status).toBe(400);
     expect(adeudo.body.message).not.toBe('');

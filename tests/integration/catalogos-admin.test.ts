@@ -8,7 +8,7 @@ import { catEntregables, catGiros, catTarifas, localesMercado } from '../../db/s
 import { MSG } from '../../domain/common/messages';
 import { PROCEDIMIENTOS_ENTREGABLES } from '../../domain/catalogos/entregables';
 import { TARIFAS_BASE } from '../../domain/catalogos/tarifas';
-import { MSG_CATALOGOS as M } from '../../api/catalogos-admin/catalogos-admin.mensajes';
+import { MSG_CATALOGOS as M } from '../../domain/catalogos/admin.mensajes';
 import { cliente, contribuyenteConPerfil, crearEntorno, entrar, type Entorno } from './harness';
 
 let e: Entorno;

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { establecimientos, estadosCuenta, licencias, solicitudes, solicitudesArrendamiento } from '../../db/schema';
 import { createTramiteActivities } from '../../activities/tramite.activities';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
-import { TRAMITES_API } from '../../api/tramites/catalogo';
+import { TRAMITES_API } from '../../api/catalogo-tramites';
 import { CAMBIO } from '../../domain/cambios/comun';
 import type { EventoTramite } from '../../domain/tramite/definicion';
 import { aplicarEvento, nuevoTramite, persistir, type SnapshotTramite } from '../../domain/tramite/maquina';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { licencias } from '../../db/schema';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { ERRORES_TRAMITE } from '../../domain/tramite/errores';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { pdfValido } from '../../sim/muestras';
@@ -84,14 +84,14 @@ describe('spec 2 §7 licencia/{id}/uploadReciboPago and uploadReciboPagoDU (mult
     expect(codigo.body.errors.code[0]).toContain('recibo_pago_du');
     const texto = await subir(t, du, 'recibo_pago_du', ARCHIVOS.texto);
     expect(texto.status).toBe(400);
-    expect(texto.body.message).toBe(MSG_LIC.comprobantePdf);
+    expect(texto.body.message).toBe(MSG_PAGO.comprobantePdf);
     const tarde = await subir(t, `/api/licencia/${licenciaId}/uploadReciboPago`, 'recibo_pago_extemporaneo');
     expect(tarde.status).toBe(400);
     expect(tarde.body.message).toBe(ERRORES_TRAMITE['pago.no_pendiente'].mensaje);
 
     const ok = await subir(t, du, 'recibo_pago_du');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.message).toBe(MSG_LIC.reciboCargado);
+    expect(ok.body.message).toBe(MSG_PAGO.reciboCargado);
     expect(ok.body.data.id).toBe(licenciaId);
     // Desarrollo Urbano validates the payment with its proof.
     await tareaAbierta(e, solicitudId, 'validacion_uso_suelo');
@@ -105,7 +105,7 @@ describe('spec 2 §7 licencia/{id}/uploadReciboPago and uploadReciboPagoDU (mult
     expect((await subir(t, url, 'constancia_sat')).status).toBe(422);
     const ok = await subir(t, url, 'recibo_pago_du');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.message).toBe(MSG_LIC.reciboCargado);
+    expect(ok.body.message).toBe(MSG_PAGO.reciboCargado);
     await tareaAbierta(e, solicitudId, 'validacion_uso_suelo');
   });
 });

@@ -6,7 +6,7 @@ import { buttonVariants } from '../components/ui/button';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatearFecha } from '../lib/formato';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { ChipEstatusAnuncio, nombreAnuncio } from './comun';
 import { rutaFormAnuncio, rutaSolicitudAnuncio, useSolicitudesAnuncio } from './consultas';
 import { useMotivoSinAnuncios, type LicenciaConTramite } from './licencia-anuncios';

@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { Visor, type DocumentoVisible, type FuentePdf } from '../components/visor';
 import { subirArchivo } from '../lib/api';
 import { formatearMoneda } from '../lib/formato';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { reciboPagoPdf } from '../licencia/impresos';
 import { AvisoPago } from '../tramite/pagos/aviso-pago';
 import { usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
@@ -100,7 +100,7 @@ export function PagosAnuncio({ folio, estado: e, pdf, locacionId, propio, recibo
             const datos = new FormData();
             datos.append('file', f, f.name);
             try {
-              await subirArchivo(propio.reciboUrl!, datos, p, { exito: MSG_LIC.reciboCargado });
+              await subirArchivo(propio.reciboUrl!, datos, p, { exito: MSG_PAGO.reciboCargado });
               await qc.invalidateQueries({ queryKey: qkAnuncios.todo });
               return true;
             } catch {

@@ -1,4 +1,4 @@
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { ListaSolicitudesAnuncio } from './lista-solicitudes';
 
 /** The licence form's 'Anuncios' (spec 3 §2.2): the establishment's sign requests and 'Agregar anuncio'. */

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { ListaSolicitudesAnuncio } from './lista-solicitudes';
 
 export const TITULO_SOLICITUDES_ANUNCIOS = 'Solicitudes de anuncios';

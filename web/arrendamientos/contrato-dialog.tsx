@@ -16,7 +16,7 @@ import { FileInput } from '../components/ui/file-input';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Visor, type FuentePdf } from '../components/visor';
-import { ACEPTAR_PDF, validarComprobante } from '../licencia/archivos';
+import { ACEPTAR_PDF, validarComprobante } from '../lib/archivos';
 import { enviarContrato, guardarContrato, qkArrendamientos } from './consultas';
 import { pdfDe } from './filtros';
 import type { Arrendamiento } from './tipos';

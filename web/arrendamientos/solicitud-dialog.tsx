@@ -17,7 +17,7 @@ import { Campo } from '../components/ui/form-field';
 import { Select } from '../components/ui/select';
 import { Cargando } from '../components/ui/skeleton';
 import { Visor, type FuentePdf } from '../components/visor';
-import { ACEPTAR_PDF, validarComprobante } from '../licencia/archivos';
+import { ACEPTAR_PDF, validarComprobante } from '../lib/archivos';
 import { enviarSolicitud, guardarSolicitud, qkArrendamientos, useGiros, useLocaciones } from './consultas';
 import { pdfDe } from './filtros';
 import type { Arrendamiento } from './tipos';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
-import { nombreMes } from '../../domain/licencia/catalogos';
+import { nombreMes } from '../../domain/catalogos/establecimientos';
 import { TIPO_LICENCIA, TIPO_PROCESO } from '../../domain/licencia/constantes';
 import { mascaraTelefono } from '../../domain/common/telefono';
 import { Badge } from '../components/ui/badge';
@@ -13,7 +13,7 @@ import { esFoto } from '../licencia/solicitud/archivos';
 import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearMoneda } from '../lib/formato';
 import { estatusLicencia } from '../licencia/estatus';
-import { formatearDia } from '../licencia/fechas';
+import { formatearDia } from '../lib/fechas';
 import { solicitudImpresaPdf } from '../licencia/impresos';
 import { licencia as definicion } from '../../domain/licencia/definicion';
 import { LineaTiempo } from '../tramite/linea-tiempo';

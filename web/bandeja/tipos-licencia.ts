@@ -1,12 +1,8 @@
 // GET tareas/{id} of a licence task (api/licencias/detalle.ts): what a reviewer checks, as the API
 // declares it (api/licencias/licencias.schemas.ts).
 import type { z } from 'zod';
-import type {
-  DetalleLicenciaDto,
-  documentoTareaSchema,
-  establecimientoTareaSchema,
-  pagoTareaSchema,
-} from '../../api/licencias/licencias.schemas';
+import type { DetalleLicenciaDto, establecimientoTareaSchema } from '../../api/licencias/licencias.schemas';
+import type { documentoTareaSchema, pagoTareaSchema } from '../../api/tramites/detalle.schemas';
 import type { TareaDetalle } from '../lib/tipos';
 
 export type EstablecimientoTarea = z.infer<typeof establecimientoTareaSchema>;

@@ -2,7 +2,7 @@
 // 3 economic activity), each written by its procedure's owner in web/cambios/<p>/panel.tsx.
 import type { ComponentType } from 'react';
 import type { TipoMovimiento } from '../../domain/cambios/comun';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { PanelCambioActividad } from './actividad/panel';
 import { PanelCambioDomicilio } from './domicilio/panel';
 import { PanelCambioNombre } from './nombre/panel';

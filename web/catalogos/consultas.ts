@@ -12,7 +12,7 @@ import type {
   municipioSchema,
   procedimientoEntregablesSchema,
   tarifaSchema,
-} from '../../api/catalogos-admin/catalogos-admin.schemas';
+} from '../../domain/catalogos/admin.schemas';
 import { api } from '../lib/api';
 
 export type ProcedimientoEntregables = z.output<typeof procedimientoEntregablesSchema>;

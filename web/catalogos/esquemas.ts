@@ -1,9 +1,9 @@
 // The forms of the catalogues page. Where a form has the body's shape it validates with the API's
-// own schema (api/catalogos-admin/catalogos-admin.schemas.ts), so the person reads on the field
+// own schema (domain/catalogos/admin.schemas.ts), so the person reads on the field
 // the very message the server would answer; only the document's state (one choice standing for
 // requerido + activo) is the page's own.
 import { z } from 'zod';
-import { MSG_CATALOGOS } from '../../api/catalogos-admin/catalogos-admin.mensajes';
+import { MSG_CATALOGOS } from '../../domain/catalogos/admin.mensajes';
 
 export {
   convenioBody,
@@ -12,7 +12,7 @@ export {
   localidadCrearBody,
   municipioCrearBody,
   tarifaBody,
-} from '../../api/catalogos-admin/catalogos-admin.schemas';
+} from '../../domain/catalogos/admin.schemas';
 
 export const ESTADOS_DOCUMENTO = ['obligatorio', 'opcional', 'inactivo'] as const;
 export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
@@ -31,7 +31,7 @@ export const documentoSchema = z.object({
 export type DocumentoEntrada = z.input<typeof documentoSchema>;
 export type DocumentoForm = z.output<typeof documentoSchema>;
 
-/** Riesgo and tipo de patente as a person reads them (domain/licencia/catalogos.ts keeps the codes). */
+/** Riesgo and tipo de patente as a person reads them (domain/catalogos/establecimientos.ts keeps the codes). */
 export const ETIQUETA_RIESGO: Record<'bajo' | 'medio' | 'alto', string> = { bajo: 'Bajo', medio: 'Medio', alto: 'Alto' };
 export const TIPOS_PATENTE: { id: number; label: string }[] = [
   { id: 1, label: 'Tiendas (minisúper, depósito, vinos y licores)' },

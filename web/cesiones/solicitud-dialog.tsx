@@ -20,7 +20,7 @@ import { Label } from '../components/ui/label';
 import { Select } from '../components/ui/select';
 import { Cargando } from '../components/ui/skeleton';
 import { Visor, type FuenteVisor } from '../components/visor';
-import { ACEPTAR_PDF } from '../licencia/archivos';
+import { ACEPTAR_PDF } from '../lib/archivos';
 import { enviarCesion, guardarCesion, qkCesiones, useLocacionesCesion } from './consultas';
 import { ACEPTAR_FOTO, pdfDe, validarFoto, validarPdf } from './filtros';
 import type { Cesion } from './tipos';

@@ -11,7 +11,7 @@ import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
 import { descargarArchivo, subirArchivo } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
-import { ACEPTAR_PDF } from '../licencia/archivos';
+import { ACEPTAR_PDF } from '../lib/archivos';
 import { qkConvenios, useCatalogoConvenios, type Convenio } from './consultas';
 import { validarDocumentoConvenio } from './formato';
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Cargando } from '../components/ui/skeleton';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { qkConvenios, useConvenios, type Convenio } from './consultas';
 import { FormularioConvenio } from './convenio-form';
 import { chipConvenio, vigenciaTexto } from './formato';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FileText, Upload } from 'lucide-react';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { SubirPdfDialog } from '../fiscalizacion/subdialogos';
 import { subirArchivo } from '../lib/api';
 import type { EstadoCuentaDto } from '../../api/pagos/estados-cuenta.dto';
@@ -89,7 +89,7 @@ export function PagosDictamen({ base, id, estado: e, clave, pagar }: Props) {
             const datos = new FormData();
             datos.append('file', f, f.name);
             try {
-              await subirArchivo(`/api${base}/${id}/reciboPago`, datos, p, { exito: MSG_LIC.reciboCargado });
+              await subirArchivo(`/api${base}/${id}/reciboPago`, datos, p, { exito: MSG_PAGO.reciboCargado });
               await qc.invalidateQueries({ queryKey: qkDictamen.de(base) });
               return true;
             } catch {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftRight, Bell, CalendarClock, CalendarPlus, CalendarRange, FileBadge, FileSearch, FileUp, GitCommitVertical, History, LandPlot, Recycle, Ruler, ShieldCheck, Store, Trash2, UserRoundPen, Wallet, Waves, OctagonX } from 'lucide-react';
 import { AnuenciaDialog } from '../licencia/anuencia-dialog';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from './dialogo';
 import { EstadosCuentaDialog } from '../licencia/estados-cuenta-dialog';
 import { fueEnviada, hayPagoExtemporaneo } from '../licencia/estatus';
 import { ExtemporaneoDialog } from '../licencia/extemporaneo-dialog';

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG } from '../../domain/common/messages';
 import { expedientePagado, superficieEditable } from '../../domain/licencia/acciones-establecimiento';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import type { FuentePdf } from '../components/visor';
 
 type ArchivoLike = { name: string; size: number; type: string };
@@ -24,8 +25,8 @@ export type EstadoZofemat = 'sin_expediente' | 'pagado' | 'pendiente';
 /** spec 1 §4.7, §8: every file PAGADO is paid; one owed is owed; none found is no file. */
 export function resumenZofemat(expedientes: readonly { estatus_pago: string }[]): { estado: EstadoZofemat; mensaje: string } {
   if (!expedientes.length) return { estado: 'sin_expediente', mensaje: 'No se encontró un expediente de Zona Federal para este establecimiento.' };
-  if (expedientes.every(expedientePagado)) return { estado: 'pagado', mensaje: MSG_LIC.zofematPagado };
-  return { estado: 'pendiente', mensaje: MSG_LIC.zofematPendiente };
+  if (expedientes.every(expedientePagado)) return { estado: 'pagado', mensaje: MSG_PREDIO.zofematPagado };
+  return { estado: 'pendiente', mensaje: MSG_PREDIO.zofematPendiente };
 }
 
 export const formatoPagoMultaPdf = (establecimientoId: number): FuentePdf => ({

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { MESES } from '../../domain/licencia/catalogos';
+import { MESES } from '../../domain/catalogos/establecimientos';
 import { aniosEstadoCuenta } from '../../domain/licencia/solicitud-estado-cuenta';
 import { Campo } from '../components/ui/form-field';
 import { Select } from '../components/ui/select';

@@ -12,9 +12,9 @@ import { Cargando } from '../components/ui/skeleton';
 import { api, ApiError, descargarArchivo } from '../lib/api';
 import { formatearFecha } from '../lib/formato';
 import { useAccion } from '../lib/use-accion';
-import { ACEPTAR_PDF, leerBase64 } from '../licencia/archivos';
+import { ACEPTAR_PDF, leerBase64 } from '../lib/archivos';
 import { clavesEstablecimiento, useEstablecimientoLicencias } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 import { validarCedula } from './acciones';
 
 /**

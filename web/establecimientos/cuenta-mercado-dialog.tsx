@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { nombreMes } from '../../domain/licencia/catalogos';
+import { nombreMes } from '../../domain/catalogos/establecimientos';
 import { cuentaMercadoSchema, MSG_EDO_CUENTA_EXTRA } from '../../domain/licencia/solicitud-estado-cuenta';
 import type { CuentaMercadoEstado } from '../../api/establecimientos/estados-cuenta.schemas';
 import { Alert } from '../components/ui/alert';
@@ -13,7 +13,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento, qkLic } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 import { CamposPeriodo } from './campos-periodo';
 
 type Entrada = z.input<typeof cuentaMercadoSchema>;

@@ -4,7 +4,7 @@ import { Confirmar } from '../components/ui/alert-dialog';
 import { solicitar } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 import { rutaEliminar } from '../licencia/estatus';
 import type { LicenciaTarjeta } from '../licencia/tipos';
 

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 import { CamposPeriodo } from './campos-periodo';
 
 type Entrada = z.input<typeof rangoEstadoCuentaSchema>;

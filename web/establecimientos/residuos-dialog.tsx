@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MESES } from '../../domain/licencia/catalogos';
+import { MESES } from '../../domain/catalogos/establecimientos';
 import { anioActualCancun, mesResiduosSchema } from '../../domain/licencia/solicitud-estado-cuenta';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -11,7 +11,7 @@ import { api } from '../lib/api';
 import { useSesionActiva } from '../lib/sesion';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 
 type Entrada = z.input<typeof mesResiduosSchema>;
 type Salida = z.output<typeof mesResiduosSchema>;

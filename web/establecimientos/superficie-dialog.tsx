@@ -11,7 +11,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { clavesEstablecimiento, useEstablecimientoLicencias } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 
 type Entrada = z.input<typeof superficieSchema>;
 type Salida = z.output<typeof superficieSchema>;

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Visor, type FuentePdf } from '../components/visor';
 import { api, ApiError } from '../lib/api';
 import { qkLic } from '../licencia/consultas';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from './dialogo';
 import type { ExpedienteZofemat } from '../tramite/predio/tipos';
 import { citatorioMultaPdf, formatoPagoMultaPdf, resumenZofemat } from './acciones';
 

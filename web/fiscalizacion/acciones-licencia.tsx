@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Clock3, ListChecks, Music } from 'lucide-react';
 import { MSG_FISCALIZACION as MSG, MSG_FISCALIZACION_EXTRA as MSGX } from '../../domain/fiscalizacion/mensajes';
 import { Button } from '../components/ui/button';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { useEstablecimientoHorario, type EstablecimientoHorario, type TipoSolicitud } from './consultas';
 import { FormularioFiscalizacionDialog } from './formulario-dialog';
 import { SolicitudesFiscalizacionDialog } from './solicitudes-dialog';

@@ -16,7 +16,7 @@ import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { errorEn } from '../lib/formularios';
 import { useAccion } from '../lib/use-accion';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import {
   guardarSolicitud,
   qkFisc,

@@ -6,7 +6,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Cargando } from '../components/ui/skeleton';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { AvisoPago } from '../tramite/pagos/aviso-pago';
 import { usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
 import {

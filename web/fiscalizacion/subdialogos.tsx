@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Campo } from '../components/ui/form-field';
 import { Select } from '../components/ui/select';
 import { Textarea } from '../components/ui/textarea';
-import { ACEPTAR_PDF, validarComprobante } from '../licencia/archivos';
-import { SubirArchivoDialog } from '../licencia/subir-archivo-dialog';
+import { ACEPTAR_PDF, validarComprobante } from '../lib/archivos';
+import { SubirArchivoDialog } from '../components/archivos/subir-archivo-dialog';
 import { hoyCancun, sumarMeses } from '../../domain/tramite/fechas';
 import { mesesSiguientes, nombreMes } from './estatus';
 

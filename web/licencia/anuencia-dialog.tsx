@@ -9,7 +9,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Visor, type FuentePdf } from '../components/visor';
 import { formatearFecha } from '../lib/formato';
 import { useAnuencias } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { varianteEstatus } from './estatus';
 import { anuenciaPdf } from './impresos';
 

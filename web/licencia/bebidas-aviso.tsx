@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { nombreDocumento } from './archivos';
-import type { EstablecimientoRef } from './dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { SubirDocumentoDialog } from './subir-documento-dialog';
 import { puedeActualizarYSubirLicencia } from '../../domain/licencia/reglas';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CreditCard, Eye, FileText, Paperclip, Receipt } from 'lucide-react';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -9,7 +9,7 @@ import { Visor, type DocumentoVisible, type FuentePdf } from '../components/viso
 import { mimeDe, nombreDocumento } from './archivos';
 import { ComprobanteDialog } from '../tramite/pagos/comprobante-dialog';
 import { useEstablecimientoLicencias } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { estadoCuentaPdf, reciboPagoPdf } from './impresos';
 import { TablaEstadosCuenta } from '../tramite/pagos/tabla-estados-cuenta';
 import type { EstadoCuentaDto, LicenciaDto } from './tipos';
@@ -97,7 +97,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
           {detalle.isLoading ? (
             <Cargando filas={3} />
           ) : conEstados.length === 0 ? (
-            <Alert variant="info">{MSG_LIC.sinEdoCuenta}</Alert>
+            <Alert variant="info">{MSG_PAGO.sinEdoCuenta}</Alert>
           ) : (
             conEstados.map((l) => (
               <section key={l.id} aria-label={`Licencia ${l.anio}`} className="flex flex-col gap-2">

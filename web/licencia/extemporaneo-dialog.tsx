@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { CreditCard, FileText, RefreshCw, Upload } from 'lucide-react';
 import { SERVICIO } from '../../domain/tramite/servicios';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -11,8 +11,8 @@ import { Visor } from '../components/visor';
 import { formatearMoneda } from '../lib/formato';
 import { nombreDocumento } from './archivos';
 import { useDatosExtemporaneo } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
-import { formatearDia } from './fechas';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
+import { formatearDia } from '../lib/fechas';
 import { estadoCuentaExtemporaneoPdf } from './impresos';
 import { SubirDocumentoDialog } from './subir-documento-dialog';
 import { usePagoEnLinea } from '../tramite/pagos/use-pago-en-linea';
@@ -76,7 +76,7 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
                 {estado ? <Dato etiqueta="Total">{formatearMoneda(estado.total)}</Dato> : null}
               </dl>
               {d.plazo ? <p className="text-sm">{d.plazo}</p> : null}
-              {!estado ? <Alert variant="info">{MSG_LIC.sinEdoCuenta}</Alert> : null}
+              {!estado ? <Alert variant="info">{MSG_PAGO.sinEdoCuenta}</Alert> : null}
             </>
           )}
           <DialogFooter className="flex-wrap">

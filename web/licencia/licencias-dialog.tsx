@@ -11,7 +11,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Visor, type FuentePdf } from '../components/visor';
 import { AccionesFiscalizacion } from '../fiscalizacion/acciones-licencia';
 import { useLicenciasPorAnio } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { estatusLicencia } from './estatus';
 import { constanciaUsoSueloPdf, licenciaPdf, solicitudImpresaPdf } from './impresos';
 import type { LicenciaDto } from './tipos';

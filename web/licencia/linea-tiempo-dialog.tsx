@@ -6,7 +6,7 @@ import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { LineaTiempo } from '../tramite/linea-tiempo';
 import { useTramite } from '../tramite/use-tramite';
 import { useEstablecimientoLicencias } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { licenciaActual } from './estatus';
 import type { LicenciaDto } from './tipos';
 

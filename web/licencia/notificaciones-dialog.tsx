@@ -8,7 +8,7 @@ import { useAccion } from '../lib/use-accion';
 import { formatearFechaHora } from '../lib/formato';
 import { cn } from '../lib/utils';
 import { qkLic, useNotificacionesEstablecimiento } from './consultas';
-import type { DialogoEstablecimientoProps } from './dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 
 /** 'Notificaciones' of one establishment (spec 1 §7.3): the list and 'Marcar como leída'. */
 export function NotificacionesDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {

@@ -4,7 +4,7 @@ import { useAccion } from '../lib/use-accion';
 import { useSesionActiva } from '../lib/sesion';
 import { formDataDocumento } from './archivos';
 import { clavesEstablecimiento } from './consultas';
-import { SubirArchivoDialog } from './subir-archivo-dialog';
+import { SubirArchivoDialog } from '../components/archivos/subir-archivo-dialog';
 
 const RUTA = '/api/establecimientos/storage/files';
 

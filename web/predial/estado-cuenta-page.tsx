@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FileSearch } from 'lucide-react';
 import { CLAVE_CATASTRAL_LEN, estadoClave, normalizarClaveCatastral } from '../../domain/common/predio';
-import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import { PantallaPublica } from '../auth/pantalla-publica';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
@@ -56,7 +56,7 @@ export function EstadoCuentaPage() {
     } catch (err) {
       const status = err instanceof ApiError ? err.status : null;
       const noEncontrada = status !== null && status < 500 && status !== 429;
-      setError('clave', { message: noEncontrada ? MSG_LIC.claveNoEncontrada : err instanceof Error ? err.message : MSG_LIC.claveNoEncontrada });
+      setError('clave', { message: noEncontrada ? MSG_PREDIO.claveNoEncontrada : err instanceof Error ? err.message : MSG_PREDIO.claveNoEncontrada });
     } finally {
       setBuscando(false);
     }

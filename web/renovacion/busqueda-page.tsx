@@ -16,7 +16,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { useSesionActiva } from '../lib/sesion';
 import { useAccion } from '../lib/use-accion';
 import { qkLic } from '../licencia/consultas';
-import type { EstablecimientoRef } from '../licencia/dialogo';
+import type { EstablecimientoRef } from '../establecimientos/dialogo';
 import { varianteEstatus } from '../licencia/estatus';
 import { buscarLicencias, importar, type LicenciaRenovacion } from './consultas';
 import { PeriodosDialog } from './periodos-dialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Save } from 'lucide-react';
 import type { EstablecimientoDetalle } from '../../api/establecimientos/establecimientos.schemas';
 import type { LicenciaDto } from '../../api/licencias/licencias.schemas';
-import { MESES } from '../../domain/licencia/catalogos';
+import { MESES } from '../../domain/catalogos/establecimientos';
 import { MES_RESIDUOS_RENOVACION } from '../../domain/licencia/renovacion';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Eye, Paperclip } from 'lucide-react';
 import type { EstablecimientoDetalle } from '../../api/establecimientos/establecimientos.schemas';
-import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/documentos';
 import type { CodigoDocumento } from '../../domain/licencia/constantes';
 import { esCodigoFoto } from '../../domain/licencia/reglas';
 import { Badge } from '../components/ui/badge';

@@ -10,7 +10,7 @@ import { Opcion, RadioGroup } from '../components/ui/radio-group';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { useAccion } from '../lib/use-accion';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { varianteEstatus } from '../licencia/estatus';
 import { qkLic } from '../licencia/consultas';
 import { qkRen, renovar, useHistorico, type HistoricoLicencia } from './consultas';

@@ -1,4 +1,4 @@
-import type { DocumentoTareaDto } from '../../api/licencias/licencias.schemas';
+import type { DocumentoTareaDto } from '../../api/tramites/detalle.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import type { Posicion } from '../components/mapa/coordenadas';
 import { MapaUbicacion } from '../components/mapa/mapa-diferido';

@@ -10,7 +10,7 @@ import { Paginacion } from '../components/ui/pagination';
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatearFecha } from '../lib/formato';
-import type { DialogoEstablecimientoProps } from '../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from '../establecimientos/dialogo';
 import { varianteEstatus } from '../licencia/estatus';
 import { cn } from '../lib/utils';
 import { useConstancias } from './consultas';

@@ -9,7 +9,7 @@ import { Card, CardContent } from '../components/ui/card';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
-import { formatearDia } from '../licencia/fechas';
+import { formatearDia } from '../lib/fechas';
 import { cn } from '../lib/utils';
 import {
   consultarVerificacion,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { historialEstablecimientos, type Establecimiento } from '../../../db/schema';
 import { areaRevisionActividad, avisoRevision, esHotelPropuesto } from '../../../domain/cambios/actividad/reglas';
-import { esHoteleria, girosPorIds, giroPorId, requierePatente, type GiroActividad } from '../../../domain/licencia/catalogos';
+import { esHoteleria, girosPorIds, giroPorId, requierePatente, type GiroActividad } from '../../../domain/catalogos/establecimientos';
 import { estadoCuentaDto } from '../../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../../pagos/pagos.repository';
 import { cambioBaseDto } from '../cambios.dto';

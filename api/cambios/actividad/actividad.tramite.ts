@@ -7,7 +7,7 @@ import { MSG_CA_EXTRA } from '../../../domain/cambios/actividad/mensajes';
 import { documentosFaltantes, esHotelPropuesto } from '../../../domain/cambios/actividad/reglas';
 import { cambioActividadSchema } from '../../../domain/cambios/actividad/schema';
 import { MSG_CAMBIOS } from '../../../domain/cambios/comun';
-import { esHoteleria, giroPorId, requierePatente } from '../../../domain/licencia/catalogos';
+import { esHoteleria, giroPorId, requierePatente } from '../../../domain/catalogos/establecimientos';
 import { badRequest, erroresPorCampo, HttpError } from '../../lib/errors';
 import { archivosDeCambio } from '../archivos';
 import { cambioApi } from '../tramite';

@@ -17,7 +17,7 @@ import { ESTATUS_ACTUALIZABLES_BAJA } from '../../../domain/cambios/baja/reglas'
 import { bajaFormSchema, propuestaBaja } from '../../../domain/cambios/baja/schema';
 import { CAMBIO, enCurso } from '../../../domain/cambios/comun';
 import { MSG } from '../../../domain/common/messages';
-import { requierePatente } from '../../../domain/licencia/catalogos';
+import { requierePatente } from '../../../domain/catalogos/establecimientos';
 import { actual, esStaff } from '../../auth/guards';
 import { cargarEstablecimiento, cargarLicencia } from '../../establecimientos/acceso';
 import { createEstablecimientosRepository } from '../../establecimientos/establecimientos.repository';

@@ -6,8 +6,8 @@ import type { DomicilioEstablecimiento, Establecimiento } from '../../../db/sche
 import { cambioDomicilioSchema, movimientoDomicilioSchema, type CambioDomicilioForm, type MovimientoDomicilioForm } from '../../../domain/cambios/domicilio/schema';
 import { MSG_CDO, MSG_CDO_EXTRA } from '../../../domain/cambios/domicilio/mensajes';
 import { CAMBIO } from '../../../domain/cambios/comun';
-import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
-import { requierePatente } from '../../../domain/licencia/catalogos';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
+import { requierePatente } from '../../../domain/catalogos/establecimientos';
 import { createEstablecimientosRepository } from '../../establecimientos/establecimientos.repository';
 import { createLicenciasRepository } from '../../licencias/licencias.repository';
 import type { AppDeps } from '../../lib/contexto';
@@ -31,7 +31,7 @@ export async function verificarClave(deps: AppDeps, clave: string, donativo: boo
   if (!predio) throw badRequest(MSG_CDO.claveNoEncontrada, 'CLAVE_NO_ENCONTRADA');
   const predial = await externo(() => deps.predial.estadoPredial(clave));
   if (!predial) throw badRequest(MSG_CDO.claveNoEncontrada, 'CLAVE_NO_ENCONTRADA');
-  if (!predial.pagado) throw badRequest(predial.mensaje || MSG_LIC_EXTRA.predialNoPagado, 'PREDIAL');
+  if (!predial.pagado) throw badRequest(predial.mensaje || MSG_PREDIO.predialNoPagado, 'PREDIAL');
 }
 
 /** The new address checked against the catalogues, with its labels (the card and the inbox read them). */

@@ -9,7 +9,7 @@ import type { CambioVista } from '../cambios.repository';
 import type { CambioNombreDto } from './nombre.schemas';
 import type { LicenciaAnio } from '../../../domain/cambios/nombre/reglas';
 import type { DatosCambio } from '../../../domain/cambios/comun';
-import { requierePatente } from '../../../domain/licencia/catalogos';
+import { requierePatente } from '../../../domain/catalogos/establecimientos';
 
 /** The machine's input: the establishment's process, and whether it sells alcohol (then Licencias reviews, not SARE). */
 export const datosNombre = (est: Establecimiento): DatosCambio => ({

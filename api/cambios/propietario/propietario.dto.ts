@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Establecimiento } from '../../../db/schema';
 import { domicilioCorto } from '../../../domain/common/domicilio';
 import { faltantesPropietario } from '../../../domain/cambios/propietario/reglas';
-import { requierePatente } from '../../../domain/licencia/catalogos';
+import { requierePatente } from '../../../domain/catalogos/establecimientos';
 import { createContribuyentesRepository } from '../../contribuyentes/contribuyentes.repository';
 import { cambioBaseDto } from '../cambios.dto';
 import type { CambioVista } from '../cambios.repository';

@@ -6,7 +6,7 @@ import { MSG_CAMBIOS } from '../../../domain/cambios/comun';
 import { faltantesPropietario, motivoNuevoPropietario } from '../../../domain/cambios/propietario/reglas';
 import { cambioPropietarioSchema } from '../../../domain/cambios/propietario/schema';
 import { nombreDe } from '../../../domain/common/personas';
-import { TIPOS_PROPIEDAD, etiqueta } from '../../../domain/licencia/catalogos';
+import { TIPOS_PROPIEDAD, etiqueta } from '../../../domain/catalogos/establecimientos';
 import { createContribuyentesRepository } from '../../contribuyentes/contribuyentes.repository';
 import { badRequest } from '../../lib/errors';
 import { archivosDeCambio } from '../archivos';

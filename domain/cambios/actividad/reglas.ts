@@ -3,7 +3,7 @@
 // licence's documents, and a SARE business then reviewed by Licencias), and which document slots
 // the form shows and the request needs before it is sent. Pure: the API and the web share it.
 import { AREA_LICENCIAS, AREAS } from '../../common/catalogos';
-import { esHoteleria, girosPorIds, requierePatente } from '../../licencia/catalogos';
+import { esHoteleria, girosPorIds, requierePatente } from '../../catalogos/establecimientos';
 import { TIPO_PROCESO } from '../../licencia/constantes';
 import { areaRevision, CAMBIO } from '../comun';
 import { documentosCambio, documentosPropiedadCambio, faltantes, fotosCambio, type DatosDocumentos, type Ranura } from '../documentos';

@@ -4,7 +4,7 @@
 // are kept only when the new activities ask for them (the staged proposal carries nothing stale).
 import { z } from 'zod';
 import { MSG } from '../../common/messages';
-import { giroPorId, TIPOS_PROPIEDAD } from '../../licencia/catalogos';
+import { giroPorId, TIPOS_PROPIEDAD } from '../../catalogos/establecimientos';
 import { alcoholPropuesto, esHotelPropuesto } from './reglas';
 
 /** spec 2 §9: the rooms field is masked to 5 digits. */

@@ -1,13 +1,13 @@
 // The change of address's words (spec 2 §2, §5, §7, §8): the spec's strings verbatim, ours in
 // correct Spanish where the spec shows none.
-import { MSG_LIC } from '../../licencia/mensajes';
+import { MSG_PREDIO } from '../../predial/mensajes';
 import { MSG_CAMBIOS } from '../comun';
 
 export const MSG_CDO = {
   titulo: 'Cambio de domicilio',
   noCuentoClave: 'No cuento con clave catastral',
   consultar: 'Consultar',
-  claveNoEncontrada: MSG_LIC.claveNoEncontrada,
+  claveNoEncontrada: MSG_PREDIO.claveNoEncontrada,
   camposObligatorios: MSG_CAMBIOS.camposObligatorios,
   actualizada: MSG_CAMBIOS.actualizada,
   documentosAdjuntados: MSG_CAMBIOS.documentosAdjuntados,

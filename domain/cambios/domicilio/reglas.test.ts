@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { MSG_LIC } from '../../licencia/mensajes';
+import { MSG_PREDIO } from '../../predial/mensajes';
 import { MSG_CDO } from './mensajes';
 import { avisoBebidas, claveAlMarcarDonativo, esLoteDeFotos, faltantesDomicilio, mensajeClave, ranurasDomicilio, ranurasMovimiento } from './reglas';
 import { cambioDomicilioSchema, movimientoDomicilioSchema } from './schema';
@@ -21,7 +21,7 @@ describe('clave catastral (spec 2 §4, §5, §9)', () => {
     expect(claveAlMarcarDonativo(false)).toBe('');
   });
   it("keeps the spec's strings", () => {
-    expect(MSG_CDO.claveNoEncontrada).toBe(MSG_LIC.claveNoEncontrada);
+    expect(MSG_CDO.claveNoEncontrada).toBe(MSG_PREDIO.claveNoEncontrada);
     expect(MSG_CDO.claveNoEncontrada).toBe('La clave no ha sido encontrada en catastro');
     expect(MSG_CDO.movimientoSolicitado).toBe('Movimiento solicitado exitosamente');
     expect(MSG_CDO.fotosAdjuntadas).toBe('Fotos adjuntados con exito');

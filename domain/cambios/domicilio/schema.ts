@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MSG } from '../../common/messages';
 import { normalizarClaveCatastral } from '../../common/predio';
 import { domicilioLicenciaSchema } from '../../licencia/schema';
-import { TIPOS_PROPIEDAD } from '../../licencia/catalogos';
+import { TIPOS_PROPIEDAD } from '../../catalogos/establecimientos';
 import { mensajeClave } from './reglas';
 
 const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -9,7 +9,7 @@ import { Visor, type DocumentoVisible } from '../../components/visor';
 import { Button } from '../../components/ui/button';
 import { FileInput } from '../../components/ui/file-input';
 import { errorEn } from '../../lib/formularios';
-import { leerBase64 } from '../../licencia/archivos';
+import { leerBase64 } from '../../lib/archivos';
 
 /** A stored file of a sign or of its request, as the API lists it. */
 export type ArchivoExistente = ArchivoAnuncioDto;

@@ -7,7 +7,7 @@ import { TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
-import type { EstablecimientoRef } from '../../licencia/dialogo';
+import type { EstablecimientoRef } from '../../establecimientos/dialogo';
 import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
 import { ComprobanteCambio } from '../comun/comprobante-cambio';

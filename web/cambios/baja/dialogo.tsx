@@ -16,7 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { formatearMoneda } from '../../lib/formato';
-import type { EstablecimientoRef } from '../../licencia/dialogo';
+import type { EstablecimientoRef } from '../../establecimientos/dialogo';
 import { qkLic } from '../../licencia/consultas';
 import { AvisoPago } from '../../tramite/pagos/aviso-pago';
 import { usePagoEnLinea } from '../../tramite/pagos/use-pago-en-linea';

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Cargando } from '../../components/ui/skeleton';
 import { formatearFechaHora } from '../../lib/formato';
-import type { DialogoEstablecimientoProps } from '../../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from '../../establecimientos/dialogo';
 import { useHistorialCambios } from './consultas';
 import { cambiosLegibles } from './historial';
 import type { EntradaHistorial } from './tipos';

@@ -1,7 +1,7 @@
 // An approved change as the establishment's history reads it: what each field was and what it
 // became (the keys activities/cambios/aplicaciones.ts writes), in words. Pure, so it is unit tested.
 import { domicilioTexto, type DomicilioTexto } from '../../../domain/common/domicilio';
-import { TIPOS_PROPIEDAD, giroPorId } from '../../../domain/licencia/catalogos';
+import { TIPOS_PROPIEDAD, giroPorId } from '../../../domain/catalogos/establecimientos';
 import { TIPO_PROCESO } from '../../../domain/licencia/constantes';
 
 export interface CambioLegible {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Cargando } from '../../components/ui/skeleton';
-import type { DialogoEstablecimientoProps } from '../../licencia/dialogo';
+import type { DialogoEstablecimientoProps } from '../../establecimientos/dialogo';
 import { PANELES_MOVIMIENTO } from '../paneles';
 import { useTiposMovimiento } from './consultas';
 import { TITULO_MOVIMIENTO } from './panel-movimiento';

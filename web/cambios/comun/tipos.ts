@@ -5,10 +5,10 @@ import type { adeudoSchema, historialSchema } from '../../../api/cambios/cambios
 
 export type { CambioBaseDto, DetalleTareaCambioDto, FilaCambio } from '../../../api/cambios/cambios.schemas';
 export type { ArchivoDto } from '../../../api/establecimientos/establecimientos.schemas';
-export type { DocumentoTareaDto } from '../../../api/licencias/licencias.schemas';
+export type { DocumentoTareaDto } from '../../../api/tramites/detalle.schemas';
 export type { AreaAdeudo } from '../../../domain/cambios/adeudos';
 export type { Ranura } from '../../../domain/cambios/documentos';
-export type { EstablecimientoRef } from '../../licencia/dialogo';
+export type { EstablecimientoRef } from '../../establecimientos/dialogo';
 
 /** A debt an area registered on a request (spec 2 §3 adeudo_rs / adeudo_la). */
 export type AdeudoDto = z.infer<typeof adeudoSchema>;

@@ -3,7 +3,7 @@ import { toast } from '../../lib/avisos';
 import { MSG_CDO, MSG_CDO_EXTRA } from '../../../domain/cambios/domicilio/mensajes';
 import { CLAVE_DONATIVO, mensajeClave } from '../../../domain/cambios/domicilio/reglas';
 import { CLAVE_CATASTRAL_LEN } from '../../../domain/common/predio';
-import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -48,7 +48,7 @@ export function ClaveDomicilioDialog({ alCambiar, alContinuar }: { alCambiar: (v
       }
       const env = await solicitar<boolean>('GET', `/api/predial/${clave}/pagado`, { silencioso: true });
       if (env.data === true) return alContinuar({ clave, donativo: false });
-      const mensaje = env.message || MSG_LIC_EXTRA.predialNoPagado;
+      const mensaje = env.message || MSG_PREDIO.predialNoPagado;
       toast.error(mensaje);
       setPredial({ clave, mensaje });
     } catch (e) {

@@ -9,7 +9,7 @@ import { cambioDomicilioSchema, type CambioDomicilioEntrada, type CambioDomicili
 import { faltantes } from '../../../domain/cambios/documentos';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../../domain/common/catalogos';
 import { MSG } from '../../../domain/common/messages';
-import { TIPOS_PROPIEDAD } from '../../../domain/licencia/catalogos';
+import { TIPOS_PROPIEDAD } from '../../../domain/catalogos/establecimientos';
 import { CamposDomicilio } from '../../components/domicilio/campos-domicilio';
 import { CamposMapa } from '../../components/domicilio/campos-mapa';
 import { aPosicion } from '../../components/mapa/coordenadas';

@@ -6,7 +6,7 @@ import { MSG_NOMBRE } from '../../../domain/cambios/nombre/schema';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
-import type { EstablecimientoRef } from '../../licencia/dialogo';
+import type { EstablecimientoRef } from '../../establecimientos/dialogo';
 import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
 import { AccionesMovimiento } from '../comun/acciones-movimiento';

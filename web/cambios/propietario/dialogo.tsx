@@ -11,7 +11,7 @@ import { Dato } from '../../components/ui/dato';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
-import type { EstablecimientoRef } from '../../licencia/dialogo';
+import type { EstablecimientoRef } from '../../establecimientos/dialogo';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { G, useDatosPropietario, useSolicitudesPropietario, type CambioPropietarioDto } from './consultas';
 import { FormularioPropietario } from './formulario';

@@ -10,7 +10,7 @@ import { MSG_CAMBIOS } from '../../../domain/cambios/comun';
 import { MSG_CP_EXTRA } from '../../../domain/cambios/propietario/mensajes';
 import { faltantesPropietario, ranurasPropietario } from '../../../domain/cambios/propietario/reglas';
 import { cambioPropietarioSchema } from '../../../domain/cambios/propietario/schema';
-import { TIPOS_PROPIEDAD } from '../../../domain/licencia/catalogos';
+import { TIPOS_PROPIEDAD } from '../../../domain/catalogos/establecimientos';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dato } from '../../components/ui/dato';

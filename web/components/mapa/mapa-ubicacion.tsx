@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { TileEvent } from 'leaflet';
-import { MAPA } from '../../../domain/licencia/constantes';
+import { MAPA } from '../../../domain/common/mapa';
 import { cn } from '../../lib/utils';
 import { posicionDeClic, type Posicion } from './coordenadas';
 import { iconoMarcador } from './marcador';

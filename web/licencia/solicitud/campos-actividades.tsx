@@ -1,8 +1,8 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
-import { TIPO_LOCAL } from '../../../domain/licencia/catalogos';
-import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { TIPO_LOCAL } from '../../../domain/catalogos/establecimientos';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { giroDeMercado } from '../../../domain/licencia/mercados';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';
@@ -91,7 +91,7 @@ export function CamposActividades({ editable, zofemat, alReintentarZofemat }: { 
           Consultando los impuestos de Zona Federal…
         </p>
       ) : zofemat === 'pendiente' ? (
-        <Alert variant="destructive">{MSG_LIC.zofematPendiente}</Alert>
+        <Alert variant="destructive">{MSG_PREDIO.zofematPendiente}</Alert>
       ) : zofemat === 'error' ? (
         <Alert variant="destructive">
           {MSG.errorGenerico}
@@ -102,7 +102,7 @@ export function CamposActividades({ editable, zofemat, alReintentarZofemat }: { 
           </div>
         </Alert>
       ) : zofemat === 'pagado' ? (
-        <Alert variant="success">{MSG_LIC.zofematPagado}</Alert>
+        <Alert variant="success">{MSG_PREDIO.zofematPagado}</Alert>
       ) : null}
 
       <Campo etiqueta="Descripción de la actividad" error={msg('actividad_libre')} ayuda="Opcional. Describa con sus palabras lo que hace su negocio.">

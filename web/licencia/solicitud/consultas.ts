@@ -2,7 +2,7 @@
 // exactly these keys.
 import { useQuery } from '@tanstack/react-query';
 import type { AjusteEntregable } from '../../../domain/catalogos/entregables';
-import type { GiroActividad } from '../../../domain/licencia/catalogos';
+import type { GiroActividad } from '../../../domain/catalogos/establecimientos';
 import { api, ApiError } from '../../lib/api';
 import type { ConcesionarioLocal, EstablecimientoDetalle, GiroItem, ItemId, ItemMes, MercadoItem } from './tipos';
 

@@ -7,9 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
 import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
-import { esHoteleria, NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
+import { esHoteleria } from '../../../domain/catalogos/establecimientos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/documentos';
 import { type CodigoDocumento } from '../../../domain/licencia/constantes';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { entregablesFaltantes, idsDeGiros } from '../../../domain/licencia/reglas';
 import { licenciaFormSchema, type LicenciaFormData, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import { useArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
@@ -141,7 +143,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     }
     if (zofemat.estado === 'pendiente' || zofemat.estado === 'error' || zofemat.estado === 'verificando') {
       if (zofemat.estado === 'verificando') toast.info('Consultando los impuestos de Zona Federal…');
-      else toast.error(zofemat.estado === 'error' ? MSG.errorGenerico : MSG_LIC.zofematPendiente);
+      else toast.error(zofemat.estado === 'error' ? MSG.errorGenerico : MSG_PREDIO.zofematPendiente);
       return true;
     }
     return false;

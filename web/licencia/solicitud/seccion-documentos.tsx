@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MSG } from '../../../domain/common/messages';
-import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/catalogos';
+import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/documentos';
 import { aplicarEntregables } from '../../../domain/catalogos/entregables';
 import { documentosAplicables, type CatalogosSolicitud } from '../../../domain/licencia/reglas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { esHoteleria, requierePatente } from '../../../domain/licencia/catalogos';
+import { esHoteleria, requierePatente } from '../../../domain/catalogos/establecimientos';
 import { idsDeGiros, reglaSare } from '../../../domain/licencia/reglas';
 import { hoyCancun } from '../../../domain/tramite/fechas';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { MESES } from '../../../domain/licencia/catalogos';
+import { MESES } from '../../../domain/catalogos/establecimientos';
 import { MERCADOS } from '../../../domain/licencia/mercados';
 import { valoresInicialesLicencia, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import { qk } from '../../lib/consultas';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, useWatch, type UseFormSetValue } from 'react-hook-form';
 import { MSG } from '../../../domain/common/messages';
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../../domain/common/catalogos';
-import { TIPO_LOCAL } from '../../../domain/licencia/catalogos';
+import { TIPO_LOCAL } from '../../../domain/catalogos/establecimientos';
 import { mercadoPorId } from '../../../domain/licencia/mercados';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';

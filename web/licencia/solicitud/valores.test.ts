@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/common/messages';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { documentosAplicables } from '../../../domain/licencia/reglas';
 import { licenciaFormSchema, valoresInicialesLicencia, type LicenciaFormInput } from '../../../domain/licencia/schema';
 import { licencia as definicion } from '../../../domain/licencia/definicion';
@@ -224,7 +225,7 @@ describe('claveLista (spec 1 §4.7)', () => {
     expect(claveLista(v, { estado: 'pendiente' })).toEqual({ lista: false, mensaje: null });
     expect(claveLista(v, { estado: 'verificando', clave: CLAVE })).toEqual({ lista: false, mensaje: null });
     expect(claveLista(v, { estado: 'valida', clave: CLAVE })).toEqual({ lista: true, mensaje: null });
-    expect(claveLista(v, { estado: 'no_encontrada', clave: CLAVE })).toEqual({ lista: false, mensaje: MSG_LIC.claveNoEncontrada });
+    expect(claveLista(v, { estado: 'no_encontrada', clave: CLAVE })).toEqual({ lista: false, mensaje: MSG_PREDIO.claveNoEncontrada });
     expect(claveLista(v, { estado: 'adeudo', clave: CLAVE, mensaje: 'Adeudo 2024' })).toEqual({ lista: false, mensaje: 'Adeudo 2024' });
     expect(claveLista(v, { estado: 'error', clave: CLAVE })).toEqual({ lista: false, mensaje: MSG.errorGenerico });
   });

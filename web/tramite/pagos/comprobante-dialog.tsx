@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../../domain/tramite/mensajes';
 import { api } from '../../lib/api';
 import { useAccion } from '../../lib/use-accion';
-import { ACEPTAR_PDF, leerBase64, validarComprobante } from '../../licencia/archivos';
-import { SubirArchivoDialog } from '../../licencia/subir-archivo-dialog';
+import { ACEPTAR_PDF, leerBase64, validarComprobante } from '../../lib/archivos';
+import { SubirArchivoDialog } from '../../components/archivos/subir-archivo-dialog';
 
 /**
  * 'Adjuntar comprobante de pago' (spec 1 §4.5, §5.9, §7.4) for any procedure: a PDF sent as base64
@@ -25,7 +25,7 @@ export function ComprobanteDialog({
   alCambiar: (v: boolean) => void;
 }) {
   const subir = useAccion({
-    llamar: async (archivo: File) => api.post(url, { recibo_pago: await leerBase64(archivo), id_servicio: servicioId }, { exito: MSG_LIC.reciboCargado }),
+    llamar: async (archivo: File) => api.post(url, { recibo_pago: await leerBase64(archivo), id_servicio: servicioId }, { exito: MSG_PAGO.reciboCargado }),
     invalidar: refrescar,
   });
   return (

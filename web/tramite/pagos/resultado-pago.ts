@@ -2,7 +2,7 @@
 // says whether the payment was recorded, declined (with the gateway's reason) or is still pending,
 // and offers the retry there. Pure, so every case is unit tested.
 import type { EstadoOrden } from '../../../api/pagos/pagos.schemas';
-import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { MSG_PAGO } from '../../../domain/tramite/mensajes';
 
 /** Where a payment stands in the dialog: the window is open, the portal asks, or the answer. */
 export type ResultadoPago = { fase: 'en_curso' } | { fase: 'consultando' } | { fase: 'sin_respuesta' } | { fase: 'respuesta'; orden: EstadoOrden };
@@ -42,7 +42,7 @@ export function avisoDePago(r: ResultadoPago | null): AvisoDePago | null {
     case 'respuesta': {
       const o = r.orden;
       if (o.estado === 'pagado') {
-        return { variante: 'success', titulo: MSG_LIC_EXTRA.pagoRegistrado, texto: `${o.servicio}. Folio de pago: ${o.folio_pago ?? 'en trámite'}.`, ...nada };
+        return { variante: 'success', titulo: MSG_PAGO.pagoRegistrado, texto: `${o.servicio}. Folio de pago: ${o.folio_pago ?? 'en trámite'}.`, ...nada };
       }
       if (o.estado === 'rechazado') {
         return { variante: 'destructive', titulo: PAGO_RECHAZADO, texto: `La pasarela no aceptó el pago de ${o.servicio}: ${o.motivo ?? 'sin motivo indicado.'}`, reintentar: true, consultar: false };

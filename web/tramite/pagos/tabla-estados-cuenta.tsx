@@ -3,7 +3,7 @@ import type { EstadoCuentaDto } from '../../../api/pagos/estados-cuenta.dto';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatearMoneda } from '../../lib/formato';
-import { formatearDia } from '../../licencia/fechas';
+import { formatearDia } from '../../lib/fechas';
 
 const Estatus = ({ e }: { e: EstadoCuentaDto }) => (e.pagado ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Por pagar</Badge>);
 

@@ -4,7 +4,7 @@ import * as AD from '@radix-ui/react-alert-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { dialogContentClass, dialogOverlayClass } from '../../components/ui/dialog';
 import { cn } from '../../lib/utils';
-import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { AvisoPago } from '../pagos/aviso-pago';
 import { EstadoCuentaPredialDialog } from '../../predial/estado-cuenta-dialog';
 import { usePagoPredial } from '../../predial/use-pago-predial';
@@ -45,7 +45,7 @@ export function PagarPredialDialog({ clave, mensaje, alCerrar, alPagar }: Props)
           <AD.Content className={cn(dialogContentClass, 'max-w-lg')}>
             <AD.Title className="text-lg font-semibold">Pagar predial</AD.Title>
             {pago.pagado ? (
-              <AD.Description className="text-sm font-medium text-success">{MSG_LIC_EXTRA.predialPagado}</AD.Description>
+              <AD.Description className="text-sm font-medium text-success">{MSG_PREDIO.predialPagado}</AD.Description>
             ) : (
               <AD.Description className="text-sm font-medium text-destructive">{mensaje}</AD.Description>
             )}

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckCircle2, FileText, Receipt, RefreshCw } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
 import { CLAVE_CATASTRAL_LEN, esClaveCatastral17 } from '../../../domain/common/predio';
-import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { Button } from '../../components/ui/button';
 import { Campo } from '../../components/ui/form-field';
 import { MaskedInput } from '../../components/ui/masked-input';
@@ -51,7 +51,7 @@ function EstadoConsulta({ clave, alVerEstado }: { clave: ClaveCatastral; alVerEs
       ) : deEsta && v.estado === 'valida' && !v.guardada ? (
         <span className="flex items-center gap-2 font-medium text-success">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          {MSG_LIC_EXTRA.predialPagado}
+          {MSG_PREDIO.predialPagado}
         </span>
       ) : null}
       {deEsta && v.estado === 'adeudo' ? (

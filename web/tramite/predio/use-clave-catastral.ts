@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
 import { esClaveCatastral17, normalizarClaveCatastral } from '../../../domain/common/predio';
-import { MSG_LIC, MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { api, ApiError, solicitar } from '../../lib/api';
 import { qkPredio } from './consultas';
 import type { CatastroEncontrado, ResultadoCatastro } from './tipos';
@@ -41,7 +41,7 @@ export function useClaveCatastral(op: OpcionesClave) {
     try {
       const lista = await api.get<{ id?: number }[] | null>(`/api/establecimientos/getByClave/${clave}`, { silencioso: true });
       const otras = (lista ?? []).filter((x) => !establecimientoId || x?.id !== establecimientoId);
-      if (otras.length && ultima.current === clave) toast.warning(MSG_LIC.claveConLicencias);
+      if (otras.length && ultima.current === clave) toast.warning(MSG_PREDIO.claveConLicencias);
     } catch {
       // a lookup that fails is silent (spec 1 §8)
     }
@@ -75,7 +75,7 @@ export function useClaveCatastral(op: OpcionesClave) {
       }
       if (!catastro || catastro.resultados === 0) {
         poner({ estado: 'no_encontrada', clave });
-        toast.error(MSG_LIC.claveNoEncontrada);
+        toast.error(MSG_PREDIO.claveNoEncontrada);
         return;
       }
       const aviso = opciones.current.avisoLicencias;
@@ -89,13 +89,13 @@ export function useClaveCatastral(op: OpcionesClave) {
           opciones.current.alEncontrar?.(catastro);
           return;
         }
-        const mensaje = env.message || MSG_LIC_EXTRA.predialNoPagado;
+        const mensaje = env.message || MSG_PREDIO.predialNoPagado;
         poner({ estado: 'adeudo', clave, mensaje });
         toast.error(mensaje);
         setPredial({ clave, mensaje });
       } catch (e) {
         if (!esNoEncontrada(e)) return fallar(e);
-        const mensaje = e instanceof ApiError ? e.message : MSG_LIC.claveNoEncontrada;
+        const mensaje = e instanceof ApiError ? e.message : MSG_PREDIO.claveNoEncontrada;
         poner({ estado: 'adeudo', clave, mensaje });
         toast.error(mensaje);
       }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
-import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { api, ApiError } from '../../lib/api';
 import type { ExpedienteZofemat } from './tipos';
 
@@ -44,8 +44,8 @@ export function useZofemat(clave: string, activo: boolean) {
     } catch {
       estado = 'error';
     }
-    if (estado === 'pagado') toast.success(MSG_LIC.zofematPagado);
-    else if (estado === 'pendiente') toast.error(MSG_LIC.zofematPendiente);
+    if (estado === 'pagado') toast.success(MSG_PREDIO.zofematPagado);
+    else if (estado === 'pendiente') toast.error(MSG_PREDIO.zofematPendiente);
     else if (estado === 'error') toast.error(MSG.errorGenerico);
     setResultados((r) => ({ ...r, [c]: estado }));
     if (enCurso.current === c) enCurso.current = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/common/messages';
-import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { ApiError } from '../../lib/api';
 import { esDeLaClave, esNoEncontrada, resultadoVerificacion } from './verificacion';
 
@@ -14,7 +14,7 @@ describe('resultadoVerificacion (spec 1 §4.7, spec 3 §5.1)', () => {
   });
 
   it('says why a key does not open it', () => {
-    expect(resultadoVerificacion({ estado: 'no_encontrada', clave: CLAVE }, CLAVE).mensaje).toBe(MSG_LIC.claveNoEncontrada);
+    expect(resultadoVerificacion({ estado: 'no_encontrada', clave: CLAVE }, CLAVE).mensaje).toBe(MSG_PREDIO.claveNoEncontrada);
     expect(resultadoVerificacion({ estado: 'adeudo', clave: CLAVE, mensaje: 'Adeudo 2024' }, CLAVE).mensaje).toBe('Adeudo 2024');
     expect(resultadoVerificacion({ estado: 'error', clave: CLAVE }, CLAVE).mensaje).toBe(MSG.errorGenerico);
   });

@@ -1,7 +1,7 @@
 // Where the lookup of a cadastral key stands and what it means for the form (spec 1 §4.7, §5.5;
 // spec 3 §5.1): the key is looked up in the cadastre, then its property tax. Pure, unit tested.
 import { MSG } from '../../../domain/common/messages';
-import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { MSG_PREDIO } from '../../../domain/predial/mensajes';
 import { ApiError } from '../../lib/api';
 
 export type Verificacion =
@@ -26,7 +26,7 @@ export function resultadoVerificacion(v: Verificacion, clave: string): { lista: 
     case 'valida':
       return { lista: true, mensaje: null };
     case 'no_encontrada':
-      return { lista: false, mensaje: MSG_LIC.claveNoEncontrada };
+      return { lista: false, mensaje: MSG_PREDIO.claveNoEncontrada };
     case 'adeudo':
       return { lista: false, mensaje: v.mensaje };
     case 'error':

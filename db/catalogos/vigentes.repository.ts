@@ -3,12 +3,12 @@
 // after it. Each read falls back to the code's defaults for a key without a row in force (requests
 // older than the seed, or a database not seeded yet), so behaviour is unchanged with no edits.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catEntregables, catGiros, catTarifas, type CatGiro } from '../../db/schema';
+import type { Db } from '../client';
+import { catEntregables, catGiros, catTarifas, type CatGiro } from '../schema';
 import type { AjusteEntregable } from '../../domain/catalogos/entregables';
 import { tarifarioDe, type Tarifario } from '../../domain/catalogos/tarifas';
 import { vigentePorClave } from '../../domain/catalogos/vigencia';
-import { GIROS, type GiroActividad, type Riesgo, type TipoPatente } from '../../domain/licencia/catalogos';
+import { GIROS, type GiroActividad, type Riesgo, type TipoPatente } from '../../domain/catalogos/establecimientos';
 import { enVigorSql } from './vigencia.sql';
 
 /** The UMA of every fee line of 1750–1756 in force at `fecha` (base factors where no row is). */

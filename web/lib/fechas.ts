@@ -1,4 +1,4 @@
-import { formatearFecha } from '../lib/formato';
+import { formatearFecha } from './formato';
 
 /**
  * A date without time ('2026-05-01', a due date) read as that calendar day in Chetumal: parsed as

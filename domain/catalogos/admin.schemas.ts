@@ -1,8 +1,8 @@
 // Issue 16: the bodies and answers of api/catalogos-admin (the catalogues the office keeps). Only zod
-// and domain imports, so the web may read the types (and the bodies' rules) from here.
+// and domain imports: the API validates with them and the web's forms share the bodies' rules.
 import { z } from 'zod';
-import { idSchema } from '../lib/params';
-import { MSG_CATALOGOS as M } from './catalogos-admin.mensajes';
+import { idSchema } from '../common/ids';
+import { MSG_CATALOGOS as M } from './admin.mensajes';
 
 const id = z.number().int();
 const fechaHora = z.iso.datetime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatearFecha } from '../lib/formato';
+import { formatearFecha } from './formato';
 import { formatearDia } from './fechas';
 
 describe('formatearDia', () => {

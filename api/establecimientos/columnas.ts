@@ -1,12 +1,12 @@
 // The licence form ⇄ the establishments table (db/schema/establecimientos.table.ts): what the API
 // stores from a validated form and what it gives back to the form.
 import type { DomicilioEstablecimiento, Establecimiento, establecimientos } from '../../db/schema/establecimientos.table';
-import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
-import { CODIGOS_MES, esHoteleria, requierePatente } from './catalogos';
-import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
-import { idsDeGiros } from './reglas';
-import { esDonativo } from '../common/predio';
-import type { LicenciaFormData } from './schema';
+import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../../domain/common/catalogos';
+import { CODIGOS_MES, esHoteleria, requierePatente } from '../../domain/catalogos/establecimientos';
+import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from '../../domain/licencia/constantes';
+import { idsDeGiros } from '../../domain/licencia/reglas';
+import { esDonativo } from '../../domain/common/predio';
+import type { LicenciaFormData } from '../../domain/licencia/schema';
 
 export type EstablecimientoInsert = typeof establecimientos.$inferInsert;
 /** The columns the form owns (everything but keys, ownership and life-cycle columns). */

@@ -1,8 +1,8 @@
-// Static catalogues of the licence form (spec 1 §3, §7.4): activities (giros), property types,
-// categories, local types and their subtypes, months. Pure data shared by API, web and workflows.
+// Static catalogues of the municipality's establishments (spec 1 §3, §7.4): activities (giros),
+// property types, categories, local types and their subtypes, months. Every procedure on an
+// establishment reads them (the licence, its changes, signs, markets), and so do the API and web.
 // The municipality's padrón keeps activity names in upper case; so do we, because the hotel rule
 // (spec 1 §4.7, §5.6) reads the name.
-import type { CodigoDocumento } from './constantes';
 
 export type ReqPatente = 'SI' | 'NO';
 export type Riesgo = 'bajo' | 'medio' | 'alto';
@@ -116,7 +116,7 @@ export function giroPorId(id: number | null | undefined): GiroActividad | undefi
 
 /**
  * The activity catalogue the rules read: GIROS by default; a request's rules pass the office's
- * catalogue as it was when the request was created (api/catalogos-admin/vigentes.repository.ts girosEn).
+ * catalogue as it was when the request was created (db/catalogos/vigentes.repository.ts girosEn).
  */
 export type CatalogoGiros = readonly GiroActividad[];
 
@@ -310,41 +310,3 @@ export function nombreMes(mes: string | number | null | undefined): string | und
 export function etiqueta<Id extends number | string>(catalogo: readonly ItemCatalogo<Id>[], id: Id | null | undefined): string | undefined {
   return catalogo.find((x) => x.id === id)?.label;
 }
-
-/** What the user reads next to each upload slot of the licence form (spec 1 §3 Document and Photo codes). */
-export const NOMBRE_DOCUMENTO_LICENCIA: Record<CodigoDocumento, string> = {
-  constancia_donativo: 'Constancia de donativo',
-  recibo_pago_donativo: 'Recibo de pago del donativo',
-  constancia_uso_suelo: 'Constancia de uso de suelo',
-  documento_anexo: 'Documento anexo',
-  constancia_sat: 'Constancia de situación fiscal (SAT)',
-  contrato_consecion: 'Contrato de concesión del local',
-  autorizacion_arrendamiento: 'Autorización de arrendamiento del local',
-  licencia: 'Licencia de bebidas alcohólicas',
-  licencia_comodato: 'Licencia de bebidas alcohólicas en comodato',
-  pago_licencia_bebidas: 'Comprobante de pago de la licencia de bebidas alcohólicas',
-  pago_predial: 'Recibo de pago del impuesto predial',
-  titulo_escritura: 'Título de propiedad o escritura',
-  arrendamiento_contrato: 'Contrato de arrendamiento o comodato',
-  arrendamiento_identificacion: 'Identificación del arrendatario',
-  arrendador_identificacion: 'Identificación del arrendador',
-  arrendamiento_testigos: 'Identificaciones de los testigos',
-  impuesto_hospedaje: 'Constancia del impuesto sobre hospedaje',
-  dictamen_ifeqroo: 'Dictamen del IFEQROO',
-  licencia_construccion: 'Licencia de construcción',
-  aviso_apertura_sucursal: 'Aviso de apertura de sucursal (SAT)',
-  solicitud_fiscalizacion_firmada: 'Solicitud de fiscalización firmada',
-  recibo_pago_fiscalizacion: 'Recibo de pago de fiscalización',
-  recibo_pago_extemporaneo: 'Recibo de pago extemporáneo',
-  recibo_pago_du: 'Recibo de pago de uso de suelo',
-  comprobante_pago_1750: 'Comprobante de pago de recolección de residuos sólidos',
-  comprobante_pago_1752: 'Comprobante de pago de la anuencia de Protección Civil',
-  comprobante_pago_1753: 'Comprobante de pago extemporáneo',
-  comprobante_pago_1755: 'Comprobante de pago de la constancia de uso de suelo',
-  cedula_catastral: 'Cédula catastral',
-  frente: 'Fotografía del frente',
-  interior: 'Fotografía del interior',
-  wc: 'Fotografía del sanitario',
-  lateralIzquierdo: 'Fotografía del lateral izquierdo',
-  lateralDerecho: 'Fotografía del lateral derecho',
-};

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '../lib/avisos';
+import { toast } from '../../lib/avisos';
 import { Upload } from 'lucide-react';
-import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
-import { FileInput } from '../components/ui/file-input';
-import { MensajeError } from '../components/ui/form-field';
-import { MSG } from '../../domain/common/messages';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { FileInput } from '../ui/file-input';
+import { MensajeError } from '../ui/form-field';
+import { MSG } from '../../../domain/common/messages';
 
 interface Props {
   abierto: boolean;

@@ -13,7 +13,6 @@ import {
   giroPorId,
   girosPorIds,
   MESES,
-  NOMBRE_DOCUMENTO_LICENCIA,
   nombreMes,
   requierePatente,
   riesgoDeGiros,
@@ -25,8 +24,7 @@ import {
   TIPOS_PROPIEDAD,
   TIPOS_PROPIEDAD_ANUNCIOS,
   tipoLocalPorId,
-} from './catalogos';
-import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from './constantes';
+} from './establecimientos';
 
 const id = (nombre: string) => {
   const g = GIROS.find((x) => x.nombre === nombre);
@@ -172,9 +170,5 @@ describe('property types, categories, local types, months', () => {
     expect(nombreMes(5)).toBe('Mayo');
     expect(nombreMes('13')).toBeUndefined();
     expect(nombreMes('')).toBeUndefined();
-  });
-
-  it('every document and photo code has a Spanish label', () => {
-    for (const c of [...CODIGOS_DOCUMENTO, ...CODIGOS_FOTO]) expect(NOMBRE_DOCUMENTO_LICENCIA[c]).toMatch(/\S/);
   });
 });
