@@ -30,7 +30,8 @@ const nombreUsuario = (u: { nombre: string; apellido1: string; apellido2: string
 const coinciden = (q: string) => sql`${solicitudes.id} in (
   select s.id from solicitudes s where s.folio ilike ${q} or s.titulo ilike ${q}
   union select s.id from solicitudes s join contribuyentes c on c.id = s.contribuyente_id
-    where c.rfc ilike ${q} or concat_ws(' ', c.nombre, c.apellido1, c.apellido2, c.razon_social) ilike ${q}
+    where c.rfc ilike ${q}
+      or (coalesce(c.nombre, '') || ' ' || coalesce(c.apellido1, '') || ' ' || coalesce(c.apellido2, '') || ' ' || coalesce(c.razon_social, '')) ilike ${q}
   union select s.id from solicitudes s join establecimientos e on e.id = s.locacion_id where e.nombre_comercial ilike ${q})`;
 
 export function createConsolaRepository({ db }: { db: Db }) {
