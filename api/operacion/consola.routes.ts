@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createNotificador } from '../../activities/notificador';
 import { TRAMITES } from '../../domain/tramites';
 import { ETIQUETA_ACCION, MSG_CONSOLA, avisoAsignacion, avisoCancelacion, mensajeFallo, motivoBodySchema, nombreActividad, reasignarSchema, reenviarSchema } from '../../domain/operacion/consola';
-import { estatusVisible, lineaDeTiempo } from '../../domain/tramite/lectura';
+import { estatusVisible, lineaDeTiempo, progreso } from '../../domain/tramite/lectura';
 import { exigirRol } from '../auth/guards';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
@@ -90,6 +90,7 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
         flujo_detalles: w?.detalles ?? null,
         enlace_temporal: enlace(s.workflowId),
         linea_tiempo: lineaDeTiempo(def, snap),
+        progreso: progreso(def, snap),
         tarea: tarea && {
           id: tarea.t.id,
           titulo: tarea.t.titulo,

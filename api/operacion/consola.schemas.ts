@@ -33,6 +33,7 @@ export const detalleOperacionSchema = solicitudEncontradaSchema.extend({
   /** the workflow in the Temporal Web UI */
   enlace_temporal: z.string(),
   linea_tiempo: z.array(pasoLineaSchema),
+  progreso: z.object({ valor: z.number().int(), maximo: z.number().int() }),
   tarea: z
     .object({
       id: z.number().int(),

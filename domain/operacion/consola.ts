@@ -19,7 +19,7 @@ export const ETIQUETA_ACCION: Readonly<Record<string, string>> = {
   reintentar: 'Reintentar actividad',
   reenviar_notificacion: 'Reenviar notificación',
   cancelar: 'Cancelar solicitud',
-  pago_monto_distinto: 'Pago con monto distinto',
+  pago_monto_distinto: 'Pago rechazado: monto distinto',
 };
 
 export const MSG_CONSOLA = {
