@@ -42,7 +42,7 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/operacion/solicitudes',
-    { schema: { querystring: busquedaQuerySchema, tags: ['operación'], response: { 200: paginadoSchema(solicitudEncontradaSchema) } } },
+    { schema: { querystring: busquedaQuerySchema, tags: ['operación'], response: { 200: sobre(paginadoSchema(solicitudEncontradaSchema)) } } },
     async (req) => {
       exigirRol(req, ROLES_OPERACION);
       const { q, page, per_page } = req.query;
@@ -61,7 +61,7 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
           actualizada_at: s.updatedAt.toISOString(),
         };
       });
-      return paginado(items, page, per_page, total);
+      return ok(paginado(items, page, per_page, total));
     },
   );
 
@@ -139,8 +139,8 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
       const miembro = (await repo.miembros(tarea.t.areaId)).find((m) => m.id === req.body.usuario_id);
       if (!miembro) throw badRequest(MSG_CONSOLA.otraArea, 'operacion.otra_area');
       if (tarea.asignado?.id === miembro.id) throw badRequest(MSG_CONSOLA.mismoAsignado, 'operacion.mismo_asignado');
-      const antes = tarea.asignado ? tarea.asignado.username : 'el área';
-      await repo.reasignar({ tareaId: tarea.t.id, usuarioId: miembro.id, operadorId: a.usuario.id, workflowId: s.workflowId, folio: s.folio, motivo: req.body.motivo, resultado: `de ${antes} a ${miembro.username}` });
+      const resultado = `${tarea.asignado ? `de ${tarea.asignado.username}` : 'del área'} a ${miembro.username}`;
+      await repo.reasignar({ tareaId: tarea.t.id, usuarioId: miembro.id, operadorId: a.usuario.id, workflowId: s.workflowId, folio: s.folio, motivo: req.body.motivo, resultado });
       const u = await repo.usuario(miembro.id);
       await notificador.enviar({
         usuarioId: miembro.id,
@@ -149,7 +149,7 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...avisoAsignacion(s.folio, tarea.t.titulo, req.body.motivo),
         link: `/admin/bandeja/${tarea.t.id}`,
       });
-      return ok({ resultado: `de ${antes} a ${miembro.username}` }, MSG_CONSOLA.reasignada);
+      return ok({ resultado }, MSG_CONSOLA.reasignada);
     },
   );
 

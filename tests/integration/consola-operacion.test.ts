@@ -79,15 +79,15 @@ describe('operator console: search and a request page', () => {
     for (const q of [s.folio, s.folio.slice(-4), rfc.toLowerCase(), 'bordado yucat']) {
       const r = await op.get(`/api/operacion/solicitudes?q=${encodeURIComponent(q)}`);
       expect(r.status, q).toBe(200);
-      expect(r.body.data.map((f: { folio: string }) => f.folio), q).toContain(s.folio);
+      expect(r.body.data.data.map((f: { folio: string }) => f.folio), q).toContain(s.folio);
     }
-    const fila = (await op.get(`/api/operacion/solicitudes?q=${encodeURIComponent(s.folio)}`)).body.data[0];
+    const fila = (await op.get(`/api/operacion/solicitudes?q=${encodeURIComponent(s.folio)}`)).body.data.data[0];
     expect(fila).toMatchObject({ folio: s.folio, procedimiento: 'giro', tramite: 'Solicitud de nuevo giro', titulo: 'Taller de bordado yucateco', rfc });
     const corta = await op.get('/api/operacion/solicitudes?q=ab');
     expect(corta.status).toBe(422);
     expect(JSON.stringify(corta.body)).toContain('Escriba al menos 3 caracteres para buscar.');
     const nadie = await op.get('/api/operacion/solicitudes?q=ZZZZ-NO-EXISTE');
-    expect(nadie.body).toMatchObject({ data: [], total: 0 });
+    expect(nadie.body.data).toMatchObject({ data: [], total: 0 });
     expect((await g.t.get(`/api/operacion/solicitudes?q=${s.folio}`)).status).toBe(403);
     expect((await g.t.get(`/api/operacion/solicitudes/${s.folio}`)).status).toBe(403);
   });
@@ -134,7 +134,7 @@ describe('operator console: search and a request page', () => {
     expect(r.body.message).toBe('Tarea reasignada.');
     const despues = await detalle(op, s.folio);
     expect(despues.tarea.asignado).toEqual(miembro);
-    expect(despues.bitacora[0]).toMatchObject({ usuario: 'operativo', accion: 'Reasignar tarea', motivo: 'El revisor está de vacaciones', resultado: `de el área a ${miembro.username}` });
+    expect(despues.bitacora[0]).toMatchObject({ usuario: 'operativo', accion: 'Reasignar tarea', motivo: 'El revisor está de vacaciones', resultado: `del área a ${miembro.username}` });
     const avisos = await e.db.db.select().from(notificaciones).where(eq(notificaciones.usuarioId, miembro.id));
     expect(avisos.find((n) => n.encabezado === 'Tarea asignada')?.descripcion).toContain(s.folio);
     expect((await op.post(url, { usuario_id: miembro.id, motivo: 'Otra vez a la misma persona' })).body.message).toBe('La tarea ya está asignada a esa persona.');
