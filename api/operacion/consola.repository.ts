@@ -25,13 +25,15 @@ const nombreUsuario = (u: { nombre: string; apellido1: string; apellido2: string
 
 /**
  * The requests whose folio, subject, taxpayer's RFC or name, or establishment's trade name contains
- * q: a union of four indexed lookups (each column has its trigram index), never a scan of the join.
+ * q: a union of one lookup per column, each over its trigram index (migration 0022; the name is the
+ * same expression the index holds), never a scan of the join.
  */
 const coinciden = (q: string) => sql`${solicitudes.id} in (
-  select s.id from solicitudes s where s.folio ilike ${q} or s.titulo ilike ${q}
+  select s.id from solicitudes s where s.folio ilike ${q}
+  union select s.id from solicitudes s where s.titulo ilike ${q}
+  union select s.id from solicitudes s join contribuyentes c on c.id = s.contribuyente_id where c.rfc ilike ${q}
   union select s.id from solicitudes s join contribuyentes c on c.id = s.contribuyente_id
-    where c.rfc ilike ${q}
-      or (coalesce(c.nombre, '') || ' ' || coalesce(c.apellido1, '') || ' ' || coalesce(c.apellido2, '') || ' ' || coalesce(c.razon_social, '')) ilike ${q}
+    where (coalesce(c.nombre, '') || ' ' || coalesce(c.apellido1, '') || ' ' || coalesce(c.apellido2, '') || ' ' || coalesce(c.razon_social, '')) ilike ${q}
   union select s.id from solicitudes s join establecimientos e on e.id = s.locacion_id where e.nombre_comercial ilike ${q})`;
 
 export function createConsolaRepository({ db }: { db: Db }) {
