@@ -135,6 +135,10 @@ describe('operator console: search and a request page', () => {
     const despues = await detalle(op, s.folio);
     expect(despues.tarea.asignado).toEqual(miembro);
     expect(despues.bitacora[0]).toMatchObject({ usuario: 'operativo', accion: 'Reasignar tarea', motivo: 'El revisor está de vacaciones', resultado: `del área a ${miembro.username}` });
+    // The inbox says so too, in the list and in the task's page.
+    const root = await entrar(e, 'root');
+    expect((await root.get(`/api/tareas/${d.tarea.id}`)).body.data.asignada_a).toBe(miembro.username);
+    expect((await root.get(`/api/tareas?q=${s.folio}`)).body.data.data.find((x: { id: number }) => x.id === d.tarea.id).asignada_a).toBe(miembro.username);
     const avisos = await e.db.db.select().from(notificaciones).where(eq(notificaciones.usuarioId, miembro.id));
     expect(avisos.find((n) => n.encabezado === 'Tarea asignada')?.descripcion).toContain(s.folio);
     expect((await op.post(url, { usuario_id: miembro.id, motivo: 'Otra vez a la misma persona' })).body.message).toBe('La tarea ya está asignada a esa persona.');
