@@ -119,11 +119,20 @@ export function createConsolaRepository({ db }: { db: Db }) {
       return filas;
     },
 
-    /** Assigns the task and writes the log line in one transaction: no change without its trail. */
-    async reasignar(a: { tareaId: number; usuarioId: number; operadorId: number; workflowId: string; folio: string; motivo: string; resultado: string }) {
-      await db.transaction(async (tx) => {
-        await tx.update(tareas).set({ asignadaA: a.usuarioId }).where(and(eq(tareas.id, a.tareaId), eq(tareas.estado, 'pendiente')));
+    /**
+     * Assigns the task and writes the log line in one transaction: no change without its trail.
+     * false: the task was decided or cancelled meanwhile, and nothing was written.
+     */
+    async reasignar(a: { tareaId: number; usuarioId: number; operadorId: number; workflowId: string; folio: string; motivo: string; resultado: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const hecha = await tx
+          .update(tareas)
+          .set({ asignadaA: a.usuarioId })
+          .where(and(eq(tareas.id, a.tareaId), eq(tareas.estado, 'pendiente')))
+          .returning({ id: tareas.id });
+        if (!hecha.length) return false;
         await tx.insert(bitacoraOperacion).values({ usuarioId: a.operadorId, accion: 'reasignar', workflowId: a.workflowId, folio: a.folio, resultado: a.resultado, motivo: a.motivo });
+        return true;
       });
     },
 

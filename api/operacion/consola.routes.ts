@@ -140,7 +140,8 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!miembro) throw badRequest(MSG_CONSOLA.otraArea, 'operacion.otra_area');
       if (tarea.asignado?.id === miembro.id) throw badRequest(MSG_CONSOLA.mismoAsignado, 'operacion.mismo_asignado');
       const resultado = `${tarea.asignado ? `de ${tarea.asignado.username}` : 'del área'} a ${miembro.username}`;
-      await repo.reasignar({ tareaId: tarea.t.id, usuarioId: miembro.id, operadorId: a.usuario.id, workflowId: s.workflowId, folio: s.folio, motivo: req.body.motivo, resultado });
+      const hecha = await repo.reasignar({ tareaId: tarea.t.id, usuarioId: miembro.id, operadorId: a.usuario.id, workflowId: s.workflowId, folio: s.folio, motivo: req.body.motivo, resultado });
+      if (!hecha) throw new HttpError(409, MSG_CONSOLA.sinTareaAbierta, 'operacion.sin_tarea');
       const u = await repo.usuario(miembro.id);
       await notificador.enviar({
         usuarioId: miembro.id,

@@ -173,6 +173,10 @@ describe('operator console: search and a request page', () => {
     expect(b).toMatchObject({ usuarioId: root.userId, folio: g.s.folio, motivo: 'Solicitud duplicada por error del sistema', resultado: 'cancelada; estados de cuenta anulados: 1' });
     // Ended: cancelling again is refused.
     expect((await root.post(url, { motivo: 'Solicitud duplicada por error del sistema' })).status).toBe(409);
+    // Its task closed with it: there is nothing to reassign.
+    const reasignar = await root.post(`/api/operacion/solicitudes/${g.s.folio}/reasignar`, { usuario_id: root.userId, motivo: 'Solicitud duplicada por error del sistema' });
+    expect(reasignar.status).toBe(409);
+    expect(reasignar.body.message).toBe('La solicitud no tiene una tarea abierta que reasignar.');
 
     // Resend the cancellation notice: a new notification with the same words, logged with its reason.
     const d = await detalle(root, g.s.folio);
