@@ -58,6 +58,7 @@ const admin: RouteObject[] = [
   { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },
   { path: 'niveles-servicio', lazy: pagina(() => import('./indicadores/niveles-page'), (m) => m.NivelesServicioPage) },
   { path: 'operacion', lazy: pagina(() => import('./operacion/operacion-page'), (m) => m.OperacionPage) },
+  { path: 'operacion/solicitudes/:folio', lazy: pagina(() => import('./operacion/solicitud-page'), (m) => m.SolicitudOperacionPage) },
   // spec 1 §2.1: an address the portal does not have says so, inside the shell.
   { path: '*', element: <NoEncontrada />, handle: NO_ENCONTRADA },
 ];

@@ -3,7 +3,6 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Rol } from '../../domain/common/catalogos';
 import { TRAMITES } from '../../domain/tramites';
 import { SA } from '../../workflows/search-attributes';
 import { revisarSignal } from '../../workflows/tramite/mensajes';
@@ -11,26 +10,23 @@ import { bearer, exigirRol } from '../auth/guards';
 import { HttpError, notFound } from '../lib/errors';
 import { errorDeTemporal } from '../lib/temporal-errors';
 import { ok, sobre } from '../lib/respuesta';
-import type { AppDeps } from '../lib/contexto';
 import { createOperacionRepository } from './operacion.repository';
 import { cookieTemporal } from '../auth/cookie-temporal';
 import { accesosFallidosSchema, operacionSchema, revisarBodySchema, revisarSchema, type FilaAtascadaDto } from './operacion.schemas';
 import { createFallosAccesoRepository } from '../auth/fallos-acceso.repository';
+import { consolaRoutes } from './consola.routes';
+import { ROLES_OPERACION, baseTemporalUi } from './operacion.roles';
 import { actividadesReintentando, DIAS_FALLIDOS, flujosFallidos, MAX_DESCRITOS, tareasVencidas, type FilaAtascada } from './operacion.visibilidad';
 
-/** Who runs the console: root and the operations staff. */
-export const ROLES_OPERACION: readonly Rol[] = ['root', 'operativo'];
-
-/** The Temporal Web UI as the operator's browser reaches it (TEMPORAL_UI_URL: the portal's /temporal by default). */
-export function baseTemporalUi(deps: AppDeps): string {
-  return deps.config.TEMPORAL_UI_URL.replace(/\/+$/, '');
-}
+export { ROLES_OPERACION, baseTemporalUi };
 
 const enlace = (base: string, ns: string, f: Pick<FilaAtascada, 'workflowId' | 'runId'>) =>
   `${base}/namespaces/${encodeURIComponent(ns)}/workflows/${encodeURIComponent(f.workflowId)}/${encodeURIComponent(f.runId)}/history`;
 
 export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  // Search, a request's page and its actions (consola.routes.ts), under the same gate.
+  await app.register(consolaRoutes);
   const repo = createOperacionRepository({ db: deps.db });
   const fallosAcceso = createFallosAccesoRepository({ db: deps.db });
   const dto =

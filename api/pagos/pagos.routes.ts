@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { ESTADO_CUENTA_CANCELADO } from '../../domain/operacion/consola';
 import { generarEstadoCuentaPdf, generarReciboPdf } from '../../activities/pdf';
 import { eq } from 'drizzle-orm';
 import { solicitudes as solicitudesTabla, type EstadoCuenta, type Solicitud } from '../../db/schema';
@@ -182,7 +183,8 @@ export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { s } = await cargar(req, e, 'escribir');
       const sujeto = await sujetoDe(app.deps, s);
       if (sujeto.clave !== b.claveEstablecimiento) throw badRequest(MSG_PAGO.sinEdoCuenta, 'EDO_CUENTA');
-      if (e.estatus === 8 || accionesDe(s).pagar !== e.servicioId) throw noPendiente();
+      // A statement of a request an operator cancelled is void (domain/operacion/consola.ts).
+      if (e.estatus === 8 || e.estatus === ESTADO_CUENTA_CANCELADO || accionesDe(s).pagar !== e.servicioId) throw noPendiente();
       const orderId = `OPB${e.servicioId}${randomBytes(8).toString('hex').toUpperCase()}`;
       await pagos.crearOrden(orderId, e);
       // The simulated gateway lives in this same process: it calls back over loopback.

@@ -39,10 +39,10 @@ const columnasLista = {
   resueltaAt: tareas.resueltaAt,
   escaladaAt: tareas.escaladaAt,
 };
-/** A task as the inbox lists it (tareas.routes.ts tareaDto). */
-export type TareaLista = Pick<Tarea, keyof typeof columnasLista> & { nombreComercial: string | null };
+/** A task as the inbox lists it (tareas.routes.ts tareaDto), with its assignee's user name (operator console). */
+export type TareaLista = Pick<Tarea, keyof typeof columnasLista> & { nombreComercial: string | null; asignado: string | null };
 /** The same fields of a whole task row. */
-export const tareaLista = (t: Tarea): TareaLista => ({ ...t, nombreComercial: (t.datos as { titulo?: string } | null)?.titulo ?? null });
+export const tareaLista = (t: Tarea, asignado: string | null = null): TareaLista => ({ ...t, nombreComercial: (t.datos as { titulo?: string } | null)?.titulo ?? null, asignado });
 
 /** Which filters a list read uses: one prepared pair of queries (page, count) per shape. */
 const formaDe = (f: FiltrosBandeja) => [f.areaIds ? 'a' : '', f.areaId ? 'r' : '', f.estado ? 'e' : '', f.procedimiento ? 'p' : '', f.q ? 'q' : ''].join('');
@@ -73,9 +73,10 @@ function consultasBandeja(db: Db, forma: string) {
   const porContadores = and(...porClave(tareasConteos));
   return {
     pagina: db
-      .select({ ...columnasLista, nombreComercial: sql<string | null>`${tareas.datos}->>'titulo'`, area: areas.nombre })
+      .select({ ...columnasLista, nombreComercial: sql<string | null>`${tareas.datos}->>'titulo'`, area: areas.nombre, asignado: usuarios.username })
       .from(tareas)
       .innerJoin(areas, eq(areas.id, tareas.areaId))
+      .leftJoin(usuarios, eq(usuarios.id, tareas.asignadaA))
       .where(where)
       .orderBy(desc(tareas.createdAt), desc(tareas.id))
       .limit(ph('limite'))
@@ -117,8 +118,13 @@ export function createTareasRepository({ db }: { db: Db }) {
       return { total: Number(total), filas: filas.map(({ area, ...t }) => ({ t, area })) };
     },
 
-    async conArea(id: number): Promise<{ t: Tarea; area: string } | null> {
-      const [fila] = await db.select({ t: tareas, area: areas.nombre }).from(tareas).innerJoin(areas, eq(areas.id, tareas.areaId)).where(eq(tareas.id, id));
+    async conArea(id: number): Promise<{ t: Tarea; area: string; asignado: string | null } | null> {
+      const [fila] = await db
+        .select({ t: tareas, area: areas.nombre, asignado: usuarios.username })
+        .from(tareas)
+        .innerJoin(areas, eq(areas.id, tareas.areaId))
+        .leftJoin(usuarios, eq(usuarios.id, tareas.asignadaA))
+        .where(eq(tareas.id, id));
       return fila ?? null;
     },
 

@@ -43,6 +43,7 @@ function tareaDto(t: TareaLista, area: string): TareaDto {
     escalada_at: t.escaladaAt?.toISOString() ?? null,
     locacion_id: t.locacionId,
     nombre_comercial: t.nombreComercial,
+    asignada_a: t.asignado,
   };
 }
 
@@ -92,12 +93,12 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/tareas/:id', { schema: { params: idParam, tags: ['bandeja'], response: { 200: sobre(tareaDetalleSchemaDe(tramitesRegistrados())) } } }, async (req) => {
-    const { t, area } = await cargar(req, req.params.id);
+    const { t, area, asignado } = await cargar(req, req.params.id);
     const s = await solicitudes.porId(t.solicitudId);
     const proc = tramiteApi(t.procedimiento);
     const [motivoAnterior, detalle] = await Promise.all([repo.motivoAnterior(t), s ? proc.detalleTarea(app.deps, s) : null]);
     return ok({
-      ...tareaDto(tareaLista(t), area),
+      ...tareaDto(tareaLista(t, asignado), area),
       motivo_anterior: motivoAnterior,
       tramite: s ? tramiteDto(proc.definicion, s, snapshotDe(proc.definicion, s)) : null,
       detalle,
@@ -127,7 +128,7 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await resolverTarea(app.deps, t, { tareaId: t.id, paso: t.paso, resultado: req.body.resultado, motivo: motivo || null, revisorId: a.usuario.id });
       const nueva = await repo.conArea(t.id);
-      return ok(tareaDto(tareaLista(nueva!.t), area), MSG_EXTRA.tareaResuelta);
+      return ok(tareaDto(tareaLista(nueva!.t, nueva!.asignado), area), MSG_EXTRA.tareaResuelta);
     },
   );
 

@@ -31,6 +31,8 @@ export const tareaSchema = z.object({
   escalada_at: fechaHoraIso.nullable(),
   locacion_id: z.number().int().nullable(),
   nombre_comercial: z.string().nullable(),
+  /** the member of the area an operator assigned it to (user name); null: the whole area */
+  asignada_a: z.string().nullable(),
 });
 export type TareaDto = z.infer<typeof tareaSchema>;
 

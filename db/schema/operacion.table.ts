@@ -17,9 +17,11 @@ export const bitacoraOperacion = pgTable(
     folio: text('folio'),
     /** 'enviada', or the failure's message */
     resultado: text('resultado').notNull(),
+    /** why the operator acted (every console action asks for it); null for 'revisar' and the portal's own rows */
+    motivo: text('motivo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bitacora_operacion_fecha_idx').on(t.createdAt)],
+  (t) => [index('bitacora_operacion_fecha_idx').on(t.createdAt), index('bitacora_operacion_workflow_idx').on(t.workflowId, t.createdAt)],
 );
 
 export type BitacoraOperacion = typeof bitacoraOperacion.$inferSelect;

@@ -34,6 +34,8 @@ export const tareas = pgTable(
     resultado: text('resultado').$type<'aprobado' | 'rechazado' | null>(),
     motivo: text('motivo'),
     resueltaPor: integer('resuelta_por').references(() => usuarios.id),
+    /** the member of the area an operator assigned the task to (/admin/operacion); null: the whole area */
+    asignadaA: integer('asignada_a').references(() => usuarios.id),
     datos: jsonb('datos').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     venceAt: timestamp('vence_at', { withTimezone: true }),

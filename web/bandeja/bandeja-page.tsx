@@ -155,6 +155,7 @@ function ListaTareas({ sesion }: { sesion: Sesion }) {
                 </TableCell>
                 <TableCell>
                   <div className="max-w-40 break-words">{t.area}</div>
+                  {t.asignada_a ? <div className="text-xs text-muted-foreground">Asignada a {t.asignada_a}</div> : null}
                 </TableCell>
                 <TableCell>
                   <Momento valor={t.created_at} />

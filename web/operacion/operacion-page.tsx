@@ -12,13 +12,14 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { api } from '../lib/api';
 import { formatearFechaHora } from '../lib/formato';
 import { useAccion } from '../lib/use-accion';
+import { ETIQUETA_ACCION } from '../../domain/operacion/consola';
 import { TablaAtascadas } from './tabla-atascadas';
+import { BuscarSolicitud } from './buscar-solicitud';
 import { AccesosFallidos, QK_ACCESOS } from './accesos-fallidos';
 
 /** The console's query key: the re-check refreshes it (its "Acciones recientes" show the new row). */
 export const QK_OPERACION = ['operacion'] as const;
 
-const ACCIONES: Record<string, string> = { revisar: 'Volver a revisar', pago_monto_distinto: 'Pago rechazado: monto distinto' };
 
 function Seccion({ id, titulo, cuenta, ayuda, children }: { id: string; titulo: string; cuenta: number; ayuda: string; children: React.ReactNode }) {
   return (
@@ -57,7 +58,7 @@ function AccionesRecientes({ acciones }: { acciones: AccionOperacionDto[] }) {
             <TableRow key={a.id}>
               <TableCell className="whitespace-nowrap">{formatearFechaHora(a.created_at)}</TableCell>
               <TableCell>{a.usuario}</TableCell>
-              <TableCell>{ACCIONES[a.accion] ?? a.accion}</TableCell>
+              <TableCell>{ETIQUETA_ACCION[a.accion] ?? a.accion}</TableCell>
               <TableCell className="whitespace-nowrap">{a.folio ?? a.workflow_id}</TableCell>
               <TableCell>{a.resultado === 'enviada' ? 'Enviada' : a.resultado}</TableCell>
             </TableRow>
@@ -97,6 +98,7 @@ export function OperacionPage() {
           </Button>
         }
       />
+      <BuscarSolicitud />
       {consulta.isLoading ? <Cargando filas={6} /> : null}
       {consulta.isError ? <Alert variant="destructive">No fue posible consultar Temporal. Intente de nuevo en unos momentos.</Alert> : null}
       {d ? (
