@@ -7,6 +7,7 @@ import { tabletasRoutes } from './tabletas/tabletas.routes';
 import { catalogosAdminRoutes } from './catalogos-admin/catalogos-admin.routes';
 import { nivelesRoutes } from './indicadores/niveles.routes';
 import { operacionRoutes } from './operacion/operacion.routes';
+import { metricasRoutes } from './operacion/metricas.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -113,6 +114,10 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
   });
   app.decorate('deps', deps);
+  // The latency of each answer by the route's pattern (never the URL: one series per route, not per id).
+  app.addHook('onResponse', async (req, reply) => {
+    deps.metricas.peticiones.observar({ method: req.method, route: req.routeOptions.url ?? 'sin_ruta', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
   const diferidos = crearColaDiferida({ alFallar: (nombre, err) => app.log.error({ err }, `trabajo diferido ${nombre} falló`) });
   app.decorate('diferidos', diferidos);
   app.addHook('onClose', async () => diferidos.vaciar());
@@ -283,6 +288,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(mercadosRoutes);
         await priv.register(nivelesRoutes);
         await priv.register(operacionRoutes);
+        await priv.register(metricasRoutes);
         await priv.register(recordatoriosRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).

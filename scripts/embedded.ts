@@ -9,6 +9,7 @@ import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from '../api/con
 import { crearDeps } from '../api/deps';
 import { buildApp } from '../api/app';
 import { crearWorker } from '../worker/create-worker';
+import { instalarMetricasWorker } from '../worker/telemetria';
 import { iniciarEnvioCorreos } from '../worker/correo-sender';
 import { iniciarBdEmbebida } from './bd-embebida';
 import { sembrarSolicitudesDemo } from './demo-solicitudes';
@@ -30,10 +31,12 @@ async function bdEmbebida(): Promise<string> {
   return bd.url;
 }
 
+// The worker runs in this process: its Temporal metrics join the API's /api/metrics by themselves.
+const metricasWorker = instalarMetricasWorker();
 const embebida = !process.env.DATABASE_URL;
 const DATABASE_URL = process.env.DATABASE_URL ?? (await bdEmbebida());
 // npm start is the demonstration: its simulators are allowed unless DEMO=0 says otherwise.
-const config = cargarConfig(process.env, { DATABASE_URL, DEMO: process.env.DEMO ?? '1' });
+const config = cargarConfig(process.env, { DATABASE_URL, DEMO: process.env.DEMO ?? '1', ...(metricasWorker && !process.env.WORKER_METRICS_URL ? { WORKER_METRICS_URL: metricasWorker } : {}) });
 const problemas = comprobarSeguridad(config);
 if (problemas.length) {
   console.error(mensajeDeSeguridad(problemas));
