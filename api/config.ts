@@ -140,6 +140,11 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.string().default('info'),
   /**
+   * json: pino's lines, for the log collector (production). consola: readable lines in a terminal
+   * (api/lib/consola.ts), npm start's default outside NODE_ENV=production.
+   */
+  LOG_FORMAT: z.enum(['json', 'consola']).optional(),
+  /**
    * The workers' Temporal metrics (WORKER_METRICS_ADDRESS of each worker, docs/OPERACION.md): the
    * API's /api/metrics fetches them and answers them with its own, behind the portal's login, so the
    * workers' endpoints never face the network. Comma-separated http(s) URLs; empty: none.

@@ -2,6 +2,7 @@
 import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from './config';
 import { crearDeps } from './deps';
 import { buildApp } from './app';
+import { destinoDeLog } from './lib/consola';
 
 const config = cargarConfig();
 // Simulators or default secrets outside a demonstration would let anyone forge a payment.
@@ -11,7 +12,8 @@ if (problemas.length) {
   process.exit(1);
 }
 const deps = await crearDeps(config);
-const app = await buildApp(deps);
+const destinoLog = destinoDeLog(config);
+const app = await buildApp(deps, destinoLog ? { destinoLog } : {});
 await app.listen({ host: config.HOST, port: config.PORT });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

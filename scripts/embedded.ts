@@ -8,6 +8,7 @@ import { CUENTAS_DEMO, DEMO_PASSWORD, sembrar } from '../db/seed';
 import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from '../api/config';
 import { crearDeps } from '../api/deps';
 import { buildApp } from '../api/app';
+import { destinoDeLog } from '../api/lib/consola';
 import { crearWorker } from '../worker/create-worker';
 import { instalarMetricasWorker } from '../worker/telemetria';
 import { iniciarEnvioCorreos } from '../worker/correo-sender';
@@ -71,7 +72,9 @@ if (config.SMTP_URL) {
 }
 
 const deps = await crearDeps(config, handle);
-const app = await buildApp(deps);
+// npm start's terminal is read by a person: readable lines unless production or LOG_FORMAT=json.
+const destinoLog = destinoDeLog(config, 'consola');
+const app = await buildApp(deps, destinoLog ? { destinoLog } : {});
 await app.listen({ host: config.HOST, port: config.PORT });
 paraCerrar.unshift(async () => {
   await app.close();
