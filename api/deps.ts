@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client';
 import { crearDb, type DbHandle } from '../db/client';
 import { configPadronesDesdeEnv, crearPadronMercadosHttp, crearPadronOpbHttp } from '../activities/adapters/padron';
 import { configCatastroDesdeEnv, crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../activities/adapters/catastro';
@@ -15,7 +16,9 @@ export async function crearDeps(config: Config, db?: DbHandle): Promise<AppDeps 
   const metricas = crearMetricasApi(handle.pool);
   // lazy: the API starts (and answers /api/health with temporal:false) even if Temporal is still booting
   const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS, tls: tlsTemporalDesdeEntorno() });
-  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  // The trace of a request continues into its workflow through the start's and update's headers
+  // (nothing is added while tracing is off: api/lib/trazas.ts).
+  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } });
   const sim = { url: `http://127.0.0.1:${config.PORT}/sim`, token: config.SIM_TOKEN };
   const padrones = configPadronesDesdeEnv(
     { OPB_URL: config.OPB_URL, OPB_TOKEN: config.OPB_TOKEN, MERCADOS_URL: config.MERCADOS_URL, MERCADOS_TOKEN: config.MERCADOS_TOKEN },

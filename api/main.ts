@@ -1,6 +1,7 @@
 // Production API entry point (docker compose service "api"): serves /api and the built web app.
 import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from './config';
 import { crearDeps } from './deps';
+import { iniciarTrazas } from './lib/trazas';
 import { buildApp } from './app';
 import { destinoDeLog } from './lib/consola';
 
@@ -11,6 +12,8 @@ if (problemas.length) {
   console.error(mensajeDeSeguridad(problemas));
   process.exit(1);
 }
+// Before the first request and the Temporal client: off unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+iniciarTrazas({ servicio: 'ventanilla-api' });
 const deps = await crearDeps(config);
 const destinoLog = destinoDeLog(config);
 const app = await buildApp(deps, destinoLog ? { destinoLog } : {});

@@ -9,6 +9,7 @@ import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from '../api/con
 import { crearDeps } from '../api/deps';
 import { buildApp } from '../api/app';
 import { destinoDeLog } from '../api/lib/consola';
+import { iniciarTrazas } from '../api/lib/trazas';
 import { crearWorker } from '../worker/create-worker';
 import { instalarMetricasWorker } from '../worker/telemetria';
 import { iniciarEnvioCorreos } from '../worker/correo-sender';
@@ -34,6 +35,8 @@ async function bdEmbebida(): Promise<string> {
 
 // The worker runs in this process: its Temporal metrics join the API's /api/metrics by themselves.
 const metricasWorker = instalarMetricasWorker();
+// One tracing for the API and the worker of this process (off unless OTEL_EXPORTER_OTLP_ENDPOINT).
+iniciarTrazas({ servicio: 'ventanilla' });
 const embebida = !process.env.DATABASE_URL;
 const DATABASE_URL = process.env.DATABASE_URL ?? (await bdEmbebida());
 // npm start is the demonstration: its simulators are allowed unless DEMO=0 says otherwise.

@@ -4,6 +4,7 @@ import { crearWorker } from './create-worker';
 import { iniciarEnvioCorreos } from './correo-sender';
 import { urlPublicaDesdeEntorno } from '../activities/url-publica';
 import { instalarMetricasWorker } from './telemetria';
+import { iniciarTrazas } from '../api/lib/trazas';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Configuración inválida: DATABASE_URL es requerido');
@@ -11,6 +12,8 @@ if (!DATABASE_URL) throw new Error('Configuración inválida: DATABASE_URL es re
 const publicUrl = urlPublicaDesdeEntorno(process.env);
 // Before the first connection to Temporal: the SDK's runtime is installed once.
 instalarMetricasWorker();
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (api/lib/trazas.ts).
+iniciarTrazas({ servicio: 'ventanilla-worker' });
 const handle = crearDb(DATABASE_URL);
 const { worker, connection } = await crearWorker({
   address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
