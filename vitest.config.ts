@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Pure parts are tested beside the code (unit); what needs PostgreSQL and
 // Temporal lives in tests/integration (run by `npm test`, which starts them).
-const UNIT_DIRS = ['domain', 'api', 'web', 'sim', 'activities', 'workflows', 'worker', 'scripts'];
+const UNIT_DIRS = ['domain', 'db', 'api', 'web', 'sim', 'activities', 'workflows', 'worker', 'scripts'];
 const INTEGRATION_SETUP = 'tests/integration/global-setup.ts';
 const CORES = availableParallelism();
 

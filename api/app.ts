@@ -7,6 +7,7 @@ import { tabletasRoutes } from './tabletas/tabletas.routes';
 import { catalogosAdminRoutes } from './catalogos-admin/catalogos-admin.routes';
 import { nivelesRoutes } from './indicadores/niveles.routes';
 import { operacionRoutes } from './operacion/operacion.routes';
+import { metricasRoutes } from './operacion/metricas.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -17,7 +18,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { existsSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '../domain/common/catalogos';
@@ -32,6 +32,7 @@ import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada'
 import { errorDeLimite } from './lib/subida';
 import { directivasDeContenido, origenesDeTeselas } from './lib/csp';
 import { registroConIdDelCliente } from './lib/id-peticion';
+import { idDePeticion, registrarTrazasHttp } from './lib/trazas-http';
 import { temporalUiRoutes } from './operacion/temporal-ui';
 import { configuracionRoutes } from './configuracion/configuracion.routes';
 import { autenticar } from './auth/guards';
@@ -108,8 +109,9 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(opts.destinoLog ? { stream: opts.destinoLog } : {}) },
     // The request id is always ours: a client's X-Request-Id could name another request's lines
-    // in the log, or one id for many. Theirs is kept beside it (lib/id-peticion.ts).
-    genReqId: () => randomUUID(),
+    // in the log, or one id for many. Theirs is kept beside it (lib/id-peticion.ts). With tracing
+    // on it is the trace's id (lib/trazas-http.ts).
+    genReqId: idDePeticion,
     childLoggerFactory: registroConIdDelCliente,
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For only from the configured proxies: believed from anyone, it let a client pick
@@ -117,6 +119,11 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
   });
   app.decorate('deps', deps);
+  registrarTrazasHttp(app);
+  // The latency of each answer by the route's pattern (never the URL: one series per route, not per id).
+  app.addHook('onResponse', async (req, reply) => {
+    deps.metricas.peticiones.observar({ method: req.method, route: req.routeOptions.url ?? 'sin_ruta', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
   const diferidos = crearColaDiferida({ alFallar: (nombre, err) => app.log.error({ err }, `trabajo diferido ${nombre} falló`) });
   app.decorate('diferidos', diferidos);
   app.addHook('onClose', async () => diferidos.vaciar());
@@ -287,6 +294,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(mercadosRoutes);
         await priv.register(nivelesRoutes);
         await priv.register(operacionRoutes);
+        await priv.register(metricasRoutes);
         await priv.register(recordatoriosRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).

@@ -140,6 +140,21 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.string().default('info'),
   /**
+   * json: pino's lines, for the log collector (production). consola: readable lines in a terminal
+   * (api/lib/consola.ts), npm start's default outside NODE_ENV=production.
+   */
+  LOG_FORMAT: z.enum(['json', 'consola']).optional(),
+  /**
+   * The workers' Temporal metrics (WORKER_METRICS_ADDRESS of each worker, docs/OPERACION.md): the
+   * API's /api/metrics fetches them and answers them with its own, behind the portal's login, so the
+   * workers' endpoints never face the network. Comma-separated http(s) URLs; empty: none.
+   */
+  WORKER_METRICS_URL: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .refine((l) => l.every((u) => /^https?:\/\/[^/]/.test(u)), { message: 'WORKER_METRICS_URL es una lista de URLs http(s) separadas por comas' }),
+  /**
    * The map's tile server (web/components/mapa): a Leaflet URL template; `{s}` stands for a, b and c.
    * The CSP allows exactly its origin in img-src, and the web reads it from GET /api/configuracion,
    * so one setting serves both (issue 8 §1). In production, an intranet tile cache may replace OSM.

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { builtinModules, createRequire } from 'node:module';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { bundleWorkflowCode } from '@temporalio/worker';
-import { MODULOS_COMPARTIDOS, WORKFLOWS_PATH } from '../worker/paquete';
+import { interceptoresTrazas, MODULOS_COMPARTIDOS, WORKFLOWS_PATH } from '../worker/paquete';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SALIDA_POR_DEFECTO = path.join(ROOT, 'dist', 'server');
@@ -98,7 +98,8 @@ export async function construirFlujos(archivo: string, interceptores: string[] =
   const { code } = await bundleWorkflowCode({
     workflowsPath: WORKFLOWS_PATH,
     preloadModules: MODULOS_COMPARTIDOS.map((m) => path.join(ROOT, `${m}.ts`)),
-    workflowInterceptorModules: interceptores,
+    // The traces' workflow side, as worker/paquete.ts bundles it, then the drill's own.
+    workflowInterceptorModules: [interceptoresTrazas(), ...interceptores],
     logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error },
   });
   const tmp = `${archivo}.tmp`;

@@ -8,7 +8,10 @@ import { CUENTAS_DEMO, DEMO_PASSWORD, sembrar } from '../db/seed';
 import { cargarConfig, comprobarSeguridad, mensajeDeSeguridad } from '../api/config';
 import { crearDeps } from '../api/deps';
 import { buildApp } from '../api/app';
+import { destinoDeLog } from '../api/lib/consola';
+import { iniciarTrazas } from '../api/lib/trazas';
 import { crearWorker } from '../worker/create-worker';
+import { instalarMetricasWorker } from '../worker/telemetria';
 import { iniciarEnvioCorreos } from '../worker/correo-sender';
 import { iniciarBdEmbebida } from './bd-embebida';
 import { sembrarSolicitudesDemo } from './demo-solicitudes';
@@ -30,10 +33,14 @@ async function bdEmbebida(): Promise<string> {
   return bd.url;
 }
 
+// The worker runs in this process: its Temporal metrics join the API's /api/metrics by themselves.
+const metricasWorker = instalarMetricasWorker();
+// One tracing for the API and the worker of this process (off unless OTEL_EXPORTER_OTLP_ENDPOINT).
+iniciarTrazas({ servicio: 'ventanilla' });
 const embebida = !process.env.DATABASE_URL;
 const DATABASE_URL = process.env.DATABASE_URL ?? (await bdEmbebida());
 // npm start is the demonstration: its simulators are allowed unless DEMO=0 says otherwise.
-const config = cargarConfig(process.env, { DATABASE_URL, DEMO: process.env.DEMO ?? '1' });
+const config = cargarConfig(process.env, { DATABASE_URL, DEMO: process.env.DEMO ?? '1', ...(metricasWorker && !process.env.WORKER_METRICS_URL ? { WORKER_METRICS_URL: metricasWorker } : {}) });
 const problemas = comprobarSeguridad(config);
 if (problemas.length) {
   console.error(mensajeDeSeguridad(problemas));
@@ -68,7 +75,9 @@ if (config.SMTP_URL) {
 }
 
 const deps = await crearDeps(config, handle);
-const app = await buildApp(deps);
+// npm start's terminal is read by a person: readable lines unless production or LOG_FORMAT=json.
+const destinoLog = destinoDeLog(config, 'consola');
+const app = await buildApp(deps, destinoLog ? { destinoLog } : {});
 await app.listen({ host: config.HOST, port: config.PORT });
 paraCerrar.unshift(async () => {
   await app.close();

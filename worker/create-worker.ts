@@ -5,6 +5,8 @@ import type { PadronMercadosAdapter } from '../activities/adapters/padron';
 import { urlPublicaDesdeEntorno } from '../activities/url-publica';
 import { workflowBundle } from './paquete';
 import { tlsTemporalDesdeEntorno } from '../api/lib/temporal-tls';
+import { iniciarTrazas } from '../api/lib/trazas';
+import { makeWorkflowExporter, OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry/lib/worker';
 
 export { WORKFLOWS_PATH, workflowBundle } from './paquete';
 
@@ -50,6 +52,7 @@ export async function crearWorker(opts: {
   capacidad?: OpcionesCapacidad;
 }) {
   const connection = await NativeConnection.connect({ address: opts.address, tls: tlsTemporalDesdeEntorno() });
+  const trazas = iniciarTrazas({ servicio: 'ventanilla-worker' });
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace ?? 'default',
@@ -58,6 +61,12 @@ export async function crearWorker(opts: {
     // Links in e-mails point at the portal as the public sees it (PUBLIC_URL, required in production).
     activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? urlPublicaDesdeEntorno(process.env), padronMercados: opts.padronMercados }),
     ...(opts.capacidad ?? capacidadDesdeEntorno()),
+    // Traces: each activity a child of its workflow's span, the workflow's spans exported through a
+    // sink (the bundle holds their interceptor: worker/paquete.ts). Off, the processor drops them.
+    interceptors: {
+      activity: [(ctx) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })],
+    },
+    sinks: { exporter: makeWorkflowExporter(trazas.procesador, trazas.recurso) },
     // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
     shutdownGraceTime: '10 seconds',
   });

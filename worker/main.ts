@@ -3,11 +3,17 @@ import { crearDb } from '../db/client';
 import { crearWorker } from './create-worker';
 import { iniciarEnvioCorreos } from './correo-sender';
 import { urlPublicaDesdeEntorno } from '../activities/url-publica';
+import { instalarMetricasWorker } from './telemetria';
+import { iniciarTrazas } from '../api/lib/trazas';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Configuración inválida: DATABASE_URL es requerido');
 // Before connecting: in production a missing PUBLIC_URL stops the worker with its message.
 const publicUrl = urlPublicaDesdeEntorno(process.env);
+// Before the first connection to Temporal: the SDK's runtime is installed once.
+instalarMetricasWorker();
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (api/lib/trazas.ts).
+iniciarTrazas({ servicio: 'ventanilla-worker' });
 const handle = crearDb(DATABASE_URL);
 const { worker, connection } = await crearWorker({
   address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',

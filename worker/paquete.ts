@@ -2,9 +2,17 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { WorkflowBundle } from '@temporalio/worker';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+/**
+ * The workflow side of the traces (api/lib/trazas.ts): always in the bundle, so one bundle serves
+ * with tracing on or off; off, its spans go to a processor that drops them (worker/create-worker.ts).
+ * It only adds headers to the commands, which replay does not compare.
+ */
+export const interceptoresTrazas = (): string => createRequire(import.meta.url).resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors');
 
 /**
  * The modules the workflows import from domain/, which the SDK's workflow thread evaluates once and
@@ -54,7 +62,7 @@ const EMPAQUETAR = fileURLToPath(new URL('./empaquetar.mjs', import.meta.url));
  * otherwise stay in the worker's memory for good (idle worker RSS about 280 → 190 MB).
  */
 function empaquetar(): Promise<WorkflowBundle> {
-  const opciones = { workflowsPath: WORKFLOWS_PATH, preloadModules: MODULOS_COMPARTIDOS.map(raiz) };
+  const opciones = { workflowsPath: WORKFLOWS_PATH, preloadModules: MODULOS_COMPARTIDOS.map(raiz), workflowInterceptorModules: [interceptoresTrazas()] };
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [EMPAQUETAR, JSON.stringify(opciones)], { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 }, (err, code, avisos) => {
       if (avisos) console.warn(avisos.trimEnd());

@@ -1,3 +1,4 @@
+import type { MetricasApi } from './metricas-api';
 import type { Client } from '@temporalio/client';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
@@ -22,6 +23,8 @@ export interface AppDeps {
   pasarela: ReturnType<typeof crearPasarelaHttp>;
   /** the location map's reverse geocoder (spec 1 §7.6) */
   geocodificador: GeocodificadorAdapter;
+  /** the series /api/metrics answers (api/lib/metricas-api.ts) */
+  metricas: MetricasApi;
 }
 
 export interface SesionActual {

@@ -11,6 +11,7 @@ export interface ConfigStack {
     predial: number;
     padron: number;
     postgres: number;
+    metricasWorkers: number[];
     temporal: { frontend: number; http: number; history: number; matching: number; worker: number; membresia: number[] };
   };
   rutas: { pg: string; temporal: string; tls: string; nginx: string; logs: string; secretos: string; respaldos: string };

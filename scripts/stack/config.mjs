@@ -28,6 +28,8 @@ export function configurar({ dir = process.env.STACK_DIR ?? path.join(ROOT, '.st
       predial: base + 12,
       padron: base + 13,
       postgres: base + 20,
+      // Each worker's Temporal SDK metrics, on the loopback; the APIs fetch them (docs/OPERACION.md).
+      metricasWorkers: [base + 30, base + 31],
       temporal: {
         frontend: temporal,
         http: temporal + 10,
@@ -122,5 +124,6 @@ export function entornoApp(cfg, s, { build }) {
     HOST: cfg.host,
     SERVE_WEB: '1',
     LOG_LEVEL: process.env.STACK_LOG_LEVEL ?? 'warn',
+    WORKER_METRICS_URL: cfg.puertos.metricasWorkers.map((p) => `http://${cfg.host}:${p}/metrics`).join(','),
   };
 }

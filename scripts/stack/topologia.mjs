@@ -157,7 +157,7 @@ export async function iniciarStack(opciones = {}) {
     const apps = [];
     for (let i = 1; i <= cfg.workers; i++) {
       const nombre = `worker-${i}`;
-      apps.push(agregar(servicio({ nombre, logs, log: decir, alArrancar: () => registrar(), definir: () => ({ cmd: process.execPath, args: [path.join(buildDe(nombre), 'worker.mjs')], env: entorno(nombre) }), listo: (h) => workerListo(conexion, h) })));
+      apps.push(agregar(servicio({ nombre, logs, log: decir, alArrancar: () => registrar(), definir: () => ({ cmd: process.execPath, args: [path.join(buildDe(nombre), 'worker.mjs')], env: entorno(nombre, { WORKER_METRICS_ADDRESS: `${cfg.host}:${cfg.puertos.metricasWorkers[i - 1]}` }) }), listo: (h) => workerListo(conexion, h) })));
     }
     cfg.puertos.apis.forEach((puerto, i) => {
       const nombre = `api-${i + 1}`;

@@ -49,6 +49,7 @@ import { permisosUsuarios } from '../../api/usuarios/usuarios.permisos';
 import { permisosTabletas } from '../../api/tabletas/tabletas.permisos';
 import { permisosCatalogosAdmin } from '../../api/catalogos-admin/catalogos-admin.permisos';
 import { permisosOperacion } from '../../api/operacion/operacion.permisos';
+import { permisosMetricas } from '../../api/operacion/metricas.permisos';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TIPOS_CAMBIO } from '../../domain/cambios/comun';
@@ -106,6 +107,7 @@ const FILAS: FilaPermisos[] = [
   ...permisosTabletas,
   ...permisosCatalogosAdmin,
   ...permisosOperacion,
+  ...permisosMetricas,
 ];
 
 /**
