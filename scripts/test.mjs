@@ -13,6 +13,7 @@ import {
   ensureChromium,
   ensureDockerCompose,
   ensureNodeModules,
+  ensurePoppler,
   ensurePostgres,
   ensureSchemathesis,
   ensureTemporalCli,
@@ -163,6 +164,8 @@ async function main() {
   ensureNodeModules();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const env = { ...process.env };
+  // pdfsig validates the e.firma signatures of the signed PDFs (unit, integration and e2e).
+  env.PDFSIG_PATH = ensurePoppler();
 
   if (suites.has('unit')) {
     // scripts/compose.test.ts validates docker-compose.yml with Compose v2.
