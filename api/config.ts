@@ -111,6 +111,16 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.string().default('info'),
   /**
+   * e.firma: how signature steps are signed at first boot — 'efirma' (the official's SAT advanced
+   * electronic signature, PAdES) or 'clic' (a municipality that has not adopted it). Unset: e.firma
+   * in a demonstration, click elsewhere. The administrator changes it later (api/efirma/ajustes).
+   */
+  EFIRMA: z.enum(['efirma', 'clic']).optional(),
+  /** the recognised certification authorities: paths of their certificates (.cer, DER or PEM), comma-separated */
+  EFIRMA_AUTORIDADES: z.string().default(''),
+  /** where the revocation list (CRL) of those authorities is fetched; the simulator's with SIM=1 */
+  EFIRMA_CRL_URL: z.string().default(''),
+  /**
    * The map's tile server (web/components/mapa): a Leaflet URL template; `{s}` stands for a, b and c.
    * The CSP allows exactly its origin in img-src, and the web reads it from GET /api/configuracion,
    * so one setting serves both (issue 8 §1). In production, an intranet tile cache may replace OSM.

@@ -5,6 +5,7 @@ import type { PadronMercadosAdapter, PadronOpbAdapter } from '../../activities/a
 import type { crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../../activities/adapters/catastro';
 import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
 import type { GeocodificadorAdapter } from '../../activities/adapters/geocodificador';
+import type { EfirmaDeps } from '../efirma/efirma.deps';
 import type { Usuario, Sesion } from '../../db/schema';
 import type { ColaDiferida } from './diferidos';
 import type { ContribuyenteSesion } from '../auth/sesiones.repository';
@@ -22,6 +23,8 @@ export interface AppDeps {
   pasarela: ReturnType<typeof crearPasarelaHttp>;
   /** the location map's reverse geocoder (spec 1 §7.6) */
   geocodificador: GeocodificadorAdapter;
+  /** e.firma: recognised authorities, revocation, the initial mode */
+  efirma: EfirmaDeps;
 }
 
 export interface SesionActual {
