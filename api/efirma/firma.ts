@@ -1,4 +1,4 @@
-// Signing a task with e.firma (the issue «e.firma»): the server prepares the document (the stored
+// Signing a task with e.firma (docs/EFIRMA.md): the server prepares the document (the stored
 // signed PDF, or the procedure's document rendered for its first signature) with an empty PAdES
 // signature and hands the browser the attributes to sign; the browser signs them with the
 // official's key, which never leaves it; the server checks the value is the registered
@@ -52,13 +52,18 @@ export async function prepararFirmaTarea(deps: AppDeps, t: Tarea, u: Usuario) {
   const cert = leerCertificado(new Uint8Array(fila.der));
   await exigirCertificadoUtil(deps, cert, u);
 
+  const proc = tramiteApi(t.procedimiento);
+  const s = await createSolicitudesRepository({ db: deps.db }).porId(t.solicitudId);
+  if (!s) throw badRequest(MSG_EFIRMA.sinDocumento, 'efirma.sin_documento');
+  // The procedure's own condition to approve the step (as the inbox's resolver asks it), before anything is signed.
+  const refusal = proc.antesDeAprobar ? await proc.antesDeAprobar(deps, s, t.paso) : null;
+  if (refusal) throw badRequest(refusal, 'tarea.no_aprobable');
+
   const guardado = await repo.documento(t.solicitudId);
   let base: { pdf: Uint8Array; firmas: number; nombre: string };
   if (guardado) base = { pdf: new Uint8Array(guardado.pdf), firmas: guardado.firmas, nombre: guardado.nombre };
   else {
-    const proc = tramiteApi(t.procedimiento);
-    const s = await createSolicitudesRepository({ db: deps.db }).porId(t.solicitudId);
-    if (!proc.documentoFirma || !s) throw badRequest(MSG_EFIRMA.sinDocumento, 'efirma.sin_documento');
+    if (!proc.documentoFirma) throw badRequest(MSG_EFIRMA.sinDocumento, 'efirma.sin_documento');
     const d = await proc.documentoFirma(deps, s, { nombre: cert.nombre, paso: t.paso });
     base = { pdf: new Uint8Array(d.pdf), firmas: 0, nombre: d.nombre };
   }
@@ -91,6 +96,9 @@ export async function completarFirmaTarea(deps: AppDeps, t: Tarea, u: Usuario, s
   const fila = await repo.certificado(s.certificadoId);
   if (!fila) throw badRequest(MSG_EFIRMA.sesionVencida, 'efirma.sesion');
   const cert = leerCertificado(new Uint8Array(fila.der));
+  // The signature is made now: the certificate must still be good now (revoked or expired since
+  // the preparation: refused, nothing signed).
+  await exigirCertificadoUtil(deps, cert, u);
   const preparacion = { preparado: { pdf: new Uint8Array(s.pdf), byteRange: s.byteRange }, atributos: new Uint8Array(s.atributos) };
   let firmado;
   try {

@@ -13,7 +13,6 @@ import { aplicarEvento, nuevoTramite, persistir, type SnapshotTramite } from '..
 import { definicionDe } from '../../domain/tramites';
 import { tramiteApi } from '../../api/tramites/catalogo';
 import { createTramiteActivities } from '../../activities/tramite.activities';
-import { enviarSolicitud } from '../../api/tramites/temporal';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { crearAutoridad, emitirEfirma, type ArchivosEfirma, type Autoridad, type Titular } from '../../sim/efirma/autoridad';
 import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
@@ -68,5 +67,10 @@ export async function reanudarEnPaso(e: Entorno, solicitudId: number, paso: stri
   if (!s || s.context.actual !== paso) throw new Error(`la solicitud ${solicitudId} no llegó a ${paso}`);
   await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId, snapshot: persistir(s), version: borrador.version + 1 });
   const ahora = (await repo.porId(solicitudId)) as Solicitud;
-  await enviarSolicitud(e.deps, ahora, envio);
+  // Started as after a restart (the stored snapshot, no 'enviar': the request was sent long ago).
+  await e.deps.temporal.workflow.start(def.workflowType, {
+    taskQueue: e.taskQueue,
+    workflowId: ahora.workflowId,
+    args: [{ solicitudId, datos: ahora.snapshot!.context.datos, snapshot: ahora.snapshot, version: ahora.version, plazosHoras: envio.plazosHoras }],
+  });
 }
