@@ -14,7 +14,8 @@ import { createEfirmaRepository } from '../../api/efirma/efirma.repository';
 import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
 import { codigoVerificacion } from '../../api/lib/verificacion';
 import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
-import { firmarTarea, registrarCertificado, type ArchivosFirma } from '../../sim/efirma/cliente';
+import { firmarTarea, registrarCertificado } from '../../sim/efirma/cliente';
+import type { ArchivosEfirma } from '../../sim/efirma/autoridad';
 import { pdfsig } from '../pdfsig';
 import { autoridadDePrueba, reanudarEnPaso, serieDe, type AutoridadPrueba } from './efirma-ayuda';
 import { cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, multipart, tareaAbierta, type Entorno } from './harness';
@@ -63,8 +64,8 @@ async function registradoAntes(s: Sesion, cer: Uint8Array) {
 describe('e.firma: the licence signed by the Dirección de Ingresos and the Tesorería', { timeout: 300_000 }, () => {
   let director: Sesion;
   let tesorero: Sesion;
-  let archivosDirector: ArchivosFirma;
-  let archivosTesorero: ArchivosFirma;
+  let archivosDirector: ArchivosEfirma;
+  let archivosTesorero: ArchivosEfirma;
   let caso: Awaited<ReturnType<typeof licenciaEnFirma>>;
   beforeAll(async () => {
     director = await entrar(e, 'direccion.ingresos');
