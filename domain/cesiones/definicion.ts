@@ -66,6 +66,8 @@ export const cesionDerecho = definirTramite<DatosCesion>({
       etiqueta: 'Autorización de la Secretaría',
       tituloTarea: 'Autorización de cesión de derechos',
       tipo: 'firma',
+      // a click until its document is signed with e.firma (docs/EFIRMA.md)
+      efirma: false,
       area: AREA_MERCADOS,
       plazoHoras: PLAZOS_CESION.autorizacion,
       devolucion: 'reenviar',

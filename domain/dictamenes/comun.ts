@@ -129,6 +129,8 @@ export function pasosDictamen(que: string, servicio: ServicioId): DefPaso<DatosD
       etiqueta: 'Firma del dictamen',
       tituloTarea: `Firma del dictamen de ${que}`,
       tipo: 'firma',
+      // a click until its document is signed with e.firma (docs/EFIRMA.md)
+      efirma: false,
       area: AREA_DIRECCION,
       plazoHoras: PLAZOS_DICTAMEN.firma,
       devolucion: 'reenviar',

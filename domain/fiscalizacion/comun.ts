@@ -70,6 +70,8 @@ export function pasosFiscalizacion(que: string): DefPaso<DatosFiscalizacion>[] {
       etiqueta: 'Firma del operador',
       tituloTarea: `Firma del operador: constancia de ${que}`,
       tipo: 'firma',
+      // a click until its document is signed with e.firma (docs/EFIRMA.md)
+      efirma: false,
       area: AREA_FISCALIZACION,
       plazoHoras: PLAZOS_FISCALIZACION.firma_operador,
     },
@@ -78,6 +80,8 @@ export function pasosFiscalizacion(que: string): DefPaso<DatosFiscalizacion>[] {
       etiqueta: 'Firma del fiscalizador',
       tituloTarea: `Firma del fiscalizador: constancia de ${que}`,
       tipo: 'firma',
+      // a click until its document is signed with e.firma (docs/EFIRMA.md)
+      efirma: false,
       area: AREA_FISCALIZACION,
       plazoHoras: PLAZOS_FISCALIZACION.firma_fiscalizador,
     },
