@@ -154,11 +154,13 @@ export const efirmaPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verificar/:codigo/firmas',
-    { schema: { description: 'Las firmas electrónicas del documento que nombra el código firmado de su QR.', params: z.object({ codigo: z.string().max(80) }), tags: TAGS, security: [], response: { 200: sobre(verificacionPdfSchema) } } },
+    { schema: { description: 'Las firmas electrónicas del documento que nombra el código firmado de su QR (ninguna si no se firmó con e.firma).', params: z.object({ codigo: z.string().max(80) }), tags: TAGS, security: [], response: { 200: sobre(verificacionPdfSchema) } } },
     async (req) => {
       const leido = leerCodigo(deps.config.VERIFICACION_SECRET, req.params.codigo);
-      const doc = leido?.firma === 'valida' ? await documentoPorFolio(deps.db, leido.folio) : null;
-      if (!doc) throw notFound();
+      if (leido?.firma !== 'valida') throw notFound();
+      // A document not signed with e.firma (yet, or in mode 'clic') has no signatures to list.
+      const doc = await documentoPorFolio(deps.db, leido.folio);
+      if (!doc) return ok({ intacto: false, firmas: [] });
       return ok(verificacionDto(await verificarPdf(new Uint8Array(doc.pdf), deps.efirma.autoridades)));
     },
   );

@@ -197,6 +197,10 @@ describe('e.firma: the licence signed by the Dirección de Ingresos and the Teso
       expect(r.status).toBe(200);
       await tareaAbierta(e, otro.solicitudId, 'firma_tesorero');
       expect(await e.db.db.select().from(efirmaDocumentos).where(eq(efirmaDocumentos.solicitudId, otro.solicitudId))).toHaveLength(0);
+      // its QR's code lists no e.firma signature; a bare folio lists nothing at all
+      const sinFirmas = await cliente(e).get(`/api/verificar/${encodeURIComponent(codigoVerificacion(e.config.VERIFICACION_SECRET, otro.folio))}/firmas`);
+      expect(sinFirmas.body.data).toEqual({ intacto: false, firmas: [] });
+      expect((await cliente(e).get(`/api/verificar/${encodeURIComponent(otro.folio)}/firmas`)).status).toBe(404);
     } finally {
       await admin.put('/api/efirma/ajustes', { modo: 'efirma' });
     }
