@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
+import { avisos } from '../lib/avisos';
 import { CertificadoVista } from './certificado-vista';
 import { completarFirma, prepararFirma, type EfirmaTarea } from './consultas';
 import { bytesDe, ErrorFirma, firmarPreparacion } from './firmar';
@@ -46,6 +47,7 @@ export function FirmarEfirmaDialog({ tareaId, info, abierto, alCambiar, alFirmar
       const firma = await firmarPreparacion(await bytesDe(llave!), contrasena, p);
       await completarFirma(tareaId, p.sesion, firma);
       setContrasena('');
+      avisos.exito('Documento firmado con e.firma.');
       alFirmar();
     } catch (err) {
       if (err instanceof ErrorFirma) setErrores({ [err.campo]: err.message });
