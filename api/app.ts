@@ -294,7 +294,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
   }
 
   // Stand-in for the e.firma authority's revocation list (api/efirma/efirma.deps.ts).
-  if (config.SIM && !config.EFIRMA_CRL_URL && hayEfirmaDemo()) await app.register(simRevocacion, { prefix: '/sim', autoridad: autoridadDemo(), revocados: revocadosDemo() });
+  if (config.SIM && config.DEMO && !config.EFIRMA_CRL_URL && hayEfirmaDemo()) await app.register(simRevocacion, { prefix: '/sim', autoridad: autoridadDemo(), revocados: revocadosDemo() });
   // Stand-in for the location map's geocoder: in a demonstration only (api/config.ts GEOCODER_URL).
   if (config.SIM && config.DEMO && !config.GEOCODER_URL) await app.register(simGeocodificador, { prefix: '/sim', token: config.SIM_TOKEN });
 

@@ -173,6 +173,11 @@ export function comprobarSeguridad(config: Config): string[] {
   else if (SECRETOS_POR_DEFECTO.includes(secreto) || secreto === config.SIM_PASARELA_SECRET) {
     problemas.push('PASARELA_SECRET tiene un valor público por defecto: use el secreto que le dio la pasarela');
   } else if (secreto.length < 16) problemas.push('PASARELA_SECRET es demasiado corto: use el secreto de la pasarela (16 caracteres o más)');
+  // e.firma chosen outside a demonstration: the SAT's certificates and revocation list, never the demo's (docs/EFIRMA.md).
+  if (config.EFIRMA === 'efirma') {
+    if (!config.EFIRMA_AUTORIDADES.trim()) problemas.push('falta EFIRMA_AUTORIDADES: sin ella ningún certificado de e.firma es de una autoridad reconocida');
+    if (!config.EFIRMA_CRL_URL.trim()) problemas.push('falta EFIRMA_CRL_URL: sin ella no se puede consultar si un certificado de e.firma está revocado');
+  }
   const firma = config.VERIFICACION_SECRET;
   if (SECRETOS_POR_DEFECTO.includes(firma)) {
     problemas.push('VERIFICACION_SECRET tiene un valor público por defecto: con él cualquiera firma el código QR de una licencia; use 32 caracteres aleatorios o más');

@@ -1,6 +1,6 @@
 // What the e.firma routes need, built once with the API's other dependencies (api/deps.ts): the
-// recognised authorities (EFIRMA_AUTORIDADES; with the simulators on, also the demonstration's
-// test authority) and the revocation adapter (EFIRMA_CRL_URL, or the simulator's list).
+// recognised authorities (EFIRMA_AUTORIDADES; in a demonstration with the simulators on, also
+// its test authority) and the revocation adapter (EFIRMA_CRL_URL, or the simulator's list).
 import { readFileSync } from 'node:fs';
 import { crearRevocacionCrl, type RevocacionAdapter } from '../../activities/adapters/revocacion';
 import { leerCertificado, type CertificadoLeido } from '../../domain/efirma/certificado';
@@ -26,7 +26,8 @@ export function crearEfirmaDeps(config: Config, simUrl: string): EfirmaDeps {
     .map((r) => r.trim())
     .filter(Boolean)
     .map(leerArchivoCertificado);
-  if (config.SIM && hayEfirmaDemo()) autoridades.push(leerCertificado(autoridadDemo().der));
+  // The demo authority's private key is in the repository: trusted in a demonstration only.
+  if (config.SIM && config.DEMO && hayEfirmaDemo()) autoridades.push(leerCertificado(autoridadDemo().der));
   const url = config.EFIRMA_CRL_URL || `${simUrl}/efirma/crl`;
   return {
     autoridades,

@@ -1,4 +1,4 @@
-// The municipality's signing mode (a setting, issue «e.firma»): the administrator's choice, or the
+// The municipality's signing mode (a setting, docs/EFIRMA.md): the administrator's choice, or the
 // configured default until there is one (api/config.ts EFIRMA).
 import type { ModoFirma } from '../../domain/efirma/pasos';
 import type { AppDeps } from '../lib/contexto';

@@ -1,5 +1,5 @@
 // The licence as the Dirección de Ingresos and the Tesorería sign it with e.firma (spec 1 §4.3,
-// the issue «e.firma»): the permanent licence, rendered for the first signature with its date of
+// docs/EFIRMA.md): the permanent licence, rendered for the first signature with its date of
 // issue and the signers known so far; each signature is then an incremental update of that PDF.
 import { generarLicenciaPdf } from '../../activities/pdf';
 import type { Solicitud } from '../../db/schema';

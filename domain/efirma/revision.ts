@@ -1,4 +1,4 @@
-// Whether a certificate may sign for an account (the rules for e.firma): RSA, issued by a
+// Whether a certificate may sign for an account (docs/EFIRMA.md): RSA, issued by a
 // recognised authority, a person's e.firma (not a CSD, not an authority), valid now, and the RFC
 // in its subject the account's own. Revocation is asked separately, through an adapter
 // (activities/adapters/revocacion.ts), because it needs the network.

@@ -1,5 +1,5 @@
-// An official registers the certificate (.cer) of their e.firma in their profile (the issue
-// «e.firma», Signing): the portal checks it is an e.firma of a recognised authority, RSA, valid now,
+// An official registers the certificate (.cer) of their e.firma in their profile (docs/EFIRMA.md,
+// «The path of a signature»): the portal checks it is an e.firma of a recognised authority, RSA, valid now,
 // not revoked, and that the RFC in its subject is the account's; it shows its serial and validity.
 // Every refusal is one clear Spanish sentence and leaves the profile as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

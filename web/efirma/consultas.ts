@@ -26,3 +26,8 @@ export function verificarPdf(archivo: File): Promise<VerificacionPdfDto> {
   datos.append('file', archivo);
   return subirArchivo<VerificacionPdfDto>('/api/verificar/pdf', datos, undefined, { silencioso: true });
 }
+
+/** A chosen file's bytes. */
+export async function bytesDe(f: File): Promise<Uint8Array> {
+  return new Uint8Array(await f.arrayBuffer());
+}

@@ -12,8 +12,8 @@ import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { avisos } from '../lib/avisos';
 import { CertificadoVista } from './certificado-vista';
-import { completarFirma, prepararFirma, type EfirmaTarea } from './consultas';
-import { bytesDe, ErrorFirma, firmarPreparacion } from './firmar';
+import { bytesDe, completarFirma, prepararFirma, type EfirmaTarea } from './consultas';
+import { ErrorFirma, firmarPreparacion } from './firmar';
 
 interface Props {
   tareaId: number;

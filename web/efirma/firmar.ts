@@ -45,8 +45,3 @@ export async function firmarPreparacion(llave: Uint8Array, contrasena: string, p
   if (!(await llaveCorresponde(deBase64(p.spki), firma, atributos))) throw new ErrorFirma(MSG_EFIRMA.llaveNoCorresponde, 'llave');
   return base64(firma);
 }
-
-/** A chosen file's bytes. */
-export async function bytesDe(f: File): Promise<Uint8Array> {
-  return new Uint8Array(await f.arrayBuffer());
-}

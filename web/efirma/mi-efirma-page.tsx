@@ -11,8 +11,7 @@ import { MensajeError } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { CertificadoVista } from './certificado-vista';
-import { miCertificado, qkEfirma, registrarCertificado } from './consultas';
-import { bytesDe } from './firmar';
+import { bytesDe, miCertificado, qkEfirma, registrarCertificado } from './consultas';
 
 function RegistrarCertificado({ hay }: { hay: boolean }) {
   const qc = useQueryClient();
