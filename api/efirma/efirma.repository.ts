@@ -1,6 +1,6 @@
 // The e.firma rows (db/schema/efirma.table.ts): the officials' certificates, each request's signed
 // document, the signing sessions and the signatures made.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { efirmaAjustes, efirmaCertificados, efirmaDocumentos, efirmaFirmas, efirmaSesiones } from '../../db/schema';
 import type { CertificadoLeido } from '../../domain/efirma/certificado';
@@ -46,9 +46,16 @@ export function createEfirmaRepository({ db }: { db: Db }) {
       const [d] = await db.select().from(efirmaDocumentos).where(eq(efirmaDocumentos.solicitudId, solicitudId));
       return d ?? null;
     },
+    /**
+     * A new signing session; it replaces the official's earlier ones for the task (a dialog
+     * reopened) and clears every expired one, so abandoned PDFs do not pile up.
+     */
     async crearSesion(v: typeof efirmaSesiones.$inferInsert) {
-      const [s] = await db.insert(efirmaSesiones).values(v).returning({ id: efirmaSesiones.id });
-      return s.id;
+      return db.transaction(async (tx) => {
+        await tx.delete(efirmaSesiones).where(or(lt(efirmaSesiones.expiraAt, new Date()), and(eq(efirmaSesiones.tareaId, v.tareaId), eq(efirmaSesiones.usuarioId, v.usuarioId))));
+        const [s] = await tx.insert(efirmaSesiones).values(v).returning({ id: efirmaSesiones.id });
+        return s.id;
+      });
     },
     async sesion(id: string) {
       const [s] = await db.select().from(efirmaSesiones).where(eq(efirmaSesiones.id, id));

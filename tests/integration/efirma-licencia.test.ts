@@ -5,7 +5,7 @@
 // nothing is signed; the PDF the taxpayer downloads validates with poppler's pdfsig.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { efirmaDocumentos, efirmaFirmas, solicitudes, tareas } from '../../db/schema';
+import { efirmaDocumentos, efirmaFirmas, efirmaSesiones, solicitudes, tareas } from '../../db/schema';
 import { base64, deBase64 } from '../../domain/efirma/der';
 import { leerCertificado } from '../../domain/efirma/certificado';
 import { descifrarLlave, firmarAtributos } from '../../domain/efirma/llave';
@@ -119,8 +119,13 @@ describe('e.firma: the licence signed by the Dirección de Ingresos and the Teso
 
   it('refuses a signature made with a key that is not the registered certificate’s', async () => {
     await registrarCertificado(director, archivosDirector.cer);
+    // a dialog reopened replaces the earlier preparation: one session (and one PDF) kept per task
+    const anterior = await preparar(director, caso.tarea.id);
     const p = await preparar(director, caso.tarea.id);
     expect(p.status).toBe(200);
+    expect((await e.db.db.select({ id: efirmaSesiones.id }).from(efirmaSesiones).where(eq(efirmaSesiones.tareaId, caso.tarea.id))).map((x) => x.id)).toEqual([p.body.data.sesion]);
+    const vieja = await firmarAtributos(descifrarLlave(archivosDirector.key, archivosDirector.contrasena), deBase64(anterior.body.data.atributos));
+    expect((await director.post(`/api/tareas/${caso.tarea.id}/efirma/completar`, { sesion: anterior.body.data.sesion, firma: base64(vieja) })).body.message).toBe(MSG_EFIRMA.sesionVencida);
     const ajena = await firmarAtributos(descifrarLlave(archivosTesorero.key, archivosTesorero.contrasena), deBase64(p.body.data.atributos));
     const r = await director.post(`/api/tareas/${caso.tarea.id}/efirma/completar`, { sesion: p.body.data.sesion, firma: base64(ajena) });
     expect(r.status).toBe(400);
