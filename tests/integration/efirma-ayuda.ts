@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Solicitud } from '../../db/schema';
 import { leerCertificado } from '../../domain/efirma/certificado';
 import type { EventoTramite } from '../../domain/tramite/definicion';
@@ -15,7 +16,7 @@ import { tramiteApi } from '../../api/tramites/catalogo';
 import { createTramiteActivities } from '../../activities/tramite.activities';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { crearAutoridad, emitirEfirma, type ArchivosEfirma, type Autoridad, type Titular } from '../../sim/efirma/autoridad';
-import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { autoridadDemo, carpetaEfirmaDemo, FIRMANTES_DEMO, revocadosDemo } from '../../sim/efirma/demo';
 import revocacionSimPlugin from '../../sim/efirma/revocacion.plugin';
 import type { Entorno } from './harness';
 
@@ -47,6 +48,18 @@ export async function autoridadDePrueba(): Promise<AutoridadPrueba> {
 }
 
 export const serieDe = (f: ArchivosEfirma) => leerCertificado(f.cer).serie;
+
+/**
+ * The demonstration's own authority (sim/data/efirma) as `npm start` has it: recognised, its CRL
+ * (revoking the demo's revoked file) served as the real one would be.
+ */
+export async function autoridadDemoServida(): Promise<{ config: Record<string, string>; cerrar: () => Promise<void> }> {
+  const sim = Fastify({ logger: false });
+  await sim.register(revocacionSimPlugin, { prefix: '/sim', autoridad: autoridadDemo(), revocados: revocadosDemo() });
+  await sim.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(sim.server.address() as { port: number }).port}/sim/efirma/crl`;
+  return { config: { EFIRMA: 'efirma', EFIRMA_AUTORIDADES: fileURLToPath(new URL('ac.cer', carpetaEfirmaDemo)), EFIRMA_CRL_URL: url }, cerrar: () => sim.close() };
+}
 
 /**
  * Sends a draft request's machine (the data its procedure sends with) and walks it (approving,
