@@ -3,7 +3,7 @@
 // and the activities' risk as the office's catalogues had them when the request was created (issue 16:
 // an edit applies to requests created after it).
 import { eq } from 'drizzle-orm';
-import { establecimientos } from '../db/schema';
+import { establecimientos, licencias } from '../db/schema';
 import { girosEn, tarifarioEn } from '../api/catalogos-admin/vigentes.repository';
 import { riesgoDeGiros } from '../domain/licencia/catalogos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
@@ -11,14 +11,21 @@ import type { HooksActividades } from './tramites';
 
 export const hooksLicencia: HooksActividades = {
   async tarifa(db, s, servicio) {
-    const [[e], tarifario, giros] = await Promise.all([
+    const [[e], [lic], tarifario, giros] = await Promise.all([
       db.select().from(establecimientos).where(eq(establecimientos.id, s.locacionId!)),
+      db.select({ fechaLimitePago: licencias.fechaLimitePago }).from(licencias).where(eq(licencias.solicitudId, s.id)),
       tarifarioEn(db, s.createdAt),
       girosEn(db, s.createdAt),
     ]);
     const { conceptos, totalCentavos } = conceptosDe(
       servicio,
-      { superficieM2: e.superficieM2, riesgo: riesgoDeGiros([e.giroActividadId, ...e.actividadesSecundarias], giros), mesPagoResiduos: e.mesPagoResiduos },
+      {
+        superficieM2: e.superficieM2,
+        riesgo: riesgoDeGiros([e.giroActividadId, ...e.actividadesSecundarias], giros),
+        mesPagoResiduos: e.mesPagoResiduos,
+        // spec 1 §4.8: the late fee's line names the deadline that passed.
+        plazoVencido: lic?.fechaLimitePago ?? null,
+      },
       tarifario,
     );
     return { conceptos, total: pesos(totalCentavos) };

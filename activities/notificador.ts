@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { correos, notificaciones } from '../db/schema';
+import { enlacePublico } from './url-publica';
 
 /**
  * One place that tells a person something: an in-app notification and an e-mail in the outbox,
@@ -27,7 +28,7 @@ export function createNotificador({ db, publicUrl }: { db: Db; publicUrl: string
             asunto: `${n.encabezado} — Ventanilla en línea`,
             texto:
               `${n.descripcion}\n\nConsulte el detalle en la Ventanilla en línea del H. Ayuntamiento de Othón P. Blanco:\n` +
-              `${publicUrl.replace(/\/+$/, '')}${n.link ?? '/'}\n\nEste correo se envió automáticamente; no lo responda.`,
+              `${enlacePublico(publicUrl, n.link ?? '/')}\n\nEste correo se envió automáticamente; no lo responda.`,
             dedupeKey: n.dedupeKey,
           })
           .onConflictDoNothing({ target: correos.dedupeKey });

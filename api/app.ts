@@ -9,6 +9,7 @@ import { nivelesRoutes } from './indicadores/niveles.routes';
 import { operacionRoutes } from './operacion/operacion.routes';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -28,7 +29,10 @@ import { sobre } from './lib/respuesta';
 import { servirWeb } from './lib/estaticos';
 import { crearSerializador } from './lib/serializador';
 import { campoConNul, errorDeDatos, esMultipartMalformado } from './lib/entrada';
-import { origenesDeTeselas, politicaDeContenido } from './lib/csp';
+import { errorDeLimite } from './lib/subida';
+import { directivasDeContenido, origenesDeTeselas } from './lib/csp';
+import { registroConIdDelCliente } from './lib/id-peticion';
+import { temporalUiRoutes } from './operacion/temporal-ui';
 import { configuracionRoutes } from './configuracion/configuracion.routes';
 import { autenticar } from './auth/guards';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
@@ -89,6 +93,8 @@ function erroresDeValidacion(err: FastifyError): Record<string, string[]> {
 
 export interface OpcionesApp {
   logger?: boolean;
+  /** where the log goes (tests read it); stdout otherwise */
+  destinoLog?: { write(linea: string): void };
   /** every answer must come out of its response schema unchanged (lib/serializador.ts): the tests' mode */
   respuestasEstrictas?: boolean;
 }
@@ -96,8 +102,14 @@ export interface OpcionesApp {
 export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(opts.destinoLog ? { stream: opts.destinoLog } : {}) },
+    // The request id is always ours: a client's X-Request-Id could name another request's lines
+    // in the log, or one id for many. Theirs is kept beside it (lib/id-peticion.ts).
+    genReqId: () => randomUUID(),
+    childLoggerFactory: registroConIdDelCliente,
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For only from the configured proxies: believed from anyone, it let a client pick
     // a new address per request and walk past the sign-in rate limit (issue 9 §3).
@@ -120,9 +132,9 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
       return reply.code(422).send({ success: false, message: MSG.datosInvalidos, errors: erroresDeValidacion(err) });
     }
     if (err.statusCode === 429) return reply.code(429).send({ success: false, message: MSG.demasiadasPeticiones });
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
-      return reply.code(400).send({ success: false, message: MSG.tamanoArchivo });
-    }
+    // A file over the spec's 14 MB, or more files than the route takes: each with its own message.
+    const limite = errorDeLimite(err);
+    if (limite) return reply.code(limite.statusCode).send({ success: false, message: limite.message, code: limite.code, ...(limite.errors ? { errors: limite.errors } : {}) });
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // The body limit of a JSON call is not the 14 MB of a file (issue 9, Low).
       return reply.code(413).send({ success: false, message: MSG_EXTRA.cuerpoDemasiadoGrande });
@@ -158,18 +170,21 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     if (campo !== null) throw new HttpError(422, MSG.datosInvalidos, 'VALIDATION', { [campo]: [MSG.formatoInvalido] });
   });
 
-  // Browser hardening for every answer; the SPA has no inline scripts, so a strict CSP holds.
-  // Swagger UI brings its own inline bootstrap and is left without the CSP. Images: the portal and
-  // exactly the map's tile server (MAPA_TILES_URL, checked at boot), or the map is a grey box.
-  const csp = politicaDeContenido({ imagenes: origenesDeTeselas(config.MAPA_TILES_URL) ?? [] });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Browser hardening for every answer, /api/docs included, by @fastify/helmet. The SPA and
+  // Swagger UI have no inline scripts, so a strict CSP holds. Images: the portal and exactly the
+  // map's tile server (MAPA_TILES_URL, checked at boot), or the map is a grey box. The opener
+  // policy lets the payment popup (another origin with a real gateway) report that it closed.
+  // The proxied Temporal UI replaces the CSP and frame options with its own, as strict as it
+  // allows (api/operacion/temporal-ui.ts).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: directivasDeContenido({ imagenes: origenesDeTeselas(config.MAPA_TILES_URL) ?? [] }) },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Not one of helmet's headers.
+  app.addHook('onRequest', async (_req, reply) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (!req.url.startsWith('/api/docs')) {
-      reply.header('Content-Security-Policy', csp);
-    }
   });
 
   await app.register(rateLimit, {
@@ -297,6 +312,8 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
   if (config.SIM && config.DEMO && !config.EFIRMA_CRL_URL && hayEfirmaDemo()) await app.register(simRevocacion, { prefix: '/sim', autoridad: autoridadDemo(), revocados: revocadosDemo() });
   // Stand-in for the location map's geocoder: in a demonstration only (api/config.ts GEOCODER_URL).
   if (config.SIM && config.DEMO && !config.GEOCODER_URL) await app.register(simGeocodificador, { prefix: '/sim', token: config.SIM_TOKEN });
+
+  await app.register(temporalUiRoutes, { upstream: config.TEMPORAL_UI_UPSTREAM || undefined });
 
   const dist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
   if (config.SERVE_WEB && existsSync(dist)) await servirWeb(app, dist);

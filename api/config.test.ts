@@ -87,3 +87,26 @@ describe('MAPA_TILES_URL (issue 8 §1)', () => {
     expect(() => cargarConfig({ MAPA_TILES_URL: 'https://*.example.org/{z}/{x}/{y}.png' }, BASE)).toThrow(/MAPA_TILES_URL/);
   });
 });
+
+describe('PUBLIC_URL (the QR of every printout, the links of the e-mails)', () => {
+  it('follows PORT when unset outside production (npm start on another port)', () => {
+    expect(cargarConfig({ PORT: '3130' }, BASE).PUBLIC_URL).toBe('http://localhost:3130');
+    expect(cargarConfig({}, BASE).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('is taken as given, without its trailing slash', () => {
+    expect(cargarConfig({ PUBLIC_URL: 'https://ventanilla.opb.gob.mx/', PORT: '3130' }, BASE).PUBLIC_URL).toBe('https://ventanilla.opb.gob.mx');
+  });
+
+  it('stops a production boot with a clear message when it is missing', () => {
+    expect(() => cargarConfig({ NODE_ENV: 'production' }, BASE)).toThrow(/^Configuración inválida: PUBLIC_URL es obligatoria en producción/);
+    expect(() => cargarConfig({ NODE_ENV: 'production', PUBLIC_URL: ' ' }, BASE)).toThrow(/PUBLIC_URL es obligatoria/);
+    expect(cargarConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ventanilla.opb.gob.mx' }, BASE).PUBLIC_URL).toBe('https://ventanilla.opb.gob.mx');
+  });
+
+  it('refuses what is not an http(s) address', () => {
+    for (const malo of ['ventanilla.opb.gob.mx', 'ftp://ventanilla.opb.gob.mx', 'https://u:p@ventanilla.opb.gob.mx']) {
+      expect(() => cargarConfig({ PUBLIC_URL: malo }, BASE), malo).toThrow(/PUBLIC_URL debe ser una URL http\(s\)/);
+    }
+  });
+});

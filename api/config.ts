@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plazosLicenciasSchema } from '../domain/licencia/plazos-config';
+import { resolverUrlPublica } from '../activities/url-publica';
 import { origenesDeTeselas } from './lib/csp';
 
 /** The demonstration's public default of VERIFICACION_SECRET (refused outside DEMO). */
@@ -13,12 +14,31 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
-  /** the Temporal Web UI as an operator's browser reaches it: the console's links (/admin/operacion) */
-  TEMPORAL_UI_URL: z.string().url().default('http://127.0.0.1:8233'),
+  /**
+   * the Temporal Web UI as an operator's browser reaches it: the console's links (/admin/operacion).
+   * By default the portal's own /temporal, which serves TEMPORAL_UI_UPSTREAM to root and operativo.
+   */
+  TEMPORAL_UI_URL: z
+    .string()
+    .default('/temporal')
+    .refine((v) => /^\/[^/]/.test(v) || /^https?:\/\/[^/]/.test(v), { message: 'TEMPORAL_UI_URL es una ruta del portal (/temporal) o una URL http(s)' }),
+  /**
+   * The Temporal Web UI the portal serves under /temporal/ (an authenticated proxy, root and
+   * operativo only), e.g. http://127.0.0.1:8233. It runs with its public path /temporal and listens
+   * on the loopback or a private network only. Unset: /temporal/ says the UI is not available.
+   */
+  TEMPORAL_UI_UPSTREAM: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^https?:\/\/[^/]+\/?$/.test(v), { message: 'TEMPORAL_UI_UPSTREAM es el origen de la interfaz de Temporal, p. ej. http://127.0.0.1:8233' }),
   TASK_QUEUE: z.string().default('ventanilla'),
   // How long a person waits for a workflow to take a decision (worker down → clear message, no hang).
   UPDATE_TIMEOUT_MS: z.coerce.number().int().default(20_000),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /**
+   * The portal as the public reaches it: the QR of every printout and the links of the e-mails
+   * (activities/url-publica.ts). Required in production; elsewhere http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z.string().optional(),
   /** business hours per Licencias step as JSON, e.g. {"validacion_datos":24} (issue 3 §5); SARE is fixed at 72 h */
   // Business hours per staff step of Licencias de Funcionamiento (domain/licencia/plazos.ts), checked at boot.
   PLAZOS_LICENCIAS: plazosLicenciasSchema.optional(),
@@ -55,6 +75,15 @@ const schema = z.object({
     }),
   // Connections per process to a real PostgreSQL (the embedded PGlite always uses one).
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The municipality's mail domains. An administrador gives an internal account only an address on
+   * one of them: the account's activation link goes there, and an address of the administrador's
+   * own choosing elsewhere would let them choose the password (root, the operator, is not bound).
+   */
+  CORREO_DOMINIOS_PERSONAL: z
+    .string()
+    .default('opb.gob.mx')
+    .transform((v) => v.split(',').map((x) => x.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
   // Outgoing mail. Unset: mail stays in the operator mailbox (root only).
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ventanilla <no-responder@opb.gob.mx>'),
@@ -132,6 +161,13 @@ const schema = z.object({
     .refine((v) => origenesDeTeselas(v) !== null, {
       message: 'MAPA_TILES_URL debe ser una URL http(s) con {z}, {x} y {y}, p. ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     }),
+}).transform((c, ctx) => {
+  const publica = resolverUrlPublica(c);
+  if (!publica.ok) {
+    ctx.addIssue({ code: 'custom', message: publica.mensaje });
+    return z.NEVER;
+  }
+  return { ...c, PUBLIC_URL: publica.url };
 });
 
 export type Config = z.infer<typeof schema>;
@@ -139,7 +175,7 @@ export type Config = z.infer<typeof schema>;
 export function cargarConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Config, unknown>> = {}): Config {
   const r = schema.safeParse({ ...env, ...overrides });
   if (!r.success) {
-    const detalle = r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const detalle = r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
     throw new Error(`Configuración inválida: ${detalle}`);
   }
   return r.data;

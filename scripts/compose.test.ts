@@ -30,6 +30,7 @@ const REQUERIDAS: Record<string, string> = {
   PASARELA_TOKEN: 'token-de-prueba',
   PASARELA_SECRET: 'secreto-de-prueba-largo',
   VERIFICACION_SECRET: 'firma-de-prueba-de-los-qr-de-32-caracteres',
+  PUBLIC_URL: 'https://ventanilla.example.mx',
 };
 
 function compose(args: string[], env: Record<string, string | undefined> = REQUERIDAS) {
@@ -99,12 +100,14 @@ describe('docker-compose.yml', () => {
     expect(env.DEMO).toBe('0');
     expect(env.PASARELA_SECRET).toBe(REQUERIDAS.PASARELA_SECRET);
     expect(env.VERIFICACION_SECRET).toBe(REQUERIDAS.VERIFICACION_SECRET);
+    // The QR of every printout leads there: never a localhost default (activities/url-publica.ts).
+    expect(env.PUBLIC_URL).toBe(REQUERIDAS.PUBLIC_URL);
     expect(env.DATABASE_URL).toContain(REQUERIDAS.POSTGRES_PASSWORD);
     expect(JSON.stringify(env)).not.toContain('sim-pasarela-secret');
   });
 
   it('refuses to start without a required setting, and names it', () => {
-    for (const falta of ['PASARELA_SECRET', 'VERIFICACION_SECRET', 'POSTGRES_PASSWORD', 'TEMPORAL_DB_PASSWORD', 'OPB_URL']) {
+    for (const falta of ['PASARELA_SECRET', 'VERIFICACION_SECRET', 'POSTGRES_PASSWORD', 'TEMPORAL_DB_PASSWORD', 'OPB_URL', 'PUBLIC_URL']) {
       const { [falta]: _, ...resto } = REQUERIDAS;
       const res = compose(['config', '--quiet'], resto);
       expect(res.status, falta).not.toBe(0);

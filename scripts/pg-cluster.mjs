@@ -15,7 +15,8 @@ function postgresIds() {
 /**
  * Starts a fresh cluster in a mkdtemp dir: trust auth, fsync off (it is
  * thrown away), listening on 127.0.0.1:<free port> and a socket in the dir.
- * @returns {Promise<{url: string, port: number, dir: string, stop: () => Promise<void>}>}
+ * `pid`: the server's (pg_ctl's daemon, not this process's child).
+ * @returns {Promise<{url: string, port: number, dir: string, pid: number, stop: () => Promise<void>}>}
  */
 export async function startPgCluster({ quiet = false } = {}) {
   const bin = ensurePostgres();
@@ -70,7 +71,8 @@ export async function startPgCluster({ quiet = false } = {}) {
       }
       fs.rmSync(dir, { recursive: true, force: true });
     };
-    return { url, port, dir, stop };
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url, port, dir, pid, stop };
   } catch (err) {
     if (fs.existsSync(logFile)) {
       console.error(`[pg] server log:\n${fs.readFileSync(logFile, 'utf8')}`);

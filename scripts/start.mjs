@@ -1,7 +1,7 @@
 import './lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
 // `npm start`: everything from a fresh clone (issue 2 §2).
 // npm packages → Temporal CLI → Temporal dev server (persisted under .data/temporal,
-// Web UI on 8233) → web build when stale → scripts/embedded.ts (PGlite unless
+// Web UI on the loopback under /temporal, which the portal serves to root and operativo) → web build when stale → scripts/embedded.ts (PGlite unless
 // DATABASE_URL, migrations, seed, worker, API serving the web on PORT).
 // Ctrl-C / SIGTERM stops every child started here, by pid, and waits for them. A child that
 // dies (Temporal, the app) is started again with growing waits, and the terminal says so.
@@ -93,6 +93,8 @@ async function main() {
 
   let temporalAddress = process.env.TEMPORAL_ADDRESS;
   let temporalUi = process.env.TEMPORAL_UI_URL ?? null;
+  /** the dev server's UI on the loopback, which the portal serves under /temporal/ to root and operativo */
+  let temporalUiUpstream = process.env.TEMPORAL_UI_UPSTREAM ?? null;
   if (!temporalAddress) {
     ensureTemporalCli();
     const { startTemporalDev } = await import('./temporal-server.mjs');
@@ -113,7 +115,8 @@ async function main() {
     stoppers.push(() => temporal.detener());
     await temporal.primero;
     temporalAddress = primero.address;
-    temporalUi = primero.uiUrl;
+    temporalUiUpstream = primero.uiUrl;
+    temporalUi = `http://localhost:${PORT}/temporal/`;
   }
   if (shuttingDown) return;
 
@@ -131,7 +134,8 @@ async function main() {
   const env = {
     ...process.env,
     TEMPORAL_ADDRESS: temporalAddress,
-    ...(temporalUi ? { TEMPORAL_UI_URL: temporalUi } : {}),
+    ...(process.env.TEMPORAL_UI_URL ? { TEMPORAL_UI_URL: process.env.TEMPORAL_UI_URL } : {}),
+    ...(temporalUiUpstream ? { TEMPORAL_UI_UPSTREAM: temporalUiUpstream } : {}),
     PORT: String(PORT),
     DATA_DIR,
     SERVE_WEB: process.env.SERVE_WEB ?? '1',
@@ -157,7 +161,7 @@ async function main() {
         '',
         '  Ventanilla is running',
         `  Portal:          http://localhost:${PORT}`,
-        temporalUi ? `  Temporal Web UI: ${temporalUi}` : null,
+        temporalUi ? `  Temporal Web UI: ${temporalUi} (root y operativo, desde Operación)` : null,
         `  Temporal:        ${temporalAddress}`,
         `  Data:            ${path.relative(ROOT, DATA_DIR)}/`,
         '  Ctrl-C stops everything; a part that stops by itself is started again.',

@@ -1,5 +1,6 @@
 // The Temporal dev server (`temporal server start-dev`) for `npm start` (persisted
-// under .data/temporal, Web UI on 8233) and `npm test` (in memory, headless, free ports).
+// under .data/temporal, Web UI on 127.0.0.1:8233 under /temporal, served to operators by the portal)
+// and `npm test` (in memory, headless, free ports). Frontend and UI listen on the loopback only.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -30,7 +31,9 @@ export const SEARCH_ATTRIBUTES = {
 const HOST = '127.0.0.1';
 
 /**
- * @param {{persistDir?: string, port?: number, uiPort?: number, headless?: boolean, name?: string}} opts
+ * `namespaces`: registered besides `default`, with the same search attributes (npm test's e2e
+ * servers each use one of their own).
+ * @param {{persistDir?: string, port?: number, uiPort?: number, headless?: boolean, name?: string, namespaces?: string[]}} opts
  * @returns {Promise<{address: string, uiUrl: string | null, pid: number, stop: () => Promise<void>}>}
  */
 export async function startTemporalDev(opts = {}) {
@@ -47,7 +50,7 @@ export async function startTemporalDev(opts = {}) {
   }
 }
 
-async function startOnce({ persistDir, port, uiPort, headless = false, name = 'temporal' } = {}) {
+async function startOnce({ persistDir, port, uiPort, headless = false, name = 'temporal', namespaces = [] } = {}) {
   const cli = ensureTemporalCli();
   port ??= await freePort();
   if (!headless) uiPort ??= port + 1000;
@@ -65,6 +68,7 @@ async function startOnce({ persistDir, port, uiPort, headless = false, name = 't
     '--port', String(port),
     '--log-level', 'warn',
     '--namespace', 'default',
+    ...namespaces.flatMap((ns) => ['--namespace', ns]),
     ...Object.entries(SEARCH_ATTRIBUTES).flatMap(([sa, tipo]) => ['--search-attribute', `${sa}=${tipo}`]),
   ];
   if (persistDir) {
@@ -74,8 +78,9 @@ async function startOnce({ persistDir, port, uiPort, headless = false, name = 't
   if (headless) {
     args.push('--headless');
   } else {
-    // The machine has no internet: the UI's news feed would only fail.
-    args.push('--ui-port', String(uiPort), '--ui-disable-news-fetch');
+    // The machine has no internet: the UI's news feed would only fail. The UI has no sign-in of its
+    // own: it listens on the loopback, under the path the portal serves it at (api/operacion/temporal-ui.ts).
+    args.push('--ui-ip', HOST, '--ui-port', String(uiPort), '--ui-public-path', '/temporal', '--ui-disable-news-fetch');
   }
 
   const proc = startProcess(name, cli, args, {
@@ -107,8 +112,9 @@ async function startOnce({ persistDir, port, uiPort, headless = false, name = 't
     await stop();
     throw err;
   }
-  const uiUrl = headless ? null : `http://localhost:${uiPort}`;
-  log(`Temporal dev server at ${address}${persistDir ? ` (data in ${persistDir})` : ' (in memory)'}${uiUrl ? `, Web UI ${uiUrl}` : ''}`);
+  /** the UI's origin on the loopback: the portal's TEMPORAL_UI_UPSTREAM, never a browser's address */
+  const uiUrl = headless ? null : `http://${HOST}:${uiPort}`;
+  log(`Temporal dev server at ${address}${persistDir ? ` (data in ${persistDir})` : ' (in memory)'}${uiUrl ? `, Web UI on ${uiUrl}/temporal/ (loopback; the portal serves it)` : ''}`);
   return { address, uiUrl, pid: proc.pid, stop };
 }
 

@@ -1,6 +1,8 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorRuta } from './components/layout/error-ruta';
 import { Guardia, PantallaCarga } from './components/layout/guardia';
+import { IrAlInicio } from './components/layout/ir-al-inicio';
+import { NO_ENCONTRADA, NoEncontrada } from './components/layout/no-encontrada';
 import { Shell } from './components/layout/shell';
 import { pagina } from './lib/carga';
 
@@ -8,20 +10,10 @@ import { pagina } from './lib/carga';
 // signed-in page fetched beside the page's, over HTTP/1.1's six connections per host, ahead of
 // GET /api/session (docs/PERFORMANCE.md, "The first page").
 
-// Procedures that later releases bring: a clear 'Próximamente', never a blank page.
-const proximamente = (path: string, titulo: string, descripcion?: string): RouteObject => ({
-  path,
-  lazy: pagina(
-    () => import('./components/proximamente'),
-    ({ Proximamente }) =>
-      function ProximamenteRuta() {
-        return <Proximamente titulo={titulo} descripcion={descripcion} />;
-      },
-  ),
-});
-
 const admin: RouteObject[] = [
-  { index: true, element: <Navigate to="dashboard" replace /> },
+  // Absolute targets only: a relative one resolves against the address it is on, and under a
+  // catch-all it led to /admin/xyz/dashboard/dashboard/… until the tab stopped answering.
+  { index: true, element: <IrAlInicio /> },
   { path: 'dashboard', lazy: pagina(() => import('./inicio/dashboard-page'), (m) => m.DashboardPage) },
   { path: 'ventanilla', lazy: pagina(() => import('./inicio/ventanilla-page'), (m) => m.VentanillaPage) },
   { path: 'perfil', lazy: pagina(() => import('./perfil/perfil-page'), (m) => m.PerfilPage) },
@@ -57,7 +49,6 @@ const admin: RouteObject[] = [
   { path: 'torres/:idSolicitudTorres', lazy: pagina(() => import('./torres/solicitud-page'), (m) => m.SolicitudTorrePage) },
   { path: 'solicitudEspectaculares', lazy: pagina(() => import('./espectaculares/lista-page'), (m) => m.SolicitudesEspectacularesPage) },
   { path: 'espectacular/:idEspectacular', lazy: pagina(() => import('./espectaculares/solicitud-page'), (m) => m.SolicitudEspectacularPage) },
-  proximamente('establecimientos/*', 'Mis establecimientos'),
   // spec 3 §2.7–2.8: market-stall leases and rights assignments (issue 15); Mercados' stalls and floor fees.
   { path: 'solicitudArrendamiento', lazy: pagina(() => import('./arrendamientos/lista-page'), (m) => m.SolicitudesArrendamientoPage) },
   { path: 'solicitudCesionDerecho', lazy: pagina(() => import('./cesiones/lista-page'), (m) => m.SolicitudesCesionPage) },
@@ -69,7 +60,8 @@ const admin: RouteObject[] = [
   { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },
   { path: 'niveles-servicio', lazy: pagina(() => import('./indicadores/niveles-page'), (m) => m.NivelesServicioPage) },
   { path: 'operacion', lazy: pagina(() => import('./operacion/operacion-page'), (m) => m.OperacionPage) },
-  { path: '*', element: <Navigate to="dashboard" replace /> },
+  // spec 1 §2.1: an address the portal does not have says so, inside the shell.
+  { path: '*', element: <NoEncontrada />, handle: NO_ENCONTRADA },
 ];
 
 export const router = createBrowserRouter([
@@ -103,7 +95,7 @@ export const router = createBrowserRouter([
         // Errors (a page that fails to load) render inside the shell, so the menu stays usable.
         children: [{ element: <Outlet />, errorElement: <ErrorRuta />, children: admin }],
       },
-      { path: '*', element: null },
+      { path: '*', element: <NoEncontrada sola />, handle: NO_ENCONTRADA },
     ],
   },
 ]);

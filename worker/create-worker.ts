@@ -2,6 +2,7 @@ import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker
 import type { Db } from '../db/client';
 import { createActivities } from '../activities';
 import type { PadronMercadosAdapter } from '../activities/adapters/padron';
+import { urlPublicaDesdeEntorno } from '../activities/url-publica';
 import { workflowBundle } from './paquete';
 import { tlsTemporalDesdeEntorno } from '../api/lib/temporal-tls';
 
@@ -54,8 +55,8 @@ export async function crearWorker(opts: {
     namespace: opts.namespace ?? 'default',
     taskQueue: opts.taskQueue,
     workflowBundle: await workflowBundle(),
-    // Links in e-mails point at the portal as the public sees it.
-    activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', padronMercados: opts.padronMercados }),
+    // Links in e-mails point at the portal as the public sees it (PUBLIC_URL, required in production).
+    activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? urlPublicaDesdeEntorno(process.env), padronMercados: opts.padronMercados }),
     ...(opts.capacidad ?? capacidadDesdeEntorno()),
     // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
     shutdownGraceTime: '10 seconds',

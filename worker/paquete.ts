@@ -25,6 +25,7 @@ export const MODULOS_COMPARTIDOS = [
   'domain/tramite/efectos',
   'domain/tramite/errores',
   'domain/tramite/lectura',
+  'domain/tramite/detalles',
   'domain/tramite/recordatorios-genericos',
   'domain/common/horas-habiles',
   'domain/licencia/definicion',

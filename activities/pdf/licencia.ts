@@ -1,6 +1,6 @@
 // Licencia de Funcionamiento (spec 1 §3 licencia, §7.4 getlicencia; types 1 permanent, 2
 // provisional, spec 1 §9). A permanent licence carries the signatures of the Director de Ingresos
-// and the Tesorero Municipal (spec 1 §4.3: ready when both approved); a provisional one says so
+// and the Tesorería Municipal (spec 1 §4.3: ready when both approved); a provisional one says so
 // and has none. Both carry a QR to the public verification page.
 import type { Content } from 'pdfmake/interfaces';
 import { datos, datosEstablecimiento, datosTitular, firma, nombreProceso, recuadro, resumen, seccion, verificacionQr } from './bloques';
@@ -8,10 +8,11 @@ import { fechaLarga } from './formato';
 import { documentoConMembrete } from './letterhead';
 import { renderizar } from './motor';
 import type { LicenciaPdf, OpcionesPdf } from './tipos';
+import { enlacePublico } from '../url-publica';
 
 /** The URL the QR encodes and the public verification page answers: `${publicUrl}/verificar/${codigo}` (the folio and its signature). */
 export function urlVerificacion(publicUrl: string, codigo: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(codigo)}`;
+  return enlacePublico(publicUrl, `/verificar/${encodeURIComponent(codigo)}`);
 }
 
 function avisoProvisional(): Content {
@@ -21,8 +22,8 @@ function avisoProvisional(): Content {
         { text: 'LICENCIA PROVISIONAL', bold: true, fontSize: 12, color: '#a01c1c' },
         {
           text:
-            'Este documento es provisional. Aún no cuenta con las firmas del Director de Ingresos ni del ' +
-            'Tesorero Municipal; la licencia permanente se expedirá una vez firmada y podrá verificarse con el mismo folio.',
+            'Este documento es provisional. Aún no cuenta con las firmas de la Dirección de Ingresos ni de la ' +
+            'Tesorería Municipal; la licencia permanente se expedirá una vez firmada y podrá verificarse con el mismo folio.',
           fontSize: 9,
           margin: [0, 3, 0, 0],
         },
@@ -77,8 +78,9 @@ export function definicionLicencia(l: LicenciaPdf, opciones: OpcionesPdf = {}) {
       unbreakable: true,
       margin: [0, 10, 0, 0],
       columns: [
-        firma(l.firmas.directorIngresos, l.firmas.cargoDirectorIngresos ?? 'Director de Ingresos'),
-        firma(l.firmas.tesorero, l.firmas.cargoTesorero ?? 'Tesorero Municipal'),
+        // Under a name, the office (or the official's own title when given): never a title of one gender.
+        firma(l.firmas.directorIngresos, l.firmas.cargoDirectorIngresos ?? 'Dirección de Ingresos'),
+        firma(l.firmas.tesorero, l.firmas.cargoTesorero ?? 'Tesorería Municipal'),
       ],
     });
   }

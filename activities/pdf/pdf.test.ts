@@ -126,10 +126,18 @@ describe('Licencia de Funcionamiento (spec 1 §3, §7.4)', () => {
     expect(t).toContain('GODE561231GR8');
     expect(t).toContain('SARE (Sistema de Apertura Rápida de Empresas)');
     expect(t).toContain('Del 22 de noviembre de 2026 al 31 de diciembre de 2026');
-    expect(t).toContain('C.P. Jorge Armando Canul Pech Director de Ingresos');
+    expect(t).toContain('C.P. Jorge Armando Canul Pech Dirección de Ingresos');
     expect(t).toContain('Mtra. Lucía Fernanda Chan Uc Tesorera Municipal');
     expect(t).toContain('https://ventanilla.opb.gob.mx/verificar/LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18');
     expect(t).not.toMatch(/provisional/i);
+  });
+
+  it('under each signer, the office when no title is given: never "Tesorero" above a woman\'s name', async () => {
+    const firmas = { directorIngresos: 'C.P. Jorge Armando Canul Pech', tesorero: 'Mtra. Lucía Fernanda Chan Uc' };
+    const { texto: t } = await texto(await generarLicenciaPdf({ ...LICENCIA_PERMANENTE, firmas }, opciones));
+    expect(t).toContain('Mtra. Lucía Fernanda Chan Uc Tesorería Municipal');
+    expect(t).toContain('C.P. Jorge Armando Canul Pech Dirección de Ingresos');
+    expect(t).not.toMatch(/Tesorero|Director de/);
   });
 
   it('provisional: says so clearly and carries no signatures', async () => {

@@ -46,9 +46,9 @@ export interface EstablecimientoPdf {
 export interface FirmasLicencia {
   directorIngresos: string;
   tesorero: string;
-  /** Position printed under the name; default 'Director de Ingresos' (e.g. 'Directora de Ingresos'). */
+  /** Position printed under the name; default the office, 'Dirección de Ingresos' (or the official's title, e.g. 'Directora de Ingresos'). */
   cargoDirectorIngresos?: string;
-  /** Default 'Tesorero Municipal' (e.g. 'Tesorera Municipal'). */
+  /** Default the office, 'Tesorería Municipal' (or the official's title, e.g. 'Tesorera Municipal'). */
   cargoTesorero?: string;
 }
 
@@ -66,7 +66,7 @@ interface LicenciaBase {
   codigoVerificacion: string;
 }
 
-/** spec 1 §9 licence type 1: signed by the Director de Ingresos and the Tesorero Municipal. */
+/** spec 1 §9 licence type 1: signed by the Dirección de Ingresos and the Tesorería Municipal. */
 export interface LicenciaPermanentePdf extends LicenciaBase {
   tipoLicenciaId: 1;
   firmas: FirmasLicencia;

@@ -17,6 +17,7 @@ import { leerSolicitudExternaDto } from './anuncios-externos.dto';
 import { anuncioExternoCreadoSchema, solicitudAnuncioExternoSchema } from './anuncios-externos.schemas';
 import { guardarArchivos, separarArchivos, slotsPresentes, validarAnuncioExterno } from './comun';
 import { exigirPredialPagado } from './predio';
+import { antesDelCuerpo } from '../lib/subida';
 
 const TAGS = ['anuncios-externos'];
 const CON_ARCHIVOS = 80 * 1024 * 1024;
@@ -53,7 +54,12 @@ export const anunciosExternosSignosRoutes: FastifyPluginAsyncZod = async (app) =
   // spec 3 §7.2 standard update: the sign {id} saved again (rows sent with their id are kept).
   app.put(
     '/anuncioexterno/:id',
-    { schema: { params: idParam, body: anuncioExternoSchema, tags: TAGS, response: { 200: sobre(solicitudAnuncioExternoSchema) } }, bodyLimit: CON_ARCHIVOS },
+    {
+      // The sign is the caller's and may change before its files are read.
+      ...antesDelCuerpo(async (req, id) => exigirEditable((await cargarAnuncioExterno(db, req, id, 'escribir')).v)),
+      schema: { params: idParam, body: anuncioExternoSchema, tags: TAGS, response: { 200: sobre(solicitudAnuncioExternoSchema) } },
+      bodyLimit: CON_ARCHIVOS,
+    },
     async (req) => {
       const { anuncio, v } = await cargarAnuncioExterno(db, req, req.params.id, 'escribir');
       exigirEditable(v);

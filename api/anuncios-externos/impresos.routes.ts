@@ -14,13 +14,13 @@ import { SERVICIO } from '../../domain/tramite/servicios';
 import { estadoCuentaAnuncio } from '../anuncios/anuncios.dto';
 import { createAnunciosRepository } from '../anuncios/anuncios.repository';
 import { datosPdfAnuncio } from '../anuncios/impresos';
-import { leerArchivo } from '../fiscalizacion/comun';
+import { leerArchivo } from '../lib/subida';
 import { badRequest } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
 import { ok, respuestaPdf, sobre } from '../lib/respuesta';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
-import { recibirComprobante } from '../tramites/acciones';
+import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { cargarSolicitudExterna, estatusDe } from './acceso';
 import { leerSolicitudExternaDto } from './anuncios-externos.dto';
 import { solicitudAnuncioExternoSchema } from './anuncios-externos.schemas';
@@ -72,6 +72,7 @@ export const anunciosExternosImpresosRoutes: FastifyPluginAsyncZod = async (app)
     { schema: { params: idParam, tags: ['anuncios-externos'], consumes: ['multipart/form-data'], response: { 200: sobre(solicitudAnuncioExternoSchema) } } },
     async (req) => {
       const v = await cargarSolicitudExterna(db, req, req.params.id, 'escribir');
+      exigirComprobanteEsperado(v.s, SERVICIO.ANUNCIOS);
       const a = await leerArchivo(req);
       await recibirComprobante(app.deps, v.s, SERVICIO.ANUNCIOS, a.buf);
       return ok(await leerSolicitudExternaDto(db, (await repo.leer(v.s.id))!), MSG_LIC.reciboCargado);

@@ -31,6 +31,7 @@ import {
 } from './anuncios-externos.schemas';
 import { archivosFaltantes, guardarArchivos, invalidoAnuncio, separarArchivos, slotsPresentes, tituloSolicitudExterna, validarAnuncioExterno } from './comun';
 import { consultarPredio, domicilioDePredio, exigirPredialPagado, predioElegido } from './predio';
+import { antesDelCuerpo } from '../lib/subida';
 
 const TAGS = ['anuncios-externos'];
 /** spec 3 §9: files up to 14 MB each, inline in base64. */
@@ -139,7 +140,12 @@ export const solicitudesExternasRoutes: FastifyPluginAsyncZod = async (app) => {
   // clears the other type's file (spec 3 §5.2).
   app.post(
     '/anuncioexterno/:id/updatesolicitud',
-    { schema: { params: idParam, body: solicitudExternaUpdateSchema, tags: TAGS, response: respuesta }, bodyLimit: CON_ARCHIVOS },
+    {
+      // The request is the caller's and may change before its files are read.
+      ...antesDelCuerpo(async (req, id) => exigirEditable(await cargarSolicitudExterna(db, req, id, 'escribir'))),
+      schema: { params: idParam, body: solicitudExternaUpdateSchema, tags: TAGS, response: respuesta },
+      bodyLimit: CON_ARCHIVOS,
+    },
     async (req) => {
       const v = await cargarSolicitudExterna(db, req, req.params.id, 'escribir');
       exigirEditable(v);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { solicitudes, type ArchivosAnuncio } from '../../db/schema';
 import { MATERIALES_ANUNCIO, TIPOS_ANUNCIO } from '../../domain/anuncios/catalogos';
+import { motivoSinAnuncios } from '../../domain/anuncios/licencia';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { puedeEnviarAnuncio, slotsQueSeLimpian, validarAnuncio, type ErrorCampo } from '../../domain/anuncios/reglas';
 import { anuncioEstablecimientoSchema, type AnuncioEntrada, type ArchivoBase64 } from '../../domain/anuncios/schema';
@@ -17,6 +18,7 @@ import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { actual } from '../auth/guards';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
+import { createLicenciasRepository } from '../licencias/licencias.repository';
 import type { AppDeps } from '../lib/contexto';
 import { badRequest, erroresPorCampo, forbidden, HttpError } from '../lib/errors';
 import { externo } from '../lib/externo';
@@ -36,6 +38,7 @@ import {
   solicitudAnuncioSchema,
 } from './anuncios.schemas';
 import { borrarArchivosAnuncio, comprobarArchivosAnuncio, guardarArchivosAnuncio, slotsPresentes } from './archivos';
+import { antesDelCuerpo } from '../lib/subida';
 
 const TAGS = ['anuncios'];
 const TIPO = 'establecimiento' as const;
@@ -127,6 +130,10 @@ export const anunciosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const b = req.body;
       const { est } = await cargarEstablecimiento(db, req, b.locacion_id, 'escribir');
+      // A sign is for a business with its licence issued or in course (domain/anuncios/licencia.ts).
+      const lics = await createLicenciasRepository({ db }).deEstablecimiento(est.id);
+      const sinLicencia = motivoSinAnuncios(lics.map((l) => ({ estado: l.solicitud.estado, revocada: l.revocada })));
+      if (sinLicencia) throw badRequest(sinLicencia, 'SIN_LICENCIA');
       await exigirPredialPagado(app.deps, est.claveCatastral);
       await comprobar(b, slotsPresentes({}, b.archivos), b.archivos);
       let solicitudId = await repo.borradorAbierto(est.id);
@@ -160,7 +167,12 @@ export const anunciosRoutes: FastifyPluginAsyncZod = async (app) => {
   // property status clears the other's file (spec 3 §5.2).
   app.put(
     '/anuncio/:id',
-    { bodyLimit: LIMITE_CON_ARCHIVOS, schema: { params: idParam, body: anuncioEstablecimientoSchema, tags: TAGS, response: { 200: sobre(anuncioConSolicitudSchema) } } },
+    {
+      // The sign is the caller's and may change before its files are read.
+      ...antesDelCuerpo(async (req, id) => exigirEditable((await cargarAnuncio(db, req, id, TIPO, 'escribir')).v, M.noEditable)),
+      bodyLimit: LIMITE_CON_ARCHIVOS,
+      schema: { params: idParam, body: anuncioEstablecimientoSchema, tags: TAGS, response: { 200: sobre(anuncioConSolicitudSchema) } },
+    },
     async (req) => {
       const b = req.body;
       const { anuncio, v } = await cargarAnuncio(db, req, req.params.id, TIPO, 'escribir');

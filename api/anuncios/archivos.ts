@@ -4,7 +4,6 @@
 // same message), and stored as a `documentos` row of the request (codigo = the slot). `null`
 // removes the stored file of that slot, an absent slot keeps it. Nothing is written unless every
 // file sent is valid.
-import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { archivosContenido, documentos, type ArchivosAnuncio } from '../../db/schema';
@@ -13,7 +12,7 @@ import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import type { ArchivoBase64 } from '../../domain/anuncios/schema';
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG } from '../../domain/common/messages';
-import { validarArchivo } from '../documentos/archivos';
+import { columnasDeArchivo, validarArchivo } from '../documentos/archivos';
 import { HttpError } from '../lib/errors';
 
 export type ResultadoArchivos = { ok: true; archivos: ArchivosAnuncio } | { ok: false; mensaje: string; campo?: string };
@@ -89,10 +88,7 @@ export async function guardarArchivosAnuncio(
           locacionId: c.locacionId,
           solicitudId: c.solicitudId,
           codigo: n.slot,
-          nombreArchivo: n.nombre.slice(0, 200) || `${n.slot}`,
-          mime: n.mime,
-          tamano: n.buf.length,
-          sha256: createHash('sha256').update(n.buf).digest('hex'),
+          ...columnasDeArchivo({ nombre: n.nombre || n.slot, mime: n.mime, buf: n.buf }),
         })
         .returning({ id: documentos.id });
       await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: n.buf });

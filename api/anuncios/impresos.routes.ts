@@ -13,13 +13,13 @@ import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { puedeVerFormato } from '../../domain/anuncios/reglas';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import { SERVICIO } from '../../domain/tramite/servicios';
-import { leerArchivo } from '../fiscalizacion/comun';
+import { leerArchivo } from '../lib/subida';
 import { badRequest, forbidden } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
 import { ok, respuestaPdf, sobre } from '../lib/respuesta';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
-import { recibirComprobante } from '../tramites/acciones';
+import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { cargarSolicitudAnuncio, estatusAnuncio } from './acceso';
 import { estadoCuentaAnuncio, leerSolicitudAnuncioDto } from './anuncios.dto';
 import { createAnunciosRepository } from './anuncios.repository';
@@ -77,6 +77,7 @@ export const anunciosImpresosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, tags: ['anuncios'], consumes: ['multipart/form-data'], response: { 200: sobre(solicitudAnuncioSchema) } } },
     async (req) => {
       const v = await cargarSolicitudAnuncio(db, req, req.params.id, TIPO, 'escribir');
+      exigirComprobanteEsperado(v.s, SERVICIO.ANUNCIOS);
       const a = await leerArchivo(req);
       await recibirComprobante(app.deps, v.s, SERVICIO.ANUNCIOS, a.buf);
       return ok(await leerSolicitudAnuncioDto(db, (await repo.leer(v.s.id))!), MSG_LIC.reciboCargado);

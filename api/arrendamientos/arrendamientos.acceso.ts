@@ -10,6 +10,7 @@ import type { ArchivosMercado } from '../../db/schema';
 import { actual, esStaff } from '../auth/guards';
 import { leerFormularioDictamen, rechazoCampo, type ArchivoDictamenRecibido } from '../dictamenes/archivos';
 import { validarArchivo } from '../documentos/archivos';
+import type { OpcionesSubida } from '../lib/subida';
 import { createDocumentosRepository } from '../documentos/documentos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { forbidden, HttpError, notFound } from '../lib/errors';
@@ -41,8 +42,8 @@ export async function cargarArrendamiento(deps: AppDeps, req: FastifyRequest, id
   throw forbidden();
 }
 
-/** The form's text fields and its files by spec field name (docSolicitud…). */
-export const leerFormularioArrendamiento = (req: FastifyRequest) => leerFormularioDictamen(req, Object.values(CAMPO_ARCHIVO_ARR));
+/** The form's text fields and its files by spec field name (docSolicitud…); `antes`: the ids in the body checked before the files. */
+export const leerFormularioArrendamiento = (req: FastifyRequest, antes?: OpcionesSubida['antesDeArchivos']) => leerFormularioDictamen(req, Object.values(CAMPO_ARCHIVO_ARR), antes);
 
 const MENSAJE_PDF: Record<Slot, string> = { solicitud: M.docSolicitud, alta_sat: M.docAltaSat, contrato: M.docContrato, recibo_pago: M.docReciboPago };
 

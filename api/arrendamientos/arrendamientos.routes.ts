@@ -11,7 +11,8 @@ import { ESTATUS_CONTRATO_ARR, ESTATUS_SOLICITUD_ARR, porcentajeAyuntamiento, pu
 import { contratoArrendamientoSchema, solicitudArrendamientoSchema } from '../../domain/arrendamientos/schema';
 import { normalizarRfc } from '../../domain/common/rfc';
 import { GIROS } from '../../domain/licencia/catalogos';
-import { mercadoPorId } from '../../domain/licencia/mercados';
+import { giroDeMercado, mercadoPorId } from '../../domain/licencia/mercados';
+import { MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { codigoComprobante, SERVICIO } from '../../domain/tramite/servicios';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
@@ -20,7 +21,8 @@ import type { AppDeps } from '../lib/contexto';
 import { badRequest, erroresPorCampo, forbidden, HttpError } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, paginado, sobre } from '../lib/respuesta';
-import { corregirTramite, enviarTramite, entregarTramite, recibirComprobante } from '../tramites/acciones';
+import { exigirCampo } from '../lib/subida';
+import { corregirTramite, enviarTramite, entregarTramite, exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { senalEvento } from '../tramites/temporal';
 import { cargarArrendamiento, comprobarPdfs, contribuyenteDe, exigirArchivo, guardarPdfs, leerFormularioArrendamiento } from './arrendamientos.acceso';
@@ -60,8 +62,12 @@ async function establecimientoYLocal(deps: AppDeps, contribuyenteId: number, est
   return { est, localId: suyo?.id ?? null };
 }
 
+/** A stall's line of business: one a market stall may have (domain/licencia/mercados.ts). */
+const GIROS_MERCADO = GIROS.filter(giroDeMercado);
 const giroValido = (id: number) => {
-  if (!GIROS.some((g) => g.id === id)) throw invalido([{ path: ['giro_id'], message: M.giro }]);
+  const g = GIROS.find((x) => x.id === id);
+  if (!g) throw invalido([{ path: ['giro_id'], message: M.giro }]);
+  if (!giroDeMercado(g)) throw invalido([{ path: ['giro_id'], message: MSG_LIC_EXTRA.giroNoMercado(g.nombre) }], MSG_LIC_EXTRA.giroNoMercado(g.nombre));
 };
 
 export const rutasArrendamientos: FastifyPluginAsyncZod = async (app) => {
@@ -101,12 +107,17 @@ export const rutasArrendamientos: FastifyPluginAsyncZod = async (app) => {
   });
 
   // GET solicitudArrendamiento/cat/getgiro: the lines of business.
-  app.get('/solicitudArrendamiento/cat/getgiro', { schema: { tags, response: { 200: sobre(z.array(giroArrendamientoSchema)) } } }, async () => ok(GIROS.map((g) => ({ id: g.id, d_giro: g.nombre }))));
+  app.get('/solicitudArrendamiento/cat/getgiro', { schema: { tags, response: { 200: sobre(z.array(giroArrendamientoSchema)) } } }, async () => ok(GIROS_MERCADO.map((g) => ({ id: g.id, d_giro: g.nombre }))));
 
   // POST SolicitudArrendamiento (multipart): the draft with its two PDFs.
   app.post('/SolicitudArrendamiento', { schema: { consumes: MULTIPART, tags, response: { 200: dto } } }, async (req) => {
     const contribuyenteId = contribuyenteDe(req);
-    const form = await leerFormularioArrendamiento(req);
+    // The establishment is the caller's, in a market, before its PDFs are read.
+    const form = await leerFormularioArrendamiento(req, async (c) => {
+      const id = idSchema.safeParse(exigirCampo(c, 'establecimiento_id'));
+      if (!id.success) throw invalido([{ path: ['establecimiento_id'], message: M.establecimientoAjeno }], M.establecimientoAjeno);
+      await establecimientoYLocal(deps, contribuyenteId, id.data);
+    });
     const r = solicitudArrendamientoSchema.safeParse(form.campos);
     const faltan = [...(r.success ? [] : r.error.issues), ...(['docSolicitud', 'docAltaSat'] as const).filter((c) => !form.archivos.has(c)).map((c) => ({ path: [c], message: c === 'docSolicitud' ? M.docSolicitud : M.docAltaSat }))];
     if (!r.success || faltan.length) throw invalido(faltan);
@@ -161,15 +172,23 @@ export const rutasArrendamientos: FastifyPluginAsyncZod = async (app) => {
   // POST solicitudArrendamiento/guardarcontrato, actualizarcontrato (multipart): the contract while it may change.
   const contrato = (ruta: string, nuevo: boolean) =>
     app.post(ruta, { schema: { consumes: MULTIPART, tags, response: { 200: dto } } }, async (req) => {
-      // Staff are refused before the body is read (the request's id travels in it).
+      // Staff are refused before the body is read; the request (its id travels in the body) is the
+      // caller's and takes a contract before the contract's PDF is read.
       contribuyenteDe(req);
-      const form = await leerFormularioArrendamiento(req);
-      const id = idSchema.safeParse(form.campos.id);
-      if (!id.success) throw invalido([{ path: ['id'], message: M.obligatorios }]);
-      const v = await cargarArrendamiento(deps, req, id.data, 'escribir');
-      const est = estatusArrendamiento(v);
-      const permitido = nuevo ? puedeSubirContrato(est.solicitud, est.contrato) : est.contrato === ESTATUS_CONTRATO_ARR.PENDIENTE;
-      if (!permitido) throw badRequest(M.contratoNoPermitido, 'BLOQUEADO');
+      const cargarSuyo = async (campos: Readonly<Record<string, unknown>>) => {
+        const id = idSchema.safeParse(campos.id);
+        if (!id.success) throw invalido([{ path: ['id'], message: M.obligatorios }]);
+        const v = await cargarArrendamiento(deps, req, id.data, 'escribir');
+        const est = estatusArrendamiento(v);
+        const permitido = nuevo ? puedeSubirContrato(est.solicitud, est.contrato) : est.contrato === ESTATUS_CONTRATO_ARR.PENDIENTE;
+        if (!permitido) throw badRequest(M.contratoNoPermitido, 'BLOQUEADO');
+        return v;
+      };
+      const form = await leerFormularioArrendamiento(req, async (c) => {
+        exigirCampo(c, 'id');
+        await cargarSuyo(c);
+      });
+      const v = await cargarSuyo(form.campos);
       const r = contratoArrendamientoSchema.safeParse(form.campos);
       if (!r.success) throw invalido(r.error.issues, r.error.issues[0].message);
       const archivos = await comprobarPdfs(form.archivos, ['contrato']);
@@ -206,6 +225,7 @@ export const rutasArrendamientos: FastifyPluginAsyncZod = async (app) => {
   app.post('/solicitudArrendamiento/archivo/solidPago/:id', { schema: { params: idParam, consumes: MULTIPART, tags, response: { 200: dto } } }, async (req) => {
     const v = await cargarArrendamiento(deps, req, req.params.id, 'escribir');
     try {
+      exigirComprobanteEsperado(v.s, SERVICIO.ARRENDAMIENTO_MERCADO);
       const form = await leerFormularioArrendamiento(req);
       const archivo = (await comprobarPdfs(form.archivos, ['recibo_pago'])).get('recibo_pago');
       if (!archivo) throw badRequest(M.docReciboPago, 'ARCHIVO');

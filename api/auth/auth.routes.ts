@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { crearEnvioDirecto } from '../lib/correo';
+import { cookieTemporal } from './cookie-temporal';
 import { actual, exigirMismoUsuario } from './guards';
 import { claveTemporalAleatoria } from './tokens';
 import { gastarTiempoDeVerificacion, hashPassword, necesitaRehash, verificarPassword } from './passwords';
@@ -199,9 +200,11 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/logout/:id', { schema: { params: idParam, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req) => {
+  app.post('/logout/:id', { schema: { params: idParam, tags: ['auth'], response: { 200: sobre(z.null()) } } }, async (req, reply) => {
     const a = exigirMismoUsuario(req, req.params.id);
     await sesionesRepo.revocar(a.sesion.id);
+    // The Temporal UI's cookie carries this session: the browser forgets it too.
+    reply.header('set-cookie', cookieTemporal('', req.protocol === 'https', 0));
     return ok(null, MSG_EXTRA.sesionCerrada);
   });
 
@@ -214,7 +217,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
   // root's, and no role administers another account's password (issue 9 §1). The current password
-  // comes first (ASVS V2.1.5, issue 8 §5), and each try counts against the account with the
+  // comes first (ASVS V2.1.5), and each try counts against the account with the
   // sign-in's limits, on a key of the account alone: a stolen session is the account wherever it
   // calls from, so it cannot guess faster than the sign-in form lets one address guess.
   for (const url of ['/changepassword/:id', '/profile/:id/password']) {

@@ -24,6 +24,9 @@ function sesionesDe(req: FastifyRequest): SesionesRepository {
   return repo;
 }
 
+/** The session a token opens, as autenticar resolves it (the Temporal UI's cookie carries the same token). */
+export const sesionDeToken = (req: FastifyRequest, token: string) => sesionesDe(req).resolver(token);
+
 /** onRequest hook for every protected route. */
 export async function autenticar(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearer(req);

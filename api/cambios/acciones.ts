@@ -52,15 +52,21 @@ export async function crearCambio(
   return r.vista;
 }
 
+const EDITABLES: readonly number[] = [ESTATUS.BORRADOR, ESTATUS.RECHAZADO];
+
+/** spec 2 §4: only in 1 or 5 (a procedure may allow more). The routes ask before they read a form. */
+export function exigirActualizable(f: CambioCargado, editables: readonly number[] = EDITABLES) {
+  if (!editables.includes(estatusDe(f.v)) || f.v.s.estado === 'terminada' || f.v.s.estado === 'rechazada') throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
+}
+
 /** spec 2 §4: only in 1 or 5 (a procedure may allow more, as the trade name allows 3). */
 export async function actualizarCambio(
   deps: AppDeps,
   f: CambioCargado,
   cambio: { propuesta?: Record<string, unknown>; archivos?: Map<string, ArchivoRecibido> },
-  editables: readonly number[] = [ESTATUS.BORRADOR, ESTATUS.RECHAZADO],
+  editables: readonly number[] = EDITABLES,
 ) {
-  const estatus = estatusDe(f.v);
-  if (!editables.includes(estatus) || f.v.s.estado === 'terminada' || f.v.s.estado === 'rechazada') throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
+  exigirActualizable(f, editables);
   const repo = createCambiosRepository({ db: deps.db });
   if (cambio.archivos?.size) await guardarArchivosCambio(deps.db, f.v.s, cambio.archivos, codigosCambio(f.v.c.tipo as TipoCambio));
   if (cambio.propuesta) await repo.actualizar(f.v.s.id, cambio.propuesta);

@@ -3,8 +3,8 @@
 import type { Db } from '../../db/client';
 import { AREAS_ADEUDO, adeudoPendiente, type AreaAdeudo } from '../../domain/cambios/adeudos';
 import { esEditable, esEliminable, esEnviable } from '../../domain/cambios/comun';
-import { estatusSolicitud } from '../../domain/tramite/lectura';
-import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
+import { estatusVisible } from '../../domain/tramite/lectura';
+import { ESTATUS } from '../../domain/tramite/estatus';
 import type { ContextoTramite } from '../../domain/tramite/definicion';
 import { definicionDe } from '../../domain/tramites';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
@@ -33,13 +33,13 @@ export function adeudosDto(v: CambioVista, ctx: ContextoTramite) {
 export async function cambioBaseDto(db: Db, v: CambioVista, datosActuales?: unknown): Promise<CambioBaseDto> {
   const def = definicionDe(v.s.procedimiento);
   const snap = snapshotDe(def, v.s, datosActuales);
-  const estatus = estatusSolicitud(def, snap);
+  const { estatus, texto } = estatusVisible(def, snap);
   return {
     id: v.s.id,
     folio: v.s.folio,
     locacion_id: v.c.locacionId,
     estatus_id: estatus,
-    estatus_texto: palabraEstatus(estatus, 'solicitud'),
+    estatus_texto: texto,
     motivo_rechazo: motivoDe(snap.context, estatus),
     renovacion: v.c.renovacion,
     editable: esEditable(estatus),

@@ -16,8 +16,9 @@ import { createCambiosRepository } from './cambios.repository';
 import { cambioBaseSchema, historialSchema } from './cambios.schemas';
 import { cambioBaseDto } from './cambios.dto';
 import { cargarCambio } from './acceso';
-import { recibirComprobante } from '../tramites/acciones';
+import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { montoAdeudoSchema } from './validacion';
+import { antesDelCuerpo } from '../lib/subida';
 
 const TAGS = ['cambios'];
 const TIPOS = Object.keys(CAMBIO_DE_MOVIMIENTO).map(Number) as TipoMovimiento[];
@@ -60,6 +61,12 @@ export const cambiosComunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cambios/:id/uploadComprobantePago',
     {
+      // The request is the caller's and waits on a payment before its proof is read.
+      ...antesDelCuerpo(async (req, id) => {
+        const fila = await repo.porId(id);
+        if (!fila) throw actual(req).usuario.rol === 'contribuyente' ? forbidden() : notFound();
+        exigirComprobanteEsperado((await cargarCambio(app.deps, req, { solicitudId: fila.s.id, tipo: fila.c.tipo as TipoCambio, modo: 'escribir' })).v.s);
+      }),
       schema: {
         params: idParam,
         body: z.object({ recibo_pago: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido }), id_servicio: z.coerce.number({ error: MSG.requerido }).int() }),

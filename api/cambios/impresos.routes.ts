@@ -5,12 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generarConstanciaCambioPdf, generarSolicitudCambioPdf } from '../../activities/pdf';
 import { CAMBIO, esTipoCambio } from '../../domain/cambios/comun';
-import { palabraEstatus } from '../../domain/tramite/estatus';
+import { definicionDe } from '../../domain/tramites';
 import { badRequest } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
 import { respuestaPdf } from '../lib/respuesta';
 import { tramiteApi } from '../tramites/catalogo';
+import { palabraDeSolicitud } from '../tramites/lectura';
 import { cargarCambio } from './acceso';
 import { createCambiosRepository } from './cambios.repository';
 import type { DetalleTareaCambioDto } from './cambios.schemas';
@@ -42,7 +43,7 @@ export const cambiosImpresosRoutes: FastifyPluginAsyncZod = async (app) => {
       tramite: d.nombre_tramite,
       folio: v.s.folio,
       fechaSolicitud: v.s.enviadaAt ?? v.s.createdAt,
-      estatus: palabraEstatus(v.s.estatus, 'solicitud'),
+      estatus: palabraDeSolicitud(definicionDe(v.s.procedimiento), v.s),
       establecimiento: establecimientoCambioPdf(est),
       contribuyente: { nombre: d.contribuyente.nombre, rfc: d.contribuyente.rfc },
       filas: d.filas,

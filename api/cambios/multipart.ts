@@ -1,12 +1,14 @@
 // The change requests' forms as the spec sends them (spec 2 §7): multipart with bracketed names —
 // domicilio[otro_domicilio][is_otra_colonia], actividades_secundarias[0], files[code][file] with
 // files[code][code], and storeFiles' documento[i][file] with documento[i][code] — or plain JSON.
-// Fields become one nested object for the procedure's zod schema; files are read into memory under
-// a bound for the whole call and keyed by their document code.
+// Fields become one nested object for the procedure's zod schema; files are read into memory, at
+// most as many as the request's type has document codes (api/lib/subida.ts bounds the call).
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG } from '../../domain/common/messages';
-import { badRequest, invalid } from '../lib/errors';
+import type { TipoCambio } from '../../domain/cambios/comun';
+import { codigosCambio } from '../../domain/cambios/documentos';
+import { invalid } from '../lib/errors';
+import { leerSubida, type LimitesSubida } from '../lib/subida';
 
 export interface ArchivoRecibido {
   buf: Buffer;
@@ -19,9 +21,10 @@ export interface FormularioRecibido {
   archivos: Map<string, ArchivoRecibido>;
 }
 
-const MAX_ARCHIVOS = 40;
-const MAX_BYTES = 100 * 1024 * 1024;
 const MAX_CAMPOS = 300;
+
+/** A request of this type carries at most one file per document code it takes. */
+export const limitesCambio = (tipo: TipoCambio): LimitesSubida => ({ archivos: codigosCambio(tipo).size, campos: MAX_CAMPOS });
 
 /** 'a[b][0][c]' → ['a', 'b', '0', 'c']; null for a name that is not of that form. */
 export function rutaDeCampo(nombre: string): string[] | null {
@@ -51,37 +54,31 @@ export function asignar(obj: Record<string, unknown>, ruta: string[], valor: unk
   });
 }
 
-/** Reads a change request's form: multipart (fields and files) or JSON (fields only). */
-export async function leerFormulario(req: FastifyRequest): Promise<FormularioRecibido> {
+/**
+ * Reads a change request's form of this type: multipart (fields and files) or JSON (fields only).
+ * The caller has checked the owner and that the request may change: nothing is read before.
+ */
+export async function leerFormulario(req: FastifyRequest, tipo: TipoCambio): Promise<FormularioRecibido> {
   if (!req.isMultipart()) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     return { campos: typeof body === 'object' && !Array.isArray(body) ? body : {}, archivos: new Map() };
   }
-  const anunciado = Number(req.headers['content-length'] ?? 0);
-  if (anunciado > MAX_BYTES + 64 * 1024) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
+  const subida = await leerSubida(req, limitesCambio(tipo));
   const campos: Record<string, unknown> = {};
   const porClave = new Map<string, { code?: string; file?: ArchivoRecibido }>();
   const entrada = (k: string) => porClave.get(k) ?? porClave.set(k, {}).get(k)!;
-  let leidos = 0;
-  for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS, fields: MAX_CAMPOS } })) {
-    const archivo = /^(files|documento)\[([^[\]]{1,80})\]\[(file|code)\]$/.exec(parte.fieldname);
-    if (parte.type === 'file') {
-      const trozos: Buffer[] = [];
-      for await (const trozo of parte.file as AsyncIterable<Buffer>) {
-        leidos += trozo.length;
-        if (leidos > MAX_BYTES) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-        trozos.push(trozo);
-      }
-      if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-      if (archivo && archivo[3] === 'file') entrada(`${archivo[1]}:${archivo[2]}`).file = { buf: Buffer.concat(trozos), nombre: parte.filename };
-      continue;
+  const deArchivo = (nombre: string) => /^(files|documento)\[([^[\]]{1,80})\]\[(file|code)\]$/.exec(nombre);
+  for (const a of subida.archivos) {
+    const m = deArchivo(a.campo);
+    if (m && m[3] === 'file') entrada(`${m[1]}:${m[2]}`).file = { buf: a.buf, nombre: a.nombre };
+  }
+  for (const [nombre, valor] of subida.campos) {
+    const m = deArchivo(nombre);
+    if (m && m[3] === 'code') entrada(`${m[1]}:${m[2]}`).code = valor;
+    else {
+      const ruta = rutaDeCampo(nombre);
+      if (ruta) asignar(campos, ruta, valor);
     }
-    if (archivo && archivo[3] === 'code') {
-      entrada(`${archivo[1]}:${archivo[2]}`).code = String(parte.value);
-      continue;
-    }
-    const ruta = rutaDeCampo(parte.fieldname);
-    if (ruta) asignar(campos, ruta, String(parte.value));
   }
   const archivos = new Map<string, ArchivoRecibido>();
   const errores: Record<string, string[]> = {};

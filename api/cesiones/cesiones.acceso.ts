@@ -11,6 +11,7 @@ import { ARCHIVOS_CESION, SLOT_CESION } from '../../domain/cesiones/reglas';
 import { actual, esStaff } from '../auth/guards';
 import { leerFormularioDictamen, rechazoCampo, type ArchivoDictamenRecibido } from '../dictamenes/archivos';
 import { validarArchivo } from '../documentos/archivos';
+import type { OpcionesSubida } from '../lib/subida';
 import { createDocumentosRepository } from '../documentos/documentos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { forbidden, HttpError, notFound } from '../lib/errors';
@@ -48,8 +49,8 @@ export async function cargarCesion(deps: AppDeps, req: FastifyRequest, id: numbe
   throw forbidden();
 }
 
-/** The form's text fields and its files by spec field name. */
-export const leerFormularioCesion = (req: FastifyRequest) => leerFormularioDictamen(req, Object.values(CAMPO_ARCHIVO_CESION));
+/** The form's text fields and its files by spec field name; `antes`: the ids in the body checked before the files. */
+export const leerFormularioCesion = (req: FastifyRequest, antes?: OpcionesSubida['antesDeArchivos']) => leerFormularioDictamen(req, Object.values(CAMPO_ARCHIVO_CESION), antes);
 
 const esImagen = (slot: string) => ARCHIVOS_CESION.some((a) => a.slot === slot && a.tipo === 'imagen');
 

@@ -19,6 +19,7 @@ import type { AppDeps } from '../lib/contexto';
 import { badRequest, erroresPorCampo, forbidden, HttpError } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { ok, paginado, sobre } from '../lib/respuesta';
+import { exigirCampo } from '../lib/subida';
 import { accionesDe, enviarTramite, recibirComprobante } from '../tramites/acciones';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { cargarCesion, comprobarArchivos, contribuyenteDe, faltantes, guardarArchivos, leerFormularioCesion } from './cesiones.acceso';
@@ -97,7 +98,11 @@ export const rutasCesiones: FastifyPluginAsyncZod = async (app) => {
   // POST cesionDerechoExterno (multipart): the draft with its six files.
   app.post('/cesionDerechoExterno', { schema: { consumes: MULTIPART, tags, response: { 200: dto } } }, async (req) => {
     const contribuyenteId = contribuyenteDe(req);
-    const form = await leerFormularioCesion(req);
+    // The establishment named in the fields is the caller's, in a market, before its files are read.
+    const form = await leerFormularioCesion(req, async (c) => {
+      const id = idSchema.safeParse(exigirCampo(c, 'locacion'));
+      if (!id.success || !(await repo.establecimientoEnMercado(contribuyenteId, id.data))) throw rechazo('locacion', M.establecimiento);
+    });
     const r = solicitudCesionSchema.safeParse(form.campos);
     const llegaron = new Map(ARCHIVOS_CESION.filter((a) => form.archivos.has(a.campo)).map((a) => [a.slot, true]));
     const faltan = [...(r.success ? [] : r.error.issues), ...faltantes(llegaron, {})];

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contribuyentes, documentos, representantes, solicitudes, type Contribuyente, type Documento, type Representante, type Solicitud } from '../../db/schema';
 import type { ContribuyenteData } from '../../domain/perfil/schema';
-import { NOMBRE_DOCUMENTO, type CodigoDocumento } from '../../domain/perfil/schema';
+import { tituloDocumento } from '../../domain/catalogos/documentos';
 import { perfil } from '../../domain/perfil/definicion';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
 import { accionesPerfil } from './perfil.tramite';
@@ -17,7 +17,8 @@ export function documentoDto(d: Documento, reps: Representante[] = []): Document
   return {
     id: d.id,
     codigo: d.codigo,
-    nombre: NOMBRE_DOCUMENTO[d.codigo as CodigoDocumento] ?? d.codigo,
+    // spec 1 §2.8: the profile's own files and those of a tower or billboard request read by title.
+    nombre: tituloDocumento(d.codigo),
     nombre_archivo: d.nombreArchivo,
     mime: d.mime,
     tamano: d.tamano,

@@ -1,11 +1,11 @@
 // Agreements linked to a licence (spec 2 §3 "Convenio link") and their catalogue. Ownership is the
 // routes' to check; the agreement's document is stored like every establishment file (documentos +
 // archivos_contenido), so GET documentacion/{id} serves it to its owner.
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { archivosContenido, catConvenios, documentos, licenciaConvenios, type CatConvenio, type Documento, type LicenciaConvenio } from '../../db/schema';
 import { ESTATUS_CONVENIO, estatusSegunVigencia } from '../../domain/convenios/reglas';
+import { columnasDeArchivo } from '../documentos/archivos';
 
 export const CODIGO_DOCUMENTO_CONVENIO = 'documento_convenio';
 
@@ -46,10 +46,7 @@ export function createConveniosRepository({ db }: { db: Db }) {
         contribuyenteId: d.contribuyenteId,
         locacionId,
         codigo: CODIGO_DOCUMENTO_CONVENIO,
-        nombreArchivo: d.nombre,
-        mime: d.mime,
-        tamano: d.buf.length,
-        sha256: createHash('sha256').update(d.buf).digest('hex'),
+        ...columnasDeArchivo(d),
       })
       .returning({ id: documentos.id });
     await tx.insert(archivosContenido).values({ documentoId: doc.id, contenido: d.buf });

@@ -7,8 +7,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
-import { MSG } from '../../domain/common/messages';
 import { MSG_CONVENIO, MSG_CONVENIO_EXTRA } from '../../domain/convenios/mensajes';
 import { convenioEditable, convenioEliminable } from '../../domain/convenios/reglas';
 import { convenioFormSchema, type ConvenioForm } from '../../domain/convenios/schema';
@@ -19,6 +17,7 @@ import { cargarEstablecimiento, cargarLicencia } from '../establecimientos/acces
 import { HttpError, badRequest, erroresPorCampo, forbidden, notFound } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
+import { camposDe, exigirCampo, leerSubida, type OpcionesSubida } from '../lib/subida';
 import { createLicenciasRepository } from '../licencias/licencias.repository';
 import { convenioDto } from './convenios.dto';
 import { createConveniosRepository, type DocumentoConvenio } from './convenios.repository';
@@ -37,27 +36,22 @@ function leerConvenio(campos: Record<string, unknown>): ConvenioForm {
   return r.data;
 }
 
-/** multipart (fields and the PDF `documento`) or JSON (fields only). */
-async function leerFormulario(req: FastifyRequest): Promise<{ campos: Record<string, unknown>; archivo: { buf: Buffer; nombre: string } | null }> {
+/**
+ * multipart (fields and the PDF `documento`) or JSON (fields only). `antesDeArchivos` checks the
+ * establishment named in the fields before the PDF is read (api/lib/subida.ts).
+ */
+async function leerFormulario(
+  req: FastifyRequest,
+  antesDeArchivos?: OpcionesSubida['antesDeArchivos'],
+): Promise<{ campos: Record<string, unknown>; archivo: { buf: Buffer; nombre: string } | null }> {
   if (!req.isMultipart()) {
     const b = req.body;
     return { campos: b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {}, archivo: null };
   }
-  const campos: Record<string, unknown> = {};
-  let archivo: { buf: Buffer; nombre: string } | null = null;
-  for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })) {
-    if (parte.type === 'file') {
-      const buf = await parte.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-        throw e;
-      });
-      if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-      if (buf.length) archivo = { buf, nombre: parte.filename };
-    } else {
-      campos[parte.fieldname] = String(parte.value);
-    }
-  }
-  return { campos, archivo };
+  const s = await leerSubida(req, { archivos: 1, campos: 20, antesDeArchivos });
+  // An empty file input is no document (the stored one stays).
+  const a = s.archivos.find((x) => x.buf.length);
+  return { campos: camposDe(s), archivo: a ? { buf: a.buf, nombre: a.nombre } : null };
 }
 
 export const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -153,10 +147,17 @@ export const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST licenciaconvenio: multipart locacion_id, convenio_id, vigencia_inicio, vigencia_fin and the
   // PDF `documento` (optional: spec 2 §5 requires the agreement and its dates).
   app.post('/licenciaconvenio', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: uno } }, async (req) => {
-    const { campos, archivo } = await leerFormulario(req);
-    const locacionId = Number(campos.locacion_id);
-    if (!Number.isInteger(locacionId) || locacionId <= 0 || locacionId > 2_147_483_647) throw new HttpError(422, MSG_CONVENIO.camposObligatorios, 'VALIDATION', { locacion_id: [MSG_CONVENIO.requerido] });
-    const { est } = await cargarEstablecimiento(db, req, locacionId, 'escribir');
+    const establecimiento = async (campos: Record<string, unknown>) => {
+      const locacionId = Number(campos.locacion_id);
+      if (!Number.isInteger(locacionId) || locacionId <= 0 || locacionId > 2_147_483_647) throw new HttpError(422, MSG_CONVENIO.camposObligatorios, 'VALIDATION', { locacion_id: [MSG_CONVENIO.requerido] });
+      return (await cargarEstablecimiento(db, req, locacionId, 'escribir')).est;
+    };
+    // The establishment is the caller's before its PDF is read (it is named in the fields).
+    const { campos, archivo } = await leerFormulario(req, async (c) => {
+      exigirCampo(c, 'locacion_id');
+      await establecimiento(c);
+    });
+    const est = await establecimiento(campos);
     const form = leerConvenio(campos);
     const lic = await licenciaEmitida(est);
     await tipoActivo(form.convenio_id);
@@ -169,8 +170,8 @@ export const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   // replaces the old one), while the agreement is registered. New dates reach its timer.
   app.post('/licenciaconvenio/:id', { schema: { params: idParam, tags, consumes: ['multipart/form-data', 'application/json'], response: uno } }, async (req) => {
     const { v, est } = await cargar(req, req.params.id, 'escribir');
-    const { campos, archivo } = await leerFormulario(req);
     if (!convenioEditable(v.c.estatus)) throw badRequest(MSG_CONVENIO_EXTRA.noEditable, 'NO_EDITABLE');
+    const { campos, archivo } = await leerFormulario(req);
     const form = leerConvenio({ convenio_id: v.c.convenioId, vigencia_inicio: v.c.vigenciaInicio, vigencia_fin: v.c.vigenciaFin, ...campos });
     if (form.convenio_id !== v.c.convenioId) await tipoActivo(form.convenio_id);
     const doc = await documento(est.contribuyenteId, archivo);

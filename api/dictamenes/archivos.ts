@@ -4,17 +4,16 @@
 // JSON body carries only text fields. Every file is checked with the domain's rule (slot, type,
 // size: domain/dictamenes/reglas.ts) and then by its bytes, and stored as a `documentos` row of
 // the request (codigo = the slot). Nothing is written unless every file sent is valid.
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { archivosContenido, documentos, type ArchivosDictamen } from '../../db/schema';
-import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { ARCHIVOS_DICTAMEN, validarArchivoDictamen } from '../../domain/dictamenes/reglas';
 import { MENSAJES_DICTAMEN as M } from '../../domain/dictamenes/mensajes';
 import { asignar, rutaDeCampo } from '../cambios/multipart';
-import { validarArchivo } from '../documentos/archivos';
+import { columnasDeArchivo, validarArchivo } from '../documentos/archivos';
 import { HttpError } from '../lib/errors';
+import { leerSubida, type OpcionesSubida } from '../lib/subida';
 
 export interface ArchivoDictamenRecibido {
   buf: Buffer;
@@ -30,8 +29,6 @@ export interface FormularioDictamen {
   quitar: Set<string>;
 }
 
-const MAX_ARCHIVOS = 20;
-const MAX_BYTES = 100 * 1024 * 1024;
 const MAX_CAMPOS = 300;
 
 /** A refusal with the field it concerns, as the form reads it (422, the first message). */
@@ -39,8 +36,12 @@ export function rechazoCampo(campo: string, mensaje: string): HttpError {
   return new HttpError(422, mensaje, 'VALIDATION', { [campo]: [mensaje] });
 }
 
-/** Reads the form: multipart (fields and files by slot) or JSON (fields only). */
-export async function leerFormularioDictamen(req: FastifyRequest, slots: readonly string[]): Promise<FormularioDictamen> {
+/**
+ * Reads the form: multipart (fields and files by slot, at most one per slot) or JSON (fields only).
+ * The caller checks the owner and the request's state first; when the ids travel in the body,
+ * `antesDeArchivos` checks them before any file is read (api/lib/subida.ts).
+ */
+export async function leerFormularioDictamen(req: FastifyRequest, slots: readonly string[], antesDeArchivos?: OpcionesSubida['antesDeArchivos']): Promise<FormularioDictamen> {
   const esSlot = (n: string) => slots.includes(n);
   if (!req.isMultipart()) {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -52,32 +53,36 @@ export async function leerFormularioDictamen(req: FastifyRequest, slots: readonl
     }
     return { campos, archivos: new Map(), quitar };
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BYTES + 64 * 1024) throw rechazoCampo('archivos', M.tamanoMaximo);
+  let subida;
+  try {
+    subida = await leerSubida(req, {
+      archivos: slots.length,
+      campos: MAX_CAMPOS,
+      antesDeArchivos,
+      admitirArchivo: (campo) => {
+        if (!esSlot(campo)) throw rechazoCampo(campo, M.archivoDesconocido);
+      },
+    });
+  } catch (e) {
+    // The size refusal on the file's own field, as the form shows it.
+    if (e instanceof HttpError && e.code === 'TAMANO') throw rechazoCampo(Object.keys(e.errors ?? {})[0] ?? 'archivos', M.tamanoMaximo);
+    throw e;
+  }
   const campos: Record<string, unknown> = {};
   const archivos = new Map<string, ArchivoDictamenRecibido>();
   const quitar = new Set<string>();
-  let leidos = 0;
-  for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS, fields: MAX_CAMPOS } })) {
-    if (parte.type === 'file') {
-      const trozos: Buffer[] = [];
-      for await (const trozo of parte.file as AsyncIterable<Buffer>) {
-        leidos += trozo.length;
-        if (leidos > MAX_BYTES) throw rechazoCampo(parte.fieldname, M.tamanoMaximo);
-        trozos.push(trozo);
-      }
-      if (parte.file.truncated) throw rechazoCampo(parte.fieldname, M.tamanoMaximo);
-      if (!esSlot(parte.fieldname)) throw rechazoCampo(parte.fieldname, M.archivoDesconocido);
-      archivos.set(parte.fieldname, { buf: Buffer.concat(trozos), nombre: parte.filename || parte.fieldname, mime: parte.mimetype });
-      quitar.delete(parte.fieldname);
+  for (const [nombre, valor] of subida.campos) {
+    if (esSlot(nombre)) {
+      if (valor === '' || valor === 'null') quitar.add(nombre);
       continue;
     }
-    const valor = String(parte.value);
-    if (esSlot(parte.fieldname)) {
-      if (valor === '' || valor === 'null') quitar.add(parte.fieldname);
-      continue;
-    }
-    const ruta = rutaDeCampo(parte.fieldname);
+    const ruta = rutaDeCampo(nombre);
     if (ruta) asignar(campos, ruta, valor);
+  }
+  // A file sent for a slot keeps it, whatever an empty field of the same name said.
+  for (const a of subida.archivos) {
+    archivos.set(a.campo, { buf: a.buf, nombre: a.nombre || a.campo, mime: a.mime });
+    quitar.delete(a.campo);
   }
   return { campos, archivos, quitar };
 }
@@ -129,10 +134,7 @@ export async function guardarArchivosDictamen(
           locacionId: null,
           solicitudId: c.solicitudId,
           codigo: n.slot,
-          nombreArchivo: n.a.nombre.slice(0, 200) || n.slot,
-          mime: n.mime,
-          tamano: n.a.buf.length,
-          sha256: createHash('sha256').update(n.a.buf).digest('hex'),
+          ...columnasDeArchivo({ nombre: n.a.nombre || n.slot, mime: n.mime, buf: n.a.buf }),
         })
         .returning({ id: documentos.id });
       await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: n.a.buf });

@@ -19,8 +19,8 @@ import { idParam, idSchema } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
 import { ok, paginado, paginadoSchema, respuestaPdf, sobre } from '../lib/respuesta';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
-import { recibirComprobante } from '../tramites/acciones';
-import { leerArchivo } from '../fiscalizacion/comun';
+import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
+import { leerArchivo } from '../lib/subida';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
 import type { AppDeps } from '../lib/contexto';
 import type { AdaptadorDictamen, VistaDictamen } from './adaptador';
@@ -210,6 +210,7 @@ export function rutasDictamen(a: AdaptadorDictamen<any, any>, base: '/solicitud_
         const v = await cargarDictamen(deps, req, a, req.params.id, 'escribir');
         const servicio = definicionDe(a.tipo).pasos.find((p) => p.tipo === 'pago')?.servicio;
         if (!servicio) throw forbidden();
+        exigirComprobanteEsperado(v.s, servicio);
         const archivo = await leerArchivo(req);
         await recibirComprobante(deps, v.s, servicio, archivo.buf);
         return ok(await releer(req, v.s.id), MSG_LIC.reciboCargado);

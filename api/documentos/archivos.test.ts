@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ejecutable, jpegValido, pdfValido, pngValido } from '../../sim/muestras';
-import { contentDisposition, validarArchivo } from './archivos';
+import { contentDisposition, nombreDelTipo, validarArchivo } from './archivos';
 
 describe('validarArchivo', () => {
   it('accepts whole PDF, PNG and JPEG files by their bytes', async () => {
@@ -39,5 +39,24 @@ describe('contentDisposition (RFC 6266, RFC 8187)', () => {
     const h = contentDisposition('../../etc/"pass\r\nwd".pdf', 'attachment');
     expect(h.startsWith('attachment; filename="_pass__wd_.pdf"')).toBe(true);
     expect(h).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('nombreDelTipo: a stored name ends in the extension of what the file is', () => {
+  it('replaces an extension that is not the type\'s', () => {
+    expect(nombreDelTipo('x.exe', 'application/pdf')).toBe('x.pdf');
+    expect(nombreDelTipo('ine.png', 'image/jpeg')).toBe('ine.jpg');
+    expect(nombreDelTipo('foto.PNG', 'image/png')).toBe('foto.PNG');
+    expect(nombreDelTipo('foto.jpeg', 'image/jpeg')).toBe('foto.jpeg');
+  });
+
+  it('adds it to a name without one, and keeps a dot that is not an extension', () => {
+    expect(nombreDelTipo('constancia', 'application/pdf')).toBe('constancia.pdf');
+    expect(nombreDelTipo('acta.constitutiva', 'application/pdf')).toBe('acta.constitutiva.pdf');
+    expect(nombreDelTipo('recibo.pdf. ', 'application/pdf')).toBe('recibo.pdf');
+  });
+
+  it('neutralises a right-to-left override that hid the real extension', () => {
+    expect(nombreDelTipo('constancia\u202Efdp.exe', 'application/pdf')).toBe('constancia_fdp.pdf');
   });
 });

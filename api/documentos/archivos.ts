@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
@@ -24,6 +25,40 @@ export async function validarArchivo(buf: Buffer, permitidos: readonly string[] 
 export function nombreSeguro(nombre: string): string {
   const base = nombre.split(/[\\/]/).pop() ?? 'archivo';
   return base.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'archivo';
+}
+
+/** The extension of each type a file may be stored as (the type its bytes are: validarArchivo). */
+const EXTENSIONES: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * A stored file's name: safe (nombreSeguro), with the extension of the type its bytes are. A PDF
+ * called 'x.exe' is stored, listed and downloaded as 'x.pdf', so nobody saves or opens it as
+ * something else; one without an extension gets its type's.
+ */
+export function nombreDelTipo(nombre: string, mime: string): string {
+  const limpio = nombreSeguro(nombre).replace(/[. ]+$/, '') || 'archivo';
+  const extensiones = EXTENSIONES[mime];
+  if (!extensiones) return limpio;
+  const punto = limpio.lastIndexOf('.');
+  const ext = punto > 0 ? limpio.slice(punto + 1).toLowerCase() : '';
+  if (extensiones.includes(ext)) return limpio;
+  // Only what looks like an extension is replaced ('acta.constitutiva' keeps its name).
+  const base = punto > 0 && /^[\p{L}\p{N}]{1,5}$/u.test(ext) ? limpio.slice(0, punto) : limpio;
+  return `${base.slice(0, 115)}.${extensiones[0]}`;
+}
+
+/** The columns of a stored file (table documentos): its name, type, size and digest. */
+export function columnasDeArchivo(a: { nombre: string; mime: string; buf: Buffer }) {
+  return {
+    nombreArchivo: nombreDelTipo(a.nombre, a.mime),
+    mime: a.mime,
+    tamano: a.buf.length,
+    sha256: createHash('sha256').update(a.buf).digest('hex'),
+  };
 }
 
 /**

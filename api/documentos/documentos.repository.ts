@@ -1,10 +1,10 @@
 // The profile's documents, a request's payment proofs and the bytes of every stored file (spec 1 §5.1, §5.9, §7.2). Ownership is the
 // routes' to check; the writes here are scoped to the taxpayer they are given.
-import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { archivosContenido, documentos, solicitudes, tareas, type Documento, type Solicitud } from '../../db/schema';
 import { perfil } from '../../domain/perfil/definicion';
+import { columnasDeArchivo } from './archivos';
 
 export interface DocumentoNuevo {
   contribuyenteId: number;
@@ -96,10 +96,7 @@ export function createDocumentosRepository({ db }: { db: Db }) {
             contribuyenteId: n.contribuyenteId,
             representanteId: n.representanteId,
             codigo: n.codigo,
-            nombreArchivo: n.nombre,
-            mime: n.mime,
-            tamano: n.buf.length,
-            sha256: createHash('sha256').update(n.buf).digest('hex'),
+            ...columnasDeArchivo(n),
           })
           .returning();
         await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: n.buf });
@@ -118,10 +115,7 @@ export function createDocumentosRepository({ db }: { db: Db }) {
             locacionId: s.locacionId,
             solicitudId: s.id,
             codigo: n.codigo,
-            nombreArchivo: n.nombre,
-            mime: n.mime,
-            tamano: n.buf.length,
-            sha256: createHash('sha256').update(n.buf).digest('hex'),
+            ...columnasDeArchivo(n),
           })
           .returning({ id: documentos.id });
         await tx.insert(archivosContenido).values({ documentoId: d.id, contenido: n.buf });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, DOCUMENTOS_REPRESENTANTE, DOCUMENTOS_TRAMITADOR } from '../../domain/perfil/schema';
 import { accionesPerfil } from '../contribuyentes/perfil.tramite';
@@ -11,7 +10,8 @@ import { ok, respuestaArchivo, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
 import { createContribuyentesRepository, documentoDto } from '../contribuyentes/contribuyentes.repository';
 import { documentoSchema } from '../contribuyentes/contribuyentes.schemas';
-import { contentDisposition, nombreSeguro, TIPOS_DOCUMENTO, validarArchivo } from './archivos';
+import { contentDisposition, nombreDelTipo, TIPOS_DOCUMENTO, validarArchivo } from './archivos';
+import { camposDe, leerSubida } from '../lib/subida';
 import { createDocumentosRepository } from './documentos.repository';
 
 const tags = ['documentos'];
@@ -43,21 +43,10 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const c = await propio(req, req.params.id);
       if (!accionesPerfil(await createSolicitudesRepository({ db }).deContribuyente(c.id, 'perfil'), true).guardar) throw badRequest(MSG_EXTRA.perfilBloqueado, 'BLOQUEADO');
-      const campos: Record<string, string> = {};
-      let archivo: { buf: Buffer; nombre: string } | null = null;
-      // Fields may come before or after the file; read them all.
-      for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-        if (parte.type === 'file') {
-          const buf = await parte.toBuffer().catch((e: { code?: string }) => {
-            if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-            throw e;
-          });
-          if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-          archivo = { buf, nombre: parte.filename };
-        } else {
-          campos[parte.fieldname] = String(parte.value);
-        }
-      }
+      // The owner and the profile's state were checked above, before any of the body is read.
+      const subida = await leerSubida(req, { archivos: 1, campos: 10 });
+      const campos = camposDe(subida);
+      const archivo = subida.archivos[0] ?? null;
       const codigo = campos.codigo ?? '';
       const errores: Record<string, string[]> = {};
       if (!(CODIGOS_DOCUMENTO as readonly string[]).includes(codigo)) errores.codigo = [MSG.requerido];
@@ -76,7 +65,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const { mime } = await validarArchivo(archivo.buf);
-      const doc = await repo.reemplazarDelPerfil({ contribuyenteId: c.id, representanteId, codigo, nombre: nombreSeguro(archivo.nombre), mime, buf: archivo.buf });
+      const doc = await repo.reemplazarDelPerfil({ contribuyenteId: c.id, representanteId, codigo, nombre: archivo.nombre, mime, buf: archivo.buf });
       return ok(documentoDto(doc, await contribuyentes.representantes(c.id)), MSG_EXTRA.documentoCargado);
     },
   );
@@ -111,7 +100,8 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!contenido) throw notFound();
       reply
         .header('Content-Type', d.mime)
-        .header('Content-Disposition', contentDisposition(d.nombreArchivo))
+        // The name's extension is the type's, also for a file stored before names were (archivos.ts).
+        .header('Content-Disposition', contentDisposition(nombreDelTipo(d.nombreArchivo, d.mime)))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff');
       return reply.send(contenido);

@@ -21,6 +21,7 @@ import { archivoDto } from './establecimientos.dto';
 import { createEstablecimientosRepository } from './establecimientos.repository';
 import { archivoSchema, establecimientoDetalleSchema } from './establecimientos.schemas';
 import { emitirDocumentos } from './eventos';
+import { antesDelCuerpo } from '../lib/subida';
 
 const tags = ['establecimientos'];
 export const CODIGO_CEDULA = 'cedula_catastral';
@@ -59,6 +60,8 @@ export const accionesEstablecimientoRoutes: FastifyPluginAsyncZod = async (app) 
   app.post(
     '/establecimientos/uploadCedulaCatastral/:id',
     {
+      // The establishment is the caller's before the copy is read.
+      ...antesDelCuerpo((req, id) => cargarEstablecimiento(db, req, id, 'escribir')),
       schema: {
         tags,
         params: idParam,

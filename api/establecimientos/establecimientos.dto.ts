@@ -2,11 +2,13 @@
 // procedures, §3 Establishment) and the rules of what may be done with it now (spec 1 §4.3, §6).
 import type { Documento, Establecimiento } from '../../db/schema';
 import type { EstadoCuentaVista } from '../pagos/pagos.repository';
-import { giroPorId, girosPorIds, NOMBRE_DOCUMENTO_LICENCIA, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
+import { tituloDocumento } from '../../domain/catalogos/documentos';
+import { giroPorId, girosPorIds, esHoteleria, requierePatente } from '../../domain/licencia/catalogos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { domicilioCorto } from '../../domain/common/domicilio';
-import { accionesLicencia, camposLicencia } from '../../domain/licencia/lectura';
-import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus } from '../../domain/tramite/estatus';
+import { accionesLicencia, camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';
+import { colorEstatus, ESTATUS_ELIMINABLES, palabraEstatus, tonoDeColor } from '../../domain/tramite/estatus';
+import type { EstatusVisible } from '../../domain/tramite/lectura';
 import { documentosFaltantes, documentosRequeridos, esCodigoFoto, type DatosDocumentos } from '../../domain/licencia/reglas';
 import { establecimientoAFormulario } from '../../domain/licencia/columnas';
 import { consultaZofemat, type DatosZofemat } from '../../domain/licencia/acciones-establecimiento';
@@ -16,7 +18,11 @@ import type { LicenciaVista } from '../licencias/licencias.repository';
 import type { ArchivoDto, EstablecimientoDetalle, ImagenDto, TarjetaEstablecimiento, TramitesEstablecimiento } from './establecimientos.schemas';
 
 /** A stored file without its bytes. */
-export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & { locacionId: number | null };
+export type ArchivoFila = Pick<Documento, 'id' | 'codigo' | 'nombreArchivo' | 'mime' | 'tamano' | 'createdAt'> & {
+  locacionId: number | null;
+  /** the procedure of the request the file came with, when the list read it (its slots' own names) */
+  procedimiento?: string | null;
+};
 
 /**
  * Codes a person attaches after the request was sent (the beverage licence and its payment within
@@ -47,7 +53,8 @@ export function archivoDto(d: ArchivoFila): ArchivoDto {
   return {
     id: d.id,
     tipo_archivo: d.codigo,
-    etiqueta: (NOMBRE_DOCUMENTO_LICENCIA as Record<string, string>)[d.codigo] ?? d.codigo,
+    // spec 1 §2.8: a person reads the document's title, never its code.
+    etiqueta: tituloDocumento(d.codigo, d.procedimiento),
     nombre: d.nombreArchivo,
     mime: d.mime,
     tamano: d.tamano,
@@ -163,13 +170,22 @@ export function detalleDto(
   };
 }
 
+/** A row of an area's decision inside the licence (the anuencia, the land-use certificate): its code's word. */
 function filaTramite(tipo: string, estatus: number | null) {
-  return { tipo, estatus, etiqueta: palabraEstatus(estatus, 'solicitud'), color: colorEstatus(estatus) };
+  const color = colorEstatus(estatus);
+  return { tipo, estatus, etiqueta: palabraEstatus(estatus, 'solicitud'), color, tono: tonoDeColor(color) };
+}
+
+/** The licence's row: the licence's one word, the same as its card's (domain/licencia/lectura.ts). */
+function filaLicencia(tipo: string, v: EstatusVisible | null) {
+  if (!v) return filaTramite(tipo, null);
+  return { tipo, estatus: v.estatus, etiqueta: v.texto, color: colorEstatus(v.estatus), tono: v.tono };
 }
 
 /** spec 1 §2.9: per establishment, the state of the anuencia, the licence and the land-use certificate. */
 export function tramitesEstablecimientoDto(est: Establecimiento, lic: LicenciaVista | null): TramitesEstablecimiento {
-  const c = lic ? camposLicencia(snapshotLicencia(lic, est)) : null;
+  const snap = lic ? snapshotLicencia(lic, est) : null;
+  const c = snap ? camposLicencia(snap) : null;
   return {
     id: est.id,
     external_id: est.externalId,
@@ -179,7 +195,7 @@ export function tramitesEstablecimientoDto(est: Establecimiento, lic: LicenciaVi
     anio: lic?.anio ?? null,
     tramites: [
       filaTramite('Anuencia de Protección Civil', c ? c.estatusAnuencia : null),
-      filaTramite('Licencia de funcionamiento', c ? c.estatusLicencia : null),
+      filaLicencia('Licencia de funcionamiento', snap && lic ? estatusVisibleLicencia(snap, lic.revocada) : null),
       filaTramite('Constancia de uso de suelo', c ? c.estatusUsoSuelo : null),
     ],
   };

@@ -1,6 +1,5 @@
 // Reads and writes of establishments, their licence drafts and their files (spec 1 §2.5, §3, §7.4).
 // Ownership is checked by the routes (acceso.ts) before any of these runs.
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +10,7 @@ import {
   documentos,
   establecimientos,
   notificaciones,
+  solicitudes,
   type DomicilioEstablecimiento,
   type Establecimiento,
 } from '../../db/schema';
@@ -25,6 +25,7 @@ import { createLicenciasRepository, type LicenciaVista } from '../licencias/lice
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { detalleDto, tarjetaDto, type ArchivoFila } from './establecimientos.dto';
 import { lista, pagina, POR_PAGINA } from './lista.consultas';
+import { columnasDeArchivo } from '../documentos/archivos';
 
 export { POR_PAGINA } from './lista.consultas';
 
@@ -284,10 +285,7 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
               contribuyenteId: est.contribuyenteId,
               locacionId: est.id,
               codigo: a.codigo,
-              nombreArchivo: a.nombre,
-              mime: a.mime,
-              tamano: a.buf.length,
-              sha256: createHash('sha256').update(a.buf).digest('hex'),
+              ...columnasDeArchivo(a),
             })),
           )
           .returning(columnasArchivo);
@@ -360,9 +358,11 @@ export function createEstablecimientosRepository({ db }: { db: Db }) {
           .from(establecimientos)
           .where(deContribuyente(contribuyenteId))
           .orderBy(desc(establecimientos.id)),
+        // The request a file came with names its procedure: a lease's 'solicitud' is not an assignment's.
         db
-          .select(columnasArchivo)
+          .select({ ...columnasArchivo, procedimiento: solicitudes.procedimiento })
           .from(documentos)
+          .leftJoin(solicitudes, eq(solicitudes.id, documentos.solicitudId))
           .where(and(eq(documentos.contribuyenteId, contribuyenteId), isNotNull(documentos.locacionId)))
           .orderBy(asc(documentos.id)),
       ]);

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Establecimiento } from '../../db/schema';
-import { MAX_UPLOAD_BYTES } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { CODIGOS_DOCUMENTO, CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { codigosAdicionales } from '../licencias/entregables';
@@ -20,6 +19,7 @@ import { actual } from '../auth/guards';
 import { nombreSeguro, validarArchivo } from '../documentos/archivos';
 import { badRequest, forbidden, HttpError, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
+import { exigirCampo, leerSubida } from '../lib/subida';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import type { LicenciaVista } from '../licencias/licencias.repository';
 import { cancelarSolicitud } from '../tramites/temporal';
@@ -42,10 +42,8 @@ const tags = ['establecimientos'];
 /** The establishment as GET establecimientos/{id} answers with it. */
 const respuestaDetalle = { 200: sobre(establecimientoDetalleSchema) };
 const CODIGOS_VALIDOS: ReadonlySet<string> = new Set<string>([...CODIGOS_DOCUMENTO, ...CODIGOS_FOTO]);
-/** One call carries a whole form's documents (about 30 codes) or its five photos. */
+/** One call carries a whole form's documents (about 30 codes) or its five photos; api/lib/subida.ts bounds its bytes. */
 const MAX_ARCHIVOS_POR_LLAMADA = 40;
-/** Files are held in memory until the call is checked: a bound for the whole call, not only per file. */
-const MAX_BYTES_POR_LLAMADA = 100 * 1024 * 1024;
 
 const TIPOS_FOTO = ['image/png', 'image/jpeg'] as const;
 const TIPOS_PDF = ['application/pdf'] as const;
@@ -258,20 +256,14 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/establecimientos/storage/files',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: sobre(z.array(archivoSchema)) } } },
     async (req) => {
-      // Before a byte of the body is read (issue 9, Low): only a taxpayer writes, and a body
-      // announced over the limit is refused whole.
+      // Before a byte of the body is read (spec 1 §5.1): only a taxpayer writes, and a body
+      // announced over the limit is refused whole (api/lib/subida.ts).
       if (actual(req).contribuyenteId === null) throw forbidden();
-      const anunciado = Number(req.headers['content-length'] ?? 0);
-      if (anunciado > MAX_BYTES_POR_LLAMADA + 64 * 1024) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
 
-      const campos: Record<string, string> = {};
-      const porIndice = new Map<number, { code?: string; file?: { buf: Buffer; nombre: string } }>();
-      const entrada = (n: number) => porIndice.get(n) ?? porIndice.set(n, {}).get(n)!;
-      // Ownership as soon as the ids arrive: a client that sends them before the files (the
-      // fields in that order) is answered before any file is read; the establishment and the
-      // taxpayer named in the body must be the caller's.
+      // Ownership before any file is read: the establishment and the taxpayer named in the body must
+      // be the caller's, and they must come before the files (api/lib/subida.ts).
       const dueno: { est: Establecimiento | null } = { est: null };
-      const comprobar = async () => {
+      const comprobar = async (campos: Readonly<Record<string, string>>) => {
         if (!dueno.est && campos.locacion_id !== undefined) {
           const locacionId = idSchema.safeParse(campos.locacion_id);
           if (!locacionId.success) throw invalid({ locacion_id: [MSG.requerido] });
@@ -280,28 +272,28 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
         const e = dueno.est;
         if (e && campos.contribuyente_id !== undefined && Number(campos.contribuyente_id) !== e.contribuyenteId) throw forbidden();
       };
-      let leidos = 0;
-      for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ARCHIVOS_POR_LLAMADA, fields: 2 * MAX_ARCHIVOS_POR_LLAMADA + 10 } })) {
-        const m = /^documento\[(\d{1,3})\]\[(file|code)\]$/.exec(parte.fieldname);
-        if (parte.type === 'file') {
-          // Counted while it streams: the reading stops at the call's limit, not after the file.
-          const trozos: Buffer[] = [];
-          for await (const trozo of parte.file as AsyncIterable<Buffer>) {
-            leidos += trozo.length;
-            if (leidos > MAX_BYTES_POR_LLAMADA) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-            trozos.push(trozo);
-          }
-          if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-          if (m && m[2] === 'file') entrada(Number(m[1])).file = { buf: Buffer.concat(trozos), nombre: parte.filename };
-        } else if (m && m[2] === 'code') {
-          entrada(Number(m[1])).code = String(parte.value);
-        } else {
-          campos[parte.fieldname] = String(parte.value);
-          if (parte.fieldname === 'locacion_id' || parte.fieldname === 'contribuyente_id') await comprobar();
-        }
+      const subida = await leerSubida(req, {
+        archivos: MAX_ARCHIVOS_POR_LLAMADA,
+        campos: MAX_ARCHIVOS_POR_LLAMADA + 10,
+        antesDeArchivos: (c) => {
+          exigirCampo(c, 'locacion_id');
+          return comprobar(c);
+        },
+      });
+      const campos: Record<string, string> = {};
+      const porIndice = new Map<number, { code?: string; file?: { buf: Buffer; nombre: string } }>();
+      const entrada = (n: number) => porIndice.get(n) ?? porIndice.set(n, {}).get(n)!;
+      for (const a of subida.archivos) {
+        const m = /^documento\[(\d{1,3})\]\[file\]$/.exec(a.campo);
+        if (m) entrada(Number(m[1])).file = { buf: a.buf, nombre: a.nombre };
+      }
+      for (const [nombre, valor] of subida.campos) {
+        const m = /^documento\[(\d{1,3})\]\[code\]$/.exec(nombre);
+        if (m) entrada(Number(m[1])).code = valor;
+        else campos[nombre] = valor;
       }
       if (campos.locacion_id === undefined) throw invalid({ locacion_id: [MSG.requerido] });
-      await comprobar();
+      await comprobar(campos);
       const est = dueno.est;
       if (!est) throw forbidden();
 

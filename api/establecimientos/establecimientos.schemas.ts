@@ -96,7 +96,14 @@ export const establecimientoCreadoSchema = z.object({
 export type EstablecimientoCreado = z.infer<typeof establecimientoCreadoSchema>;
 
 /** A row of the procedures table (spec 1 §2.9). */
-export const filaTramiteSchema = z.object({ tipo: z.string(), estatus: z.number().int().nullable(), etiqueta: z.string(), color: z.enum(['verde', 'rojo', 'gris']) });
+/** `etiqueta` and `tono`: the row's one status word and how it is drawn (the licence's as on its card). */
+export const filaTramiteSchema = z.object({
+  tipo: z.string(),
+  estatus: z.number().int().nullable(),
+  etiqueta: z.string(),
+  color: z.enum(['verde', 'rojo', 'gris']),
+  tono: z.enum(['exito', 'info', 'aviso', 'peligro', 'neutro']),
+});
 
 /** GET tramites (spec 1 §2.9): per establishment, the anuencia, the licence and the land-use certificate. */
 export const tramitesEstablecimientoSchema = z.object({

@@ -43,7 +43,7 @@ export const solicitudEstadoCuentaDtoSchema = z.object({
   tipo: z.enum(['periodo', 'mercado', 'residuos']),
   locacion_id: id,
   area_id: id,
-  /** the area as the taxpayer knows it (Coordinación Sare for a SARE business, spec 1 §9) */
+  /** the area as the taxpayer knows it (Coordinación SARE for a SARE business, spec 1 §9) */
   area: z.string(),
   year_ini: z.number().int().nullable(),
   mes_ini: z.string().nullable(),

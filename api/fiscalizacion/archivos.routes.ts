@@ -18,9 +18,9 @@ import { enviarPdf } from '../lib/pdf';
 import { ok, respuestaPdf, sobre } from '../lib/respuesta';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
-import { recibirComprobante } from '../tramites/acciones';
+import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { cargarFiscalizacion } from './acceso';
-import { leerArchivo } from './comun';
+import { leerArchivo } from '../lib/subida';
 import { CODIGO_SOLICITUD_FIRMADA, estadoCuentaDe, fiscalizacionDto } from './fiscalizacion.dto';
 import { createFiscalizacionRepository } from './fiscalizacion.repository';
 import { reciboPagoSchema, solicitudFiscalizacionSchema } from './fiscalizacion.schemas';
@@ -61,6 +61,7 @@ export const fiscalizacionArchivosRoutes: FastifyPluginAsyncZod = async (app) =>
   // Fiscalización validates it.
   app.post('/licencia/:id/uploadReciboPagoFiscalizacion/:sid', { schema: subida }, async (req) => {
     const f = await cargarFiscalizacion(db, req, req.params.id, req.params.sid, 'escribir');
+    exigirComprobanteEsperado(f.v.s, SERVICIO.HORARIO_EXTRA);
     const a = await leerArchivo(req);
     await recibirComprobante(app.deps, f.v.s, SERVICIO.HORARIO_EXTRA, a.buf);
     return responder(f.v.s.id, MSG.reciboCargado);

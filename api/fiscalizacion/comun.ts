@@ -1,7 +1,6 @@
 // What the extraordinary-hours routes share: the context the schedule rules need (the patente
 // type, the extraordinary schedule — the establishment's own rows or its type's default — and the
-// dates already taken), the rules' answer turned into a 422 the form reads, and the one file of
-// the spec's "multipart file, code" uploads.
+// dates already taken) and the rules' answer turned into a 422 the form reads.
 import type { Db } from '../../db/client';
 import type { Establecimiento } from '../../db/schema';
 import { MSG } from '../../domain/common/messages';
@@ -57,6 +56,3 @@ export async function validarHorarios(
   if (!r.ok) throw new HttpError(422, r.mensaje, 'VALIDATION', r.errores);
   return { mes: r.mes, detalles: r.detalles };
 }
-
-// spec 2 §7 uploads (multipart `file` and `code`), shared with the licence's receipts.
-export { leerArchivo } from '../lib/subida';

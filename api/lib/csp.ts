@@ -32,19 +32,30 @@ export function origenesDeTeselas(plantilla: string): string[] | null {
   return [...origenes];
 }
 
-/** The header's value; `imagenes` are the extra origins of img-src (the tile server's). */
-export function politicaDeContenido({ imagenes = [] }: { imagenes?: readonly string[] } = {}): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imagenes].join(' '),
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+/**
+ * The policy's directives, as @fastify/helmet takes them (api/app.ts sets them on every answer,
+ * /api/docs included: Swagger UI 5 loads its scripts from files, none inline). `imagenes` are the
+ * extra origins of img-src (the tile server's).
+ */
+export function directivasDeContenido({ imagenes = [] }: { imagenes?: readonly string[] } = {}): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imagenes],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The header's value of those directives. */
+export function politicaDeContenido(o: { imagenes?: readonly string[] } = {}): string {
+  return Object.entries(directivasDeContenido(o))
+    .map(([d, fuentes]) => [d, ...fuentes].join(' '))
+    .join('; ');
 }

@@ -50,6 +50,8 @@ function simplificar(s: unknown): unknown {
   if (!s || typeof s !== 'object') return s;
   const o: Esquema = {};
   for (const [k, v] of Object.entries(s)) o[k] = simplificar(v);
+  const fusionado = fusionarObjetos(o);
+  if (fusionado !== o) return fusionado;
   const ramas = o.anyOf;
   if (Array.isArray(ramas) && ramas.length === 2 && Object.keys(o).length === 1) {
     const nulo = ramas.findIndex((r: Esquema) => r.type === 'null' && Object.keys(r).length === 1);
@@ -59,6 +61,33 @@ function simplificar(s: unknown): unknown {
     }
   }
   return o;
+}
+
+const esObjetoEnLinea = (r: unknown): r is Esquema & { properties: Record<string, unknown> } =>
+  !!r && typeof r === 'object' && (r as Esquema).type === 'object' && typeof (r as Esquema).properties === 'object' && !('$ref' in r);
+
+/**
+ * `oneOf`/`anyOf` of inline objects (zod's discriminated unions, such as a task's detail with one
+ * shape per procedure) as one object: fast-json-stringify would pick the branch by running an Ajv
+ * validator per branch, compiled on the first answer (10 s for the inbox's task with seventeen
+ * procedures) and run on every one after. Properties all branches write alike keep their type;
+ * the others are written as JSON.stringify writes them, which is what the branch would write, as
+ * compilarRapido only compiles schemas without transforms (strict mode still compares with zod).
+ */
+function fusionarObjetos(o: Esquema): Esquema {
+  const clave = Array.isArray(o.oneOf) ? 'oneOf' : Array.isArray(o.anyOf) ? 'anyOf' : null;
+  if (!clave) return o;
+  const ramas = o[clave] as unknown[];
+  if (ramas.length < 2 || !ramas.every(esObjetoEnLinea)) return o;
+  const objetos = ramas as (Esquema & { properties: Record<string, unknown> })[];
+  const propiedades: Record<string, unknown> = {};
+  for (const nombre of new Set(objetos.flatMap((r) => Object.keys(r.properties)))) {
+    const formas = new Set(objetos.map((r) => (nombre in r.properties ? JSON.stringify(r.properties[nombre]) : null)));
+    propiedades[nombre] = formas.size === 1 ? objetos[0].properties[nombre] : {};
+  }
+  const requeridas = objetos.map((r) => new Set(Array.isArray(r.required) ? (r.required as string[]) : []));
+  const { [clave]: _ramas, ...resto } = o;
+  return { ...resto, type: 'object', properties: propiedades, required: [...requeridas[0]].filter((n) => requeridas.every((r) => r.has(n))) };
 }
 
 /** JSON.stringify replacer: `additionalProperties: false`, which only the output side states, left out. */

@@ -53,7 +53,8 @@ export async function licenciaImpresa(db: Db, lic: LicenciaVista, est: Estableci
       ...base,
       tipoLicenciaId: 1,
       fechaExpedicion: lic.solicitud.terminadaAt ?? lic.solicitud.updatedAt,
-      firmas: { directorIngresos: director ?? 'Dirección de Ingresos', tesorero: tesorero ?? 'Tesorería Municipal' },
+      // The caption under each name is the office (activities/pdf/licencia.ts); without a signer's name, the line stays blank.
+      firmas: { directorIngresos: director ?? '', tesorero: tesorero ?? '' },
     };
   }
   // The provisional licence exists from data validation's approval: its date, not the request's last change.

@@ -9,9 +9,9 @@ import { domicilioTexto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
 import { nombreDe } from '../../domain/common/personas';
 import { etiqueta, giroPorId, requierePatente, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD, NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
-import { camposLicencia } from '../../domain/licencia/lectura';
+import { camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
-import { ESTATUS, palabraEstatus } from '../../domain/tramite/estatus';
+import { ESTATUS } from '../../domain/tramite/estatus';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import { cargarEstablecimiento, cargarLicencia, licenciaVigente } from '../establecimientos/acceso';
@@ -59,7 +59,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
     const pdf = await generarSolicitudPdf({
       folio: lic.solicitud.folio,
       anio: lic.anio,
-      estatus: palabraEstatus(lic.solicitud.estatus, 'solicitud'),
+      estatus: estatusVisibleLicencia(snapshotLicencia(lic, est), lic.revocada).texto,
       fechaSolicitud: lic.createdAt,
       tipoProcesoId: est.tipoProcesoId === 2 ? 2 : 1,
       contribuyente: { ...titular, curp: c.curp, email: c.email, telefono: c.telefonoMovil ?? c.telefonoFijo, tipoPersona: c.tipoPersona === 2 ? 2 : 1 },

@@ -17,13 +17,16 @@ import { ok, sobre } from '../lib/respuesta';
 import { idParam } from '../lib/params';
 import { estadoCuentaDto } from '../pagos/estados-cuenta.dto';
 import { createPagosRepository } from '../pagos/pagos.repository';
-import { corregirTramite, enviarTramite, recibirComprobante } from '../tramites/acciones';
+import { corregirTramite, enviarTramite, exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
+import { antesDelCuerpo } from '../lib/subida';
 import { entregablesLicenciaRoutes } from './entregables';
 import { recibosLicenciaRoutes } from './recibos.routes';
 import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { reaccionarADocumentos } from './reacciones';
 import { estadoCuentaSchema } from '../pagos/pagos.schemas';
+import { textoPlazoAl } from '../../domain/licencia/extemporaneo';
+import { hoyCancun } from '../../domain/tramite/fechas';
 import { datosExtemporaneoSchema, estadoExtemporaneoSchema, fechasExtemporaneoSchema, licenciaSchema, pendienteBebidasSchema } from './licencias.schemas';
 
 /** The licence after a move, as GET licencia/{id} answers with it. */
@@ -76,6 +79,12 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/establecimientos/uploadComprobantePago/:id',
     {
+      // The establishment is the caller's and its licence waits on a payment before the proof is read.
+      ...antesDelCuerpo(async (req, id) => {
+        const lic = await licenciaVigente(db, (await cargarEstablecimiento(db, req, id, 'escribir')).est.id);
+        if (!lic) throw badRequest(MSG_LIC.sinLicencia, 'SIN_LICENCIA');
+        exigirComprobanteEsperado(lic.solicitud);
+      }),
       schema: {
         params: idParam,
         body: z.object({ recibo_pago: z.string().min(1, { error: MSG.requerido }), id_servicio: z.coerce.number().int() }),
@@ -117,6 +126,9 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       estatus_estado_extemporaneo: c.estatusEstadoExtemporaneo,
       pago_extemporaneo: c.pagoExtemporaneo,
       fecha_limite_pago: lic.fechaLimitePago,
+      renovacion: lic.renovacion,
+      // spec 1 §4.8: which deadline passed, in words.
+      plazo: textoPlazoAl({ fechaLimite: lic.fechaLimitePago, fechaAltaHacienda: est.fechaAltaHacienda, renovacion: lic.renovacion }, hoyCancun()),
       estado_cuenta: e ? estadoCuentaDto(e) : null,
       external_id: est.externalId,
     });

@@ -88,6 +88,9 @@ export const datosExtemporaneoSchema = z.object({
   estatus_estado_extemporaneo: estatus.nullable(),
   pago_extemporaneo: z.boolean(),
   fecha_limite_pago: fechaIso.nullable(),
+  renovacion: z.boolean(),
+  /** spec 1 §4.8: the deadline that passed and where it comes from, for the person */
+  plazo: z.string().nullable(),
   estado_cuenta: estadoCuentaSchema.nullable(),
   external_id: z.string(),
 });

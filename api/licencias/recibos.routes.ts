@@ -15,7 +15,7 @@ import { idParam } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
 import { leerArchivo } from '../lib/subida';
 import { createPagosRepository } from '../pagos/pagos.repository';
-import { recibirComprobante } from '../tramites/acciones';
+import { exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { licenciaDto } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
 import { licenciaSchema } from './licencias.schemas';
@@ -39,6 +39,8 @@ export const recibosLicenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(ruta, { schema }, async (req) => {
       const { lic } = await cargarLicencia(db, req, req.params.id, 'escribir');
+      // The licence waits on a payment this route takes a receipt of: refused before the file is read.
+      exigirComprobanteEsperado(lic.solicitud, admitidos.map((c) => SERVICIO_DE_RECIBO[c]));
       const a = await leerArchivo(req);
       if (!a.code || !admitidos.includes(a.code)) throw invalid({ code: [MSG_LIC_EXTRA.codigoRecibo(admitidos)] });
       await recibirComprobante(app.deps, lic.solicitud, SERVICIO_DE_RECIBO[a.code], a.buf);

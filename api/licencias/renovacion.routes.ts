@@ -12,6 +12,7 @@ import { domicilioCorto } from '../../domain/common/domicilio';
 import { MSG } from '../../domain/common/messages';
 import { normalizarClaveCatastral } from '../../domain/common/predio';
 import { giroPorId, requierePatente } from '../../domain/licencia/catalogos';
+import { estatusVisibleLicencia, palabraLicenciaPadron } from '../../domain/licencia/lectura';
 import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { fechaLimitePago } from '../../domain/licencia/reglas';
 import { motivoPeriodo, MSG_REN, periodosRenovacion, primerAnioRenovable, renovacionSchema, tipoProcesoRenovacion } from '../../domain/licencia/renovacion';
@@ -28,7 +29,7 @@ import { externo } from '../lib/externo';
 import { idParam, idSchema } from '../lib/params';
 import { ok, sobre } from '../lib/respuesta';
 import { createPagosRepository } from '../pagos/pagos.repository';
-import { licenciaDto } from './licencia.dto';
+import { licenciaDto, snapshotLicencia } from './licencia.dto';
 import { createLicenciasRepository, type LicenciaVista } from './licencias.repository';
 import {
   historicoLicenciaSchema,
@@ -104,6 +105,7 @@ export const renovacionRoutes: FastifyPluginAsyncZod = async (app) => {
           anio: l.anio,
           folio: l.solicitud.folio,
           estatus: l.solicitud.estatus,
+          estatus_texto: estatusVisibleLicencia(snapshotLicencia(l, est!), l.revocada).texto,
           pagada: l.solicitud.estatus === ESTATUS.APROBADO,
           cve_catastral: est!.claveCatastral,
           d_establecimiento: est!.nombreComercial,
@@ -122,6 +124,7 @@ export const renovacionRoutes: FastifyPluginAsyncZod = async (app) => {
             anio: l.anio,
             folio: null,
             estatus: l.pagada ? ESTATUS.APROBADO : ESTATUS.BORRADOR,
+            estatus_texto: palabraLicenciaPadron(l.pagada),
             pagada: l.pagada,
             cve_catastral: est?.claveCatastral ?? normalizarClaveCatastral(claveCat),
             d_establecimiento: nombre,
@@ -211,13 +214,14 @@ export const renovacionRoutes: FastifyPluginAsyncZod = async (app) => {
           licencia_id: l.id,
           folio: l.solicitud.folio,
           estatus_licencia: l.solicitud.estatus,
+          estatus_texto: estatusVisibleLicencia(snapshotLicencia(l, est!), l.revocada).texto,
           renovacion: l.renovacion,
           pagada: l.solicitud.estatus === ESTATUS.APROBADO,
           origen: 'ventanilla' as const,
         })),
         ...(p?.licencias ?? [])
           .filter((l) => !lics.some((x) => x.anio === l.anio))
-          .map((l) => ({ anio: l.anio, licencia_id: null, folio: null, estatus_licencia: null, renovacion: false, pagada: l.pagada, origen: 'padron' as const })),
+          .map((l) => ({ anio: l.anio, licencia_id: null, folio: null, estatus_licencia: null, estatus_texto: palabraLicenciaPadron(l.pagada), renovacion: false, pagada: l.pagada, origen: 'padron' as const })),
       ].sort((a, b) => b.anio - a.anio);
       const o = ocupacion(est, lics, p);
       return { success: true, message: '', data: filas, periodos: { ...periodosRenovacion(o), desde: o.desde } };

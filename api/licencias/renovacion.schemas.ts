@@ -14,6 +14,8 @@ export const licenciaRenovacionSchema = z.object({
   anio: id,
   folio: z.string().nullable(),
   estatus: id,
+  /** the year's one status word: the licence's (as on its card) or the padrón's */
+  estatus_texto: z.string(),
   pagada: z.boolean(),
   cve_catastral: z.string(),
   d_establecimiento: z.string(),
@@ -43,6 +45,8 @@ export const historicoLicenciaSchema = z.object({
   licencia_id: id.nullable(),
   folio: z.string().nullable(),
   estatus_licencia: id.nullable(),
+  /** the year's one status word: the licence's (as on its card) or the padrón's */
+  estatus_texto: z.string(),
   renovacion: z.boolean(),
   pagada: z.boolean(),
   origen: z.enum(['ventanilla', 'padron']),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AREAS, nombreAreaParaContribuyente } from '../../domain/common/catalogos';
+import { AREAS, AREAS_MENSAJES, nombreAreaParaContribuyente } from '../../domain/common/catalogos';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { notificacionAreaSchema } from '../../domain/perfil/schema';
 import { actual, exigirMismoUsuario } from '../auth/guards';
@@ -55,8 +55,9 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const a = actual(req);
       const tipoProceso = a.contribuyenteId ? ((await contribuyentes.porId(a.contribuyenteId))?.tipoProcesoId ?? null) : null;
-      const lista = AREAS.filter((x) => (req.query.mensajes ? x.recibeMensajes : true));
-      return ok(lista.map((x) => ({ id: x.id, nombre: nombreAreaParaContribuyente(x, tipoProceso) })));
+      // The message list names each area as it is: SARE is offered on its own (AREAS_MENSAJES).
+      if (req.query.mensajes) return ok(AREAS_MENSAJES.map((x) => ({ id: x.id, nombre: x.nombre })));
+      return ok(AREAS.map((x) => ({ id: x.id, nombre: nombreAreaParaContribuyente(x, tipoProceso) })));
     },
   );
 

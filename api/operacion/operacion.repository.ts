@@ -1,7 +1,10 @@
-// The operators' audit log (issue 18): one row per action taken from /admin/operacion.
+// The operators' audit log: one row per action taken from /admin/operacion, and what the
+// portal itself refused for the treasury to see (a payment confirmation of another amount:
+// api/pagos/discrepancias.ts), written without a user.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bitacoraOperacion, usuarios } from '../../db/schema';
+import { ACCION_MONTO_DISTINTO } from '../pagos/discrepancias';
 import type { AccionOperacionDto } from './operacion.schemas';
 
 export function createOperacionRepository({ db }: { db: Db }) {
@@ -14,12 +17,12 @@ export function createOperacionRepository({ db }: { db: Db }) {
       const filas = await db
         .select({ b: bitacoraOperacion, usuario: usuarios.username })
         .from(bitacoraOperacion)
-        .innerJoin(usuarios, eq(usuarios.id, bitacoraOperacion.usuarioId))
+        .leftJoin(usuarios, eq(usuarios.id, bitacoraOperacion.usuarioId))
         .orderBy(desc(bitacoraOperacion.createdAt), desc(bitacoraOperacion.id))
         .limit(limite);
       return filas.map(({ b, usuario }) => ({
         id: b.id,
-        usuario,
+        usuario: usuario ?? (b.accion === ACCION_MONTO_DISTINTO ? 'Pasarela de pagos' : 'Sistema'),
         accion: b.accion,
         workflow_id: b.workflowId,
         folio: b.folio,

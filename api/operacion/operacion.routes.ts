@@ -7,12 +7,13 @@ import type { Rol } from '../../domain/common/catalogos';
 import { TRAMITES } from '../../domain/tramites';
 import { SA } from '../../workflows/search-attributes';
 import { revisarSignal } from '../../workflows/tramite/mensajes';
-import { exigirRol } from '../auth/guards';
+import { bearer, exigirRol } from '../auth/guards';
 import { HttpError, notFound } from '../lib/errors';
 import { errorDeTemporal } from '../lib/temporal-errors';
 import { ok, sobre } from '../lib/respuesta';
 import type { AppDeps } from '../lib/contexto';
 import { createOperacionRepository } from './operacion.repository';
+import { cookieTemporal } from '../auth/cookie-temporal';
 import { accesosFallidosSchema, operacionSchema, revisarBodySchema, revisarSchema, type FilaAtascadaDto } from './operacion.schemas';
 import { createFallosAccesoRepository } from '../auth/fallos-acceso.repository';
 import { actividadesReintentando, DIAS_FALLIDOS, flujosFallidos, MAX_DESCRITOS, tareasVencidas, type FilaAtascada } from './operacion.visibilidad';
@@ -20,7 +21,7 @@ import { actividadesReintentando, DIAS_FALLIDOS, flujosFallidos, MAX_DESCRITOS, 
 /** Who runs the console: root and the operations staff. */
 export const ROLES_OPERACION: readonly Rol[] = ['root', 'operativo'];
 
-/** The Temporal Web UI as the operator's browser reaches it (TEMPORAL_UI_URL; `npm start` serves it on 8233). */
+/** The Temporal Web UI as the operator's browser reaches it (TEMPORAL_UI_URL: the portal's /temporal by default). */
 export function baseTemporalUi(deps: AppDeps): string {
   return deps.config.TEMPORAL_UI_URL.replace(/\/+$/, '');
 }
@@ -60,8 +61,11 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sobre(operacionSchema) },
       },
     },
-    async (req) => {
-      exigirRol(req, ROLES_OPERACION);
+    async (req, reply) => {
+      const yo = exigirRol(req, ROLES_OPERACION);
+      // The console's links open the UI the portal serves under /temporal/: its cookie is this session's.
+      const token = bearer(req);
+      if (token) reply.header('set-cookie', cookieTemporal(token, req.protocol === 'https', Math.max(0, Math.floor((yo.sesion.expiresAt.getTime() - Date.now()) / 1000))));
       const ahora = new Date();
       const cola = deps.config.TASK_QUEUE;
       const base = baseTemporalUi(deps);

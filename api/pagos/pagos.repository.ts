@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, getTableName, inArray, sql } from 
 import type { Db } from '../../db/client';
 import { estadosCuenta, pagos, type EstadoCuenta, type Pago } from '../../db/schema';
 import type { Tx } from '../tramites/solicitudes.repository';
+import { mismoMonto } from './discrepancias';
 
 /** A statement with the gateway folio of its confirmed payment (null until paid): its receipt's key. */
 export type EstadoCuentaVista = EstadoCuenta & { folioPago: string | null };
@@ -80,13 +81,20 @@ export function createPagosRepository({ db }: { db: Db }) {
      * 'pagado' and the statement to paid (8). `alRegistrar` runs inside the same transaction: if it
      * fails (Temporal unreachable) nothing is recorded and the gateway's retry delivers it again.
      * It reads through `tx`: with a single connection (the embedded PGlite) a read on the pool
-     * would wait for this very transaction.
+     * would wait for this very transaction. A confirmation of another amount than the statement's
+     * (and its order's) changes nothing: 'monto_distinto' (discrepancias.ts records it).
      */
     async confirmar(
-      c: { order_id: string; folio_pago: string; autorizacion: string },
+      c: { order_id: string; folio_pago: string; autorizacion: string; monto: string },
       alRegistrar: (e: EstadoCuenta, tx: Tx) => Promise<void>,
-    ): Promise<{ tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' }> {
+    ): Promise<{ tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' } | { tipo: 'monto_distinto'; e: EstadoCuenta }> {
       return db.transaction(async (tx) => {
+        const [orden] = await tx
+          .select({ p: pagos, e: estadosCuenta })
+          .from(pagos)
+          .innerJoin(estadosCuenta, eq(estadosCuenta.id, pagos.estadoCuentaId))
+          .where(eq(pagos.orderId, c.order_id));
+        if (orden?.p.estado === 'pendiente' && !(mismoMonto(c.monto, orden.e.total) && mismoMonto(c.monto, orden.p.monto))) return { tipo: 'monto_distinto', e: orden.e };
         const actualizados = await tx
           .update(pagos)
           .set({ estado: 'pagado', folioPago: c.folio_pago, autorizacion: c.autorizacion, confirmadoAt: new Date() })

@@ -1,7 +1,7 @@
 // Payments of every procedure (spec 1 §7.5): the statement, the gateway order, the gateway's signed
 // confirmation (no session: the gateway calls it) and the receipt. Which request a statement
 // belongs to decides who may see or pay it; the amount always comes from the statement.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import { senalPagoConfirmado } from '../tramites/temporal';
 import { estadoCuentaDto } from './estados-cuenta.dto';
 import { confirmacionPagoSchema, estadoCuentaSchema, estadoOrdenSchema, ordenPagoSchema, type EstadoOrden } from './pagos.schemas';
 import { createPagosRepository } from './pagos.repository';
+import { MSG_MONTO_DISTINTO, registrarMontoDistinto } from './discrepancias';
 import { referenciaPago } from '../../domain/common/referencia-pago';
 import { actual, autenticar, bearer } from '../auth/guards';
 import { confirmarPagoPredial, estadoOrdenPredial, ID_SERVICIO_PREDIAL, ordenPredial } from '../predial/pagos-predial';
@@ -45,12 +46,18 @@ const orderIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9._:-]+$/, 'La 
  * Records the gateway's word that an order was paid, once, telling the request's workflow inside the
  * same transaction: if Temporal cannot be reached nothing is recorded and the next word (the
  * gateway's retry, the taxpayer's next look) records it, so a payment is never lost nor counted twice.
+ * Its amount must be the statement's: another one is refused and recorded (discrepancias.ts).
  */
-function registrarPago(deps: AppDeps, c: { order_id: string; folio_pago: string; autorizacion: string }) {
-  return createPagosRepository({ db: deps.db }).confirmar(c, async (e, tx) => {
+async function registrarPago(deps: AppDeps, c: { order_id: string; folio_pago: string; autorizacion: string; monto: string }, log: FastifyBaseLogger) {
+  const r = await createPagosRepository({ db: deps.db }).confirmar(c, async (e, tx) => {
     const [s] = await tx.select().from(solicitudesTabla).where(eq(solicitudesTabla.id, e.solicitudId));
     if (s) await senalPagoConfirmado(deps, s, { servicio: e.servicioId, folioPago: c.folio_pago, orderId: c.order_id });
   });
+  if (r.tipo !== 'monto_distinto') return r;
+  const [s] = await deps.db.select({ workflowId: solicitudesTabla.workflowId }).from(solicitudesTabla).where(eq(solicitudesTabla.id, r.e.solicitudId));
+  await registrarMontoDistinto(deps.db, { referencia: s?.workflowId ?? c.order_id, folio: r.e.folio, orderId: c.order_id, folioPago: c.folio_pago, esperado: r.e.total, recibido: c.monto });
+  log.warn({ orderId: c.order_id, esperado: r.e.total, recibido: c.monto }, 'confirmación de pago con otro monto que el estado de cuenta: rechazada');
+  return { tipo: 'monto_distinto' as const };
 }
 
 export async function estadoCuentaPdf(deps: AppDeps, e: EstadoCuenta, s: Solicitud) {
@@ -221,7 +228,8 @@ export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (o?.estatus === 'PAGADO' && o.folio_pago && o.autorizacion) {
         try {
-          const r = await registrarPago(app.deps, { order_id: p.orderId, folio_pago: o.folio_pago, autorizacion: o.autorizacion });
+          const r = await registrarPago(app.deps, { order_id: p.orderId, folio_pago: o.folio_pago, autorizacion: o.autorizacion, monto: o.monto }, req.log);
+          if (r.tipo === 'monto_distinto') return respuesta({ estado: 'rechazado', folio_pago: null, motivo: MSG_MONTO_DISTINTO });
           return respuesta({ estado: 'pagado', folio_pago: r.tipo === 'repetido' && r.folio ? r.folio : o.folio_pago, motivo: null });
         } catch (err) {
           req.log.warn({ err, orderId: p.orderId }, 'pago aprobado por la pasarela aún sin registrar');
@@ -240,14 +248,16 @@ export const confirmacionPagoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post(
     '/pagosopb/confirmacion',
-    { schema: { tags: ['pagos'], security: [], response: { 200: sobre(confirmacionPagoSchema), 401: rechazoSchema, 404: rechazoSchema } }, config: { rateLimit: false } },
+    { schema: { tags: ['pagos'], security: [], response: { 200: sobre(confirmacionPagoSchema), 401: rechazoSchema, 404: rechazoSchema, 409: rechazoSchema } }, config: { rateLimit: false } },
     async (req, reply) => {
       const c = app.deps.pasarela.leerConfirmacion(String(req.body ?? ''), req.headers['x-pasarela-firma'] as string | undefined);
       if (!c) return reply.code(401).send({ success: false, message: 'Firma inválida', data: null });
       // A property-tax order (api/predial/pagos-predial.ts) or a procedure's statement, by the order's table.
       const predial = await confirmarPagoPredial(app.deps, c, req.log);
-      const r = predial.tipo === 'desconocido' ? await registrarPago(app.deps, c) : predial;
+      const r = predial.tipo === 'desconocido' ? await registrarPago(app.deps, c, req.log) : predial;
       if (r.tipo === 'desconocido') return reply.code(404).send({ success: false, message: 'Orden no encontrada', data: null });
+      // The statement stays unpaid; the refusal is in the operators' log (discrepancias.ts).
+      if (r.tipo === 'monto_distinto') return reply.code(409).send({ success: false, message: 'El monto confirmado no coincide con el del estado de cuenta', data: null });
       if (r.tipo === 'repetido') return { success: true, message: 'Pago ya registrado', data: { order_id: c.order_id, folio_pago: r.folio } };
       return { success: true, message: 'Pago registrado exitosamente', data: { order_id: c.order_id, folio_pago: c.folio_pago } };
     },

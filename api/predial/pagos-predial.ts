@@ -18,6 +18,7 @@ import type { AppDeps } from '../lib/contexto';
 import { externo } from '../lib/externo';
 import { ok } from '../lib/respuesta';
 import type { EstadoOrden, OrdenPago } from '../pagos/pagos.schemas';
+import { MSG_MONTO_DISTINTO, registrarMontoDistinto } from '../pagos/discrepancias';
 import { claveCatastralSchema } from './predial.schemas';
 import { MSG_PREDIAL } from './predial.mensajes';
 import { createPredialRepository } from './predial.repository';
@@ -64,16 +65,16 @@ export async function ordenPredial(deps: AppDeps, req: FastifyRequest, claveEsta
   return { order_id: orderId, url: deps.pasarela.urlPago(orderId), monto, folio: folioDe(clave) };
 }
 
-type Confirmacion = { order_id: string; folio_pago: string; autorizacion: string };
-export type ResultadoConfirmacion = { tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' };
+type Confirmacion = { order_id: string; folio_pago: string; autorizacion: string; monto: string };
+export type ResultadoConfirmacion = { tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' } | { tipo: 'monto_distinto' };
 
 /**
  * The gateway's word about a predial order, recorded once; the office is told inside the same
  * transaction (its payment is idempotent per folio_pago), so an office that is down leaves the order
  * pending and the gateway's retry, or the payer's next look, records it. 'desconocido': not a predial order.
  */
-export function confirmarPagoPredial(deps: AppDeps, c: Confirmacion, log?: FastifyBaseLogger): Promise<ResultadoConfirmacion> {
-  return createPredialRepository({ db: deps.db }).confirmar(c, async (o: PredialOrden) => {
+export async function confirmarPagoPredial(deps: AppDeps, c: Confirmacion, log?: FastifyBaseLogger): Promise<ResultadoConfirmacion> {
+  const r = await createPredialRepository({ db: deps.db }).confirmar(c, async (o: PredialOrden) => {
     try {
       await oficina(deps).registrarPago(o.claveCatastral, { folio_pago: c.folio_pago, importe: o.monto, periodos: o.periodos });
     } catch (err) {
@@ -84,6 +85,11 @@ export function confirmarPagoPredial(deps: AppDeps, c: Confirmacion, log?: Fasti
       log?.warn({ orderId: o.orderId, clave: o.claveCatastral, mensaje: err.mensaje }, 'la oficina de predial rechazó los periodos de un pago ya cobrado');
     }
   });
+  if (r.tipo !== 'monto_distinto') return r;
+  // Not a workflow's: the order id is what the treasury looks up.
+  await registrarMontoDistinto(deps.db, { referencia: c.order_id, folio: folioDe(r.o.claveCatastral), orderId: c.order_id, folioPago: c.folio_pago, esperado: r.o.monto, recibido: c.monto });
+  log?.warn({ orderId: c.order_id, esperado: r.o.monto, recibido: c.monto }, 'confirmación de pago de predial con otro monto: rechazada');
+  return { tipo: 'monto_distinto' };
 }
 
 /**
@@ -108,7 +114,8 @@ export async function estadoOrdenPredial(app: FastifyInstance, req: FastifyReque
   }
   if (g?.estatus === 'PAGADO' && g.folio_pago && g.autorizacion) {
     try {
-      const r = await confirmarPagoPredial(app.deps, { order_id: o.orderId, folio_pago: g.folio_pago, autorizacion: g.autorizacion }, req.log);
+      const r = await confirmarPagoPredial(app.deps, { order_id: o.orderId, folio_pago: g.folio_pago, autorizacion: g.autorizacion, monto: g.monto }, req.log);
+      if (r.tipo === 'monto_distinto') return respuesta({ estado: 'rechazado', folio_pago: null, motivo: MSG_MONTO_DISTINTO });
       return respuesta({ estado: 'pagado', folio_pago: r.tipo === 'repetido' && r.folio ? r.folio : g.folio_pago, motivo: null });
     } catch (err) {
       req.log.warn({ err, orderId: o.orderId }, 'pago de predial aprobado por la pasarela aún sin registrar');

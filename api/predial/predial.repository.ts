@@ -7,6 +7,7 @@ import { establecimientos, predialConvenios, predialOrdenes, tareas, type Predia
 import { patronContiene } from '../lib/busqueda';
 import type { SesionActual } from '../lib/contexto';
 import type { Tx } from '../tramites/solicitudes.repository';
+import { mismoMonto } from '../pagos/discrepancias';
 
 /** Who may see which establishments in a look-up: the taxpayer their own, staff those their areas work on, root all. */
 function alcance(a: SesionActual): SQL | null {
@@ -73,12 +74,18 @@ export function createPredialRepository({ db }: { db: Db }) {
      * The gateway's word that an order was paid, recorded once: only the first moves it from
      * 'pendiente' to 'pagado'. `alRegistrar` (telling the property-tax office) runs inside the same
      * transaction: if the office cannot be reached nothing is recorded and the next word records it.
+     * Another amount than the order's changes nothing: 'monto_distinto' (api/pagos/discrepancias.ts).
      */
     async confirmar(
-      c: { order_id: string; folio_pago: string; autorizacion: string },
+      c: { order_id: string; folio_pago: string; autorizacion: string; monto: string },
       alRegistrar: (o: PredialOrden, tx: Tx) => Promise<void>,
-    ): Promise<{ tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' }> {
+    ): Promise<{ tipo: 'nuevo' } | { tipo: 'repetido'; folio: string | null } | { tipo: 'desconocido' } | { tipo: 'monto_distinto'; o: PredialOrden }> {
       return db.transaction(async (tx) => {
+        const [pendiente] = await tx
+          .select()
+          .from(predialOrdenes)
+          .where(and(eq(predialOrdenes.orderId, c.order_id), eq(predialOrdenes.estado, 'pendiente')));
+        if (pendiente && !mismoMonto(c.monto, pendiente.monto)) return { tipo: 'monto_distinto', o: pendiente };
         const [o] = await tx
           .update(predialOrdenes)
           .set({ estado: 'pagado', folioPago: c.folio_pago, autorizacion: c.autorizacion, confirmadoAt: new Date() })

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { ESTADOS_TAREA } from '../../domain/tramite/estatus';
 import { actual, esStaff } from '../auth/guards';
-import { badRequest, forbidden, invalid } from '../lib/errors';
+import { HttpError, badRequest, forbidden, invalid } from '../lib/errors';
 import { ok, paginado, paginadoSchema, sobre } from '../lib/respuesta';
 import { idParam, idSchema } from '../lib/params';
 import { TRAMITES_API, tramiteApi } from '../tramites/catalogo';
@@ -61,7 +61,9 @@ export const tareasRoutes: FastifyPluginAsyncZod = async (app) => {
   const cargar = async (req: Parameters<typeof actual>[0], id: number) => {
     const { a, areaIds } = misAreas(req);
     const fila = await repo.conArea(id);
-    if (!fila || (areaIds && !areaIds.includes(fila.t.areaId))) throw forbidden();
+    if (!fila) throw new HttpError(404, MSG_EXTRA.tareaNoExiste, 'NOT_FOUND');
+    // Staff only reach their own areas' tasks; the refusal says whose it is (staff may know the areas).
+    if (areaIds && !areaIds.includes(fila.t.areaId)) throw forbidden(MSG_EXTRA.tareaDeOtraArea(fila.area));
     return { a, ...fila };
   };
 

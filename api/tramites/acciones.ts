@@ -57,9 +57,20 @@ export async function guardarComprobante(db: Db, s: Solicitud, codigo: string, b
   return createDocumentosRepository({ db }).reemplazarDeSolicitud(s, { codigo, nombre: `${codigo}.pdf`, mime: 'application/pdf', buf });
 }
 
+/**
+ * Only the payment the request waits on takes a proof: checked by the routes before the file is
+ * read. `servicio`: the fee (or the fees) the route takes a proof of; without it, when the body
+ * names the fee, that the request waits on a payment at all.
+ */
+export function exigirComprobanteEsperado(s: Solicitud, servicio?: number | readonly number[]) {
+  const esperado = accionesDe(s).comprobante;
+  const admitidos = servicio === undefined ? null : typeof servicio === 'number' ? [servicio] : servicio;
+  if (esperado === null || (admitidos && !admitidos.includes(esperado))) throw rechazo('pago.no_pendiente');
+}
+
 /** 'Adjuntar comprobante de pago': only for the payment the request waits on; the area validates it. */
 export async function recibirComprobante(deps: AppDeps, s: Solicitud, servicio: number, buf: Buffer) {
-  if (accionesDe(s).comprobante !== servicio) throw rechazo('pago.no_pendiente');
+  exigirComprobanteEsperado(s, servicio);
   await guardarComprobante(deps.db, s, codigoComprobante(servicio), buf);
   return comprobanteRecibido(deps, s, servicio);
 }

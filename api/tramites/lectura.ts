@@ -2,8 +2,7 @@
 // or — for a draft, whose data may still change — a new one from the data as they are now.
 import type { Solicitud } from '../../db/schema';
 import type { CualquierDefinicion } from '../../domain/tramite/definicion';
-import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso, servicioPendiente } from '../../domain/tramite/lectura';
-import { palabraEstatus } from '../../domain/tramite/estatus';
+import { accionesTramite, estatusVisible, lineaDeTiempo, progreso, servicioPendiente } from '../../domain/tramite/lectura';
 import { nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from '../../domain/tramite/maquina';
 import type { TramiteDto } from './tramites.schemas';
 
@@ -19,7 +18,7 @@ export function snapshotDe(def: CualquierDefinicion, s: Pick<Solicitud, 'estado'
  * (domain/tramite) and reads the rest from it; the other fields are for clients without it.
  */
 export function tramiteDto(def: CualquierDefinicion, s: Solicitud, snap: SnapshotTramite): TramiteDto {
-  const estatus = estatusSolicitud(def, snap);
+  const { estatus, texto } = estatusVisible(def, snap);
   const p = progreso(def, snap);
   return {
     solicitud_id: s.id,
@@ -27,7 +26,7 @@ export function tramiteDto(def: CualquierDefinicion, s: Solicitud, snap: Snapsho
     folio: s.folio,
     workflow_id: s.workflowId,
     estatus,
-    estatus_texto: palabraEstatus(estatus, 'solicitud'),
+    estatus_texto: texto,
     snapshot: persistir(snap),
     version: s.version,
     paso_actual: snap.context.actual,
@@ -40,3 +39,6 @@ export function tramiteDto(def: CualquierDefinicion, s: Solicitud, snap: Snapsho
     terminada_at: s.terminadaAt?.toISOString() ?? null,
   };
 }
+
+/** A stored request's one status word (printouts, lists that hold only the row): the kit's. */
+export const palabraDeSolicitud = (def: CualquierDefinicion, s: Pick<Solicitud, 'estado' | 'snapshot'>) => estatusVisible(def, snapshotDe(def, s)).texto;

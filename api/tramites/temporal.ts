@@ -4,6 +4,7 @@ import { WithStartWorkflowOperation, WorkflowNotFoundError, type WorkflowHandle 
 import type { Solicitud, Tarea } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
 import { definicionDe } from '../../domain/tramites';
+import { resumenInicial } from '../../domain/tramite/detalles';
 import type { EventoTramite } from '../../domain/tramite/definicion';
 import { SA } from '../../workflows/search-attributes';
 import {
@@ -20,6 +21,7 @@ import {
   type ResolverArgs,
 } from '../../workflows/tramite/mensajes';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
+import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { errorDeTemporal } from '../lib/temporal-errors';
 import { exigirEfirma } from '../efirma/compuerta';
@@ -50,6 +52,9 @@ export async function enviarSolicitud(deps: AppDeps, s: Solicitud, envio: Envio)
   const def = definicionDe(s.procedimiento);
   const c = await createContribuyentesRepository({ db: deps.db }).porId(s.contribuyenteId);
   if (!c) throw new Error(`solicitud ${s.id}: su contribuyente ${s.contribuyenteId} no existe`);
+  const est = s.locacionId === null ? null : await createEstablecimientosRepository({ db: deps.db }).porId(s.locacionId);
+  // What Temporal's Web UI shows of the workflow from its start (procedure, folio, taxpayer, establishment).
+  const resumen = resumenInicial(def, { folio: s.folio, contribuyente: nombreDe(c), rfc: c.rfc, establecimiento: est?.nombreComercial ?? null, asunto: s.titulo });
   const reanudar = s.estado !== 'borrador' && !!s.snapshot;
   const input: EntradaTramite = {
     solicitudId: s.id,
@@ -73,6 +78,8 @@ export async function enviarSolicitud(deps: AppDeps, s: Solicitud, envio: Envio)
       { key: SA.Paso, value: s.pasoActual ?? 'ninguno' },
     ],
     memo: { solicitante: nombreDe(c), ...(s.titulo ? { titulo: s.titulo } : {}) },
+    staticSummary: resumen.resumen,
+    staticDetails: resumen.detalles,
   });
   return conLimite(deps, () => deps.temporal.workflow.executeUpdateWithStart(enviarUpdate, { startWorkflowOperation: start }));
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import type { Documento, Establecimiento } from '../../db/schema';
 import { domicilioTexto } from '../../domain/common/domicilio';
 import { giroPorId, girosPorIds } from '../../domain/licencia/catalogos';
-import { palabraEstatus } from '../../domain/tramite/estatus';
-import { turno } from '../../domain/tramite/lectura';
+import { estatusVisible, turno } from '../../domain/tramite/lectura';
 import { giroDesarrolloPorId, RESOLUCION_FORMATO, sectorPorId, zonaPorId, type TipoFormato } from '../../domain/usosuelo/catalogos';
 import { usoSuelo } from '../../domain/usosuelo/definicion';
 import { MSG_US } from '../../domain/usosuelo/mensajes';
@@ -32,7 +31,8 @@ export function constanciaDto({ c, s }: ConstanciaVista, estatusEdoCuenta: numbe
     giro_opb: giroPorId(c.giroActividadId)?.nombre ?? null,
     domicilio: domicilioTexto(c.domicilio),
     estatus_general: campos.estatus_general,
-    estatus_texto: palabraEstatus(campos.estatus_general, 'solicitud'),
+    // The request's one word (the kit's), the same as in every list and in the inbox.
+    estatus_texto: estatusVisible(usoSuelo, snap).texto,
     estatus_verificacion: campos.estatus_verificacion,
     estatus_pago: campos.estatus_pago,
     estatus_edo_cuenta: estatusEdoCuenta,

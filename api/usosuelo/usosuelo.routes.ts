@@ -24,7 +24,7 @@ import { ok, paginado, respuestaPdf, sobre } from '../lib/respuesta';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { estadoCuentaPdf } from '../pagos/pagos.routes';
 import { createTareasRepository } from '../tareas/tareas.repository';
-import { accionesDe, enviarTramite, recibirComprobante } from '../tramites/acciones';
+import { accionesDe, enviarTramite, exigirComprobanteEsperado, recibirComprobante } from '../tramites/acciones';
 import { puedeVerSolicitud, type Modo } from '../tramites/acceso';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { constanciaDetalle, constanciaDto, estadosCuentaDe } from './usosuelo.dto';
@@ -36,6 +36,7 @@ import {
   edoCuentaConstanciaSchema,
   listaConstanciasSchema,
 } from './usosuelo.schemas';
+import { antesDelCuerpo } from '../lib/subida';
 
 const TAGS = ['uso de suelo'];
 const respuestaDetalle = { 200: sobre(constanciaDetalleSchema) };
@@ -164,6 +165,8 @@ export const usoSueloRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/constancia_uso_suelo/:id/uploadComprobantePago',
     {
+      // The request is the caller's and waits on a payment before its proof is read.
+      ...antesDelCuerpo(async (req, id) => exigirComprobanteEsperado((await cargar(req, id, 'escribir')).v.s)),
       schema: {
         params: idParam,
         body: z.object({ recibo_pago: z.string().min(1, { error: MSG.requerido }), id_servicio: z.coerce.number().int() }),

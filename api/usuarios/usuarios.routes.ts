@@ -78,6 +78,18 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /**
+   * The activation link goes to the account's e-mail: an administrador gives only an institutional
+   * address, so no one but the mailbox's owner (the municipality's, not the administrador's choice)
+   * chooses the password. root is the operator and may give any address.
+   */
+  const revisarDominio = (rolActor: string, email: string) => {
+    const dominios = app.deps.config.CORREO_DOMINIOS_PERSONAL;
+    if (rolActor === 'root' || dominios.includes(email.slice(email.lastIndexOf('@') + 1))) return;
+    const msg = MSG_USUARIOS.correoNoInstitucional(dominios);
+    throw new HttpError(422, msg, 'VALIDATION', { email: [msg] });
+  };
+
   const revisarUnicos = async (f: { username: string; email: string }, salvoId?: number) => {
     if (await repo.usernameOcupado(f.username, salvoId)) throw ocupado(MSG_USUARIOS.usernameOcupado);
     if (await repo.correoOcupado(f.email, salvoId)) throw ocupado(MSG_USUARIOS.correoOcupado);
@@ -122,6 +134,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (conClave.length) throw new HttpError(422, MSG_USUARIOS.formularioInvalido, 'VALIDATION', Object.fromEntries(conClave.map((c) => [c, [MSG_ACTIVACION.sinContrasena]])));
     const f = leer(usuarioCrearSchema, req.body);
     if (!tiposQuePuedeAsignar(a.usuario.rol).includes(f.tipo_usuario)) throw badRequest(MSG_USUARIOS.tipoNoPermitido, 'TIPO');
+    revisarDominio(a.usuario.rol, f.email);
     await revisarAreas(f.areas);
     await revisarUnicos(f);
     const { id, enlace } = await unico(() => repo.crear(a.usuario.id, f));
@@ -150,6 +163,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     const f = leer(usuarioEditarSchema, legado ? { ...req.body, tipo_usuario: 'analista' } : req.body);
     const rol = legado ? antes.u.rol : f.tipo_usuario;
     if (!legado && !tiposQuePuedeAsignar(a.usuario.rol).includes(f.tipo_usuario)) throw badRequest(MSG_USUARIOS.tipoNoPermitido, 'TIPO');
+    // An address kept as it was is left alone (an account made before the rule, or by root).
+    if (f.email !== antes.u.email) revisarDominio(a.usuario.rol, f.email);
     await revisarAreas(f.areas);
     await revisarUnicos(f, antes.u.id);
     await unico(() => repo.editar(a.usuario.id, antes, f, rol));

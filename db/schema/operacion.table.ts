@@ -9,10 +9,9 @@ export const bitacoraOperacion = pgTable(
   'bitacora_operacion',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    /** 'revisar' (the only action for now: api/operacion/operacion.acciones.ts says why) */
+    /** null: written by the portal itself, not a person (a gateway confirmation refused: api/pagos/discrepancias.ts) */
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    /** 'revisar' (an operator's), or 'pago_monto_distinto' (the portal's: a confirmation whose amount is not the statement's) */
     accion: text('accion').notNull(),
     workflowId: text('workflow_id').notNull(),
     folio: text('folio'),

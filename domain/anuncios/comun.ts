@@ -164,11 +164,6 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
       { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_ANUNCIO.PAGO, PASO_ANUNCIO.VALIDACION] },
       { clave: 'firma', etiqueta: 'Formato de autorización', pasos: [PASO_ANUNCIO.FIRMA] },
     ],
-    hitos: [
-      { hasta: PASO_ANUNCIO.PROTECCION_CIVIL, etiqueta: 'Anuncios revisados' },
-      { hasta: PASO_ANUNCIO.VALIDACION, etiqueta: 'Pago validado' },
-      { hasta: PASO_ANUNCIO.FIRMA, etiqueta: 'Anuncios autorizados' },
-    ],
     extraInicial: () => ({ avisado: false, vencido: false }),
     // The permit's year: notice on 1 December, expiry at the end of 31 December (Chetumal).
     plazosIniciales: (d) => ({ [PLAZO_ANUNCIO.AVISO]: avisoVencimientoAnuncio(d.anio), [PLAZO_ANUNCIO.VENCIMIENTO]: vencimientoAnuncio(d.anio) }),
@@ -188,6 +183,7 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
     },
     plazos: {
       [PLAZO_ANUNCIO.AVISO]: {
+        etiqueta: 'aviso de renovación',
         // Only an authorized permit ends; one still in process is told when it is authorized.
         estados: ['terminada'],
         guard: (c) => !c.extra.avisado && !c.extra.vencido,
@@ -195,6 +191,7 @@ export function definirAnuncio(o: OpcionesAnuncio): DefinicionTramite<DatosAnunc
         efectos: (a, d) => (!a.extra.avisado && d.extra.avisado ? [notificar(NOTIFICACION_ANUNCIO.POR_VENCER, `${NOTIFICACION_ANUNCIO.POR_VENCER}-${d.datos.anio}`)] : []),
       },
       [PLAZO_ANUNCIO.VENCIMIENTO]: {
+        etiqueta: 'vigente hasta',
         estados: ['terminada'],
         guard: (c) => !c.extra.vencido,
         // Expired: the notice has no purpose any more (the machine merges these into the deadlines

@@ -98,6 +98,7 @@ const PROPIOS = {
   archivoVacio: 'El archivo está vacío.',
   archivoRequerido: (etiqueta: string) => `Adjunte el documento: ${etiqueta}.`,
   predialPendiente: 'El impuesto predial de la clave catastral no está pagado. Páguelo para poder agregar anuncios.',
+  sinLicencia: 'Para solicitar anuncios, su establecimiento necesita una licencia de funcionamiento emitida o en trámite (enviada a revisión).',
   noEditable: 'La solicitud ya no puede editarse.',
   noEnviable: 'La solicitud no puede enviarse a revisión en su estatus actual.',
   formatoNoDisponible: 'El formato de autorización estará disponible cuando la solicitud sea autorizada.',

@@ -112,11 +112,6 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
     { clave: 'contrato', etiqueta: 'Contrato de arrendamiento', pasos: [PASO_ARRENDAMIENTO.CONTRATO, PASO_ARRENDAMIENTO.REVISION_CONTRATO] },
     { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_ARRENDAMIENTO.PAGO, PASO_ARRENDAMIENTO.VALIDACION] },
   ],
-  hitos: [
-    { hasta: PASO_ARRENDAMIENTO.SOLICITUD, etiqueta: 'Solicitud validada' },
-    { hasta: PASO_ARRENDAMIENTO.REVISION_CONTRATO, etiqueta: 'Contrato validado' },
-    { hasta: PASO_ARRENDAMIENTO.VALIDACION, etiqueta: 'Arrendamiento aprobado' },
-  ],
   extraInicial: () => ({ fechaFin: null, avisado: false, vencido: false }),
   eventos: {
     [EVENTO_ARRENDAMIENTO.VIGENCIA]: {
@@ -134,6 +129,7 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
   },
   plazos: {
     [PLAZO_ARRENDAMIENTO.AVISO]: {
+      etiqueta: 'aviso de vencimiento del contrato',
       // Only a lease in force ends; one still in process is told once approved, if the date passed.
       estados: ['terminada'],
       guard: (c) => !c.extra.avisado && !c.extra.vencido,
@@ -141,6 +137,7 @@ export const arrendamiento = definirTramite<DatosArrendamiento, ExtraArrendamien
       efectos: (a, d) => (!a.extra.avisado && d.extra.avisado ? [notificar(NOTIFICACION_ARRENDAMIENTO.POR_VENCER, `${NOTIFICACION_ARRENDAMIENTO.POR_VENCER}-${d.extra.fechaFin}`)] : []),
     },
     [PLAZO_ARRENDAMIENTO.VENCIMIENTO]: {
+      etiqueta: 'contrato vigente hasta',
       estados: ['terminada'],
       guard: (c) => !c.extra.vencido,
       aplicar: (c) => ({ extra: { ...c.extra, avisado: true, vencido: true }, plazos: { [PLAZO_ARRENDAMIENTO.AVISO]: null } }),

@@ -79,11 +79,6 @@ export const cesionDerecho = definirTramite<DatosCesion>({
     { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_CESION.PAGO, PASO_CESION.VALIDACION] },
     { clave: 'autorizacion', etiqueta: 'Autorización de la Secretaría', pasos: [PASO_CESION.AUTORIZACION] },
   ],
-  hitos: [
-    { hasta: PASO_CESION.REVISION, etiqueta: 'Documentos revisados' },
-    { hasta: PASO_CESION.VALIDACION, etiqueta: 'Pago validado' },
-    { hasta: PASO_CESION.AUTORIZACION, etiqueta: 'Cesión finalizada' },
-  ],
   notificaciones: {
     enviada: (d) => ({ encabezado: 'Solicitud de cesión de derechos enviada', descripcion: `Su solicitud de ${de(d)} fue enviada a revisión de Mercados.` }),
     pago: (d) => ({

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AREAS,
+  AREAS_MENSAJES,
   ENTIDAD_DEFAULT,
   MAX_UPLOAD_BYTES,
   MUNICIPIO_DEFAULT,
@@ -11,7 +12,7 @@ import {
   RFC_LOOKUP_LENGTH,
   TIPO_PROCESO,
 } from './catalogos';
-import { MSG } from './messages';
+import { MSG, MSG_EXTRA } from './messages';
 
 describe('constants of spec 1 §9', () => {
   it('14 MB uploads, 8-character passwords, RFC lookup at 13, Quintana Roo (23) / Othón P. Blanco (4)', () => {
@@ -22,13 +23,16 @@ describe('constants of spec 1 §9', () => {
     expect(TIPO_PROCESO).toEqual({ LICENCIAS: 1, SARE: 2 });
   });
 
-  it('spec 1 §9: the areas that take taxpayer messages are 20, 6, 7 and 27', () => {
-    expect(AREAS.filter((a) => a.recibeMensajes).map((a) => a.id).sort((a, b) => a - b)).toEqual([6, 7, 20, 27]);
+  it('spec 1 §9: the areas that take taxpayer messages are 20, 6, 7 and 27, and every other area a request passes through', () => {
+    expect(AREAS_MENSAJES.map((a) => a.id).sort((a, b) => a - b)).toEqual([1, 6, 7, 8, 9, 20, 21, 27, 30]);
+    expect(AREAS_MENSAJES.map((a) => a.nombre)).toEqual(
+      expect.arrayContaining(['Padrón de Contribuyentes', 'Licencias de Funcionamiento', 'Coordinación SARE', 'Residuos Sólidos', 'Fiscalización', 'Tesorería']),
+    );
   });
 
-  it("spec 1 §9: area 20 is shown as 'Coordinación Sare' to SARE taxpayers only", () => {
+  it('spec 1 §9: area 20 is shown as Coordinación SARE to SARE taxpayers only', () => {
     const licencias = AREAS.find((a) => a.id === 20)!;
-    expect(nombreAreaParaContribuyente(licencias, 2)).toBe('Coordinación Sare');
+    expect(nombreAreaParaContribuyente(licencias, 2)).toBe('Coordinación SARE');
     expect(nombreAreaParaContribuyente(licencias, 1)).toBe(licencias.nombre);
     expect(nombreAreaParaContribuyente(licencias, null)).toBe(licencias.nombre);
     const mercados = AREAS.find((a) => a.id === 27)!;
@@ -71,5 +75,12 @@ describe('messages of the profile screens, verbatim from the spec', () => {
     expect(MSG.notificacionSinPerfil).toBe(
       'Para enviar una notificación, primero debe crear su perfil de contribuyente y enviar a revisión.',
     );
+  });
+});
+
+describe('our own upload message counts the files', () => {
+  it('one: the singular; several: how many', () => {
+    expect(MSG_EXTRA.documentosCargados(1)).toBe('Documento adjuntado con éxito');
+    expect(MSG_EXTRA.documentosCargados(3)).toBe('3 documentos adjuntados con éxito');
   });
 });

@@ -67,17 +67,19 @@ export interface Area {
   recibeMensajes: boolean;
 }
 
-// Ids 20, 6, 7 and 27 are the spec's notification areas (spec 1 §9); the rest are ours.
+// Ids 20, 6, 7 and 27 are the spec's notification areas (spec 1 §9); the rest are ours. A taxpayer
+// may also write to the other areas a request of theirs passes through (Padrón, SARE, Residuos
+// Sólidos, Fiscalización, Tesorería): each has staff and an inbox that reads the messages.
 export const AREAS: readonly Area[] = [
-  { id: 1, clave: 'padron', nombre: 'Padrón de Contribuyentes', rol: 'revisor_padron', recibeMensajes: false },
+  { id: 1, clave: 'padron', nombre: 'Padrón de Contribuyentes', rol: 'revisor_padron', recibeMensajes: true },
   { id: 20, clave: 'licencias', nombre: 'Licencias de Funcionamiento', rol: 'revisor_licencias', recibeMensajes: true },
-  { id: 21, clave: 'sare', nombre: 'Coordinación SARE', rol: 'coordinacion_sare', recibeMensajes: false },
+  { id: 21, clave: 'sare', nombre: 'Coordinación SARE', rol: 'coordinacion_sare', recibeMensajes: true },
   { id: 6, clave: 'desarrollo_urbano', nombre: 'Desarrollo Urbano y Medio Ambiente', rol: 'desarrollo_urbano', recibeMensajes: true },
   { id: 7, clave: 'proteccion_civil', nombre: 'Protección Civil', rol: 'proteccion_civil', recibeMensajes: true },
-  { id: 8, clave: 'residuos_solidos', nombre: 'Residuos Sólidos', rol: 'residuos_solidos', recibeMensajes: false },
-  { id: 9, clave: 'fiscalizacion', nombre: 'Fiscalización', rol: 'fiscalizacion', recibeMensajes: false },
+  { id: 8, clave: 'residuos_solidos', nombre: 'Residuos Sólidos', rol: 'residuos_solidos', recibeMensajes: true },
+  { id: 9, clave: 'fiscalizacion', nombre: 'Fiscalización', rol: 'fiscalizacion', recibeMensajes: true },
   { id: 27, clave: 'mercados', nombre: 'Mercados', rol: 'mercados', recibeMensajes: true },
-  { id: 30, clave: 'tesoreria', nombre: 'Tesorería', rol: 'tesoreria', recibeMensajes: false },
+  { id: 30, clave: 'tesoreria', nombre: 'Tesorería', rol: 'tesoreria', recibeMensajes: true },
   { id: 31, clave: 'direccion_ingresos', nombre: 'Dirección de Ingresos', rol: 'direccion_ingresos', recibeMensajes: false },
   // issue 14, spec 3 §4.4: the levels above Desarrollo Urbano's reviewers in the chain of towers and billboards
   { id: 61, clave: 'jefatura_desarrollo_urbano', nombre: 'Jefatura de Departamento de Desarrollo Urbano', rol: 'jefatura_desarrollo_urbano', recibeMensajes: false },
@@ -95,11 +97,19 @@ export const AREAS_REVISION: readonly Area[] = AREAS.filter((a) => a.id !== AREA
 export const AREA_PADRON = 1;
 export const AREA_LICENCIAS = 20;
 
-/** spec 1 §9: area 20 is shown as 'Coordinación Sare' to SARE taxpayers (tipo_proceso_id 2). */
+/** spec 1 §9: area 20 is shown as Coordinación SARE to SARE taxpayers (tipo_proceso_id 2). */
 export function nombreAreaParaContribuyente(area: Area, tipoProcesoId: number | null | undefined): string {
-  if (area.id === AREA_LICENCIAS && tipoProcesoId === 2) return 'Coordinación Sare';
+  if (area.id === AREA_LICENCIAS && tipoProcesoId === 2) return 'Coordinación SARE';
   return area.nombre;
 }
+
+/**
+ * The areas a taxpayer may write to (spec 1 §5.3, §9), each by its own name. spec 1 §9 renames
+ * Licencias as Coordinación SARE for SARE taxpayers because the original portal had one area for
+ * both; here SARE is its own area (21) with its own inbox, so both are offered and a message reaches
+ * the people who review the taxpayer's requests.
+ */
+export const AREAS_MENSAJES: readonly Area[] = AREAS.filter((a) => a.recibeMensajes);
 
 export const TIPO_PERSONA = { FISICA: 1, MORAL: 2 } as const;
 export const TIPO_PROCESO = { LICENCIAS: 1, SARE: 2 } as const;

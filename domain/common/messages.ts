@@ -83,9 +83,14 @@ export const MSG_EXTRA = {
   archivoDanado: 'El archivo está dañado o incompleto.',
   archivoPdf: 'Solo se permiten archivos PDF',
   documentoCargado: 'Documento adjuntado con éxito',
+  /** several files in one save: say how many, not 'Documento' for three */
+  documentosCargados: (n: number) => (n === 1 ? 'Documento adjuntado con éxito' : `${n} documentos adjuntados con éxito`),
   documentoEliminado: 'Documento eliminado',
   motivoRequerido: 'Debe indicar el motivo del rechazo',
   tareaNoPendiente: 'La tarea ya fue atendida',
+  tareaNoExiste: 'La tarea no existe.',
+  /** staff opening a task of an area that is not theirs: why, not only 'Permiso denegado' */
+  tareaDeOtraArea: (area: string) => `Esta tarea pertenece al área ${area}. Solo su personal puede abrirla y resolverla.`,
   transicionNoPermitida: 'La acción no está permitida en el estado actual de la solicitud',
   perfilBloqueado: 'El perfil está en revisión o validado y no puede modificarse',
   perfilEnRevision: 'Su perfil está en revisión. Le notificaremos por correo electrónico cuando sea validado.',
@@ -95,6 +100,11 @@ export const MSG_EXTRA = {
   noEncontrado: 'No se encontró el recurso solicitado',
   opbSinDatos: 'No se encontraron datos en el padrón municipal para este RFC',
   cuerpoDemasiadoGrande: 'La solicitud excede el tamaño máximo permitido.',
+  /** too many files in one upload (each file's own limit is MSG.tamanoArchivo); the count when the route knows it */
+  demasiadosArchivos: (max?: number) =>
+    max === 1 ? 'Solo se puede adjuntar un archivo a la vez.' : max ? `Se pueden adjuntar como máximo ${max} archivos a la vez.` : 'Se adjuntaron más archivos de los permitidos.',
+  /** an upload whose ids travel in the body must send them before its files (the owner is checked first) */
+  idsAntesDeArchivos: 'Envíe los datos de la solicitud antes que los archivos.',
   serviciosSinRespuesta: (servicios: string) => `Sin respuesta: ${servicios}`,
 } as const;
 

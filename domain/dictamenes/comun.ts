@@ -169,11 +169,6 @@ export function definirDictamen(o: OpcionesDictamen): DefinicionTramite<DatosDic
       { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_DICTAMEN.PAGO, PASO_DICTAMEN.VALIDACION] },
       { clave: 'firma', etiqueta: 'Dictamen firmado', pasos: [PASO_DICTAMEN.FIRMA] },
     ],
-    hitos: [
-      { hasta: PASO_DICTAMEN.DIRECCION, etiqueta: 'Solicitud aprobada' },
-      { hasta: PASO_DICTAMEN.VALIDACION, etiqueta: 'Pago validado' },
-      { hasta: PASO_DICTAMEN.FIRMA, etiqueta: 'Dictamen firmado' },
-    ],
     notificaciones: {
       enviada: (d) => ({
         encabezado: `Solicitud de ${o.que} enviada`,

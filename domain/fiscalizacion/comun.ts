@@ -113,11 +113,6 @@ export function definirFiscalizacion(o: OpcionesFiscalizacion): DefinicionTramit
       { clave: 'pago', etiqueta: 'Pago y validación', pasos: [PASO_FISCALIZACION.PAGO, PASO_FISCALIZACION.VALIDACION] },
       { clave: 'firmas', etiqueta: 'Firma de la constancia', pasos: [PASO_FISCALIZACION.FIRMA_OPERADOR, PASO_FISCALIZACION.FIRMA_FISCALIZADOR] },
     ],
-    hitos: [
-      { hasta: PASO_FISCALIZACION.REVISION, etiqueta: 'Horas aprobadas' },
-      { hasta: PASO_FISCALIZACION.VALIDACION, etiqueta: 'Pago validado' },
-      { hasta: PASO_FISCALIZACION.FIRMA_FISCALIZADOR, etiqueta: 'Constancia emitida' },
-    ],
     notificaciones: {
       enviada: (d) => ({
         encabezado: `Solicitud de ${o.que} enviada`,

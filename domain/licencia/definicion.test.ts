@@ -45,13 +45,13 @@ describe('the licence on the kit (spec 1 §4.3–4.5)', () => {
   it('walks every step of the timeline and ends issued, all three statuses 4', () => {
     const s = completo(nueva());
     expect(estadoDe(s)).toBe('terminada');
-    expect(camposLicencia(s)).toMatchObject({ estatusLicencia: 4, estatusDirectorIngresos: 4, estatusTesorero: 4, progreso: 3, tipoLicenciaId: 1, lista: true });
+    expect(camposLicencia(s)).toMatchObject({ estatusLicencia: 4, estatusDirectorIngresos: 4, estatusTesorero: 4, progreso: 9, tipoLicenciaId: 1, lista: true });
     expect(s.context.pasos.pago_extemporaneo.estatus).toBe(11);
     expect(lineaDeTiempo(licencia, s).map((l) => l.estatus)).toEqual([4, 4, 8, 4, 8, 4, 8, 4, 4]);
     // 'Licencia lista' shows the signatures it folds (the late payment only when it applies).
     expect(lineaDeTiempo(licencia, s).at(-1)!.subpasos.map((p) => [p.etiqueta, p.texto])).toEqual([
-      ['Firma del Director de Ingresos', 'Aprobado'],
-      ['Firma del Tesorero Municipal', 'Aprobado'],
+      ['Firma de la Dirección de Ingresos', 'Aprobado'],
+      ['Firma de la Tesorería Municipal', 'Aprobado'],
     ]);
   });
 
@@ -180,13 +180,16 @@ describe('the licence on the kit (spec 1 §4.3–4.5)', () => {
     expect(camposLicencia(s)).toMatchObject({ suspendida: false, bebidasLimite: null });
   });
 
-  it('progress has four ticks, 0 to 3 (spec 1 §4.5)', () => {
+  it('progress counts the nine lines of the timeline (spec 1 §4.5), a line that does not apply once passed', () => {
     const s = correr(nueva({ tieneUsoSuelo: true }), { type: 'ENVIAR' });
-    expect(progreso(licencia, s)).toMatchObject({ valor: 0, maximo: 3, etiqueta: null, hitos: ['Datos validados', 'Uso de suelo y anuencia aprobados', 'Licencia lista'] });
+    expect(lineaDeTiempo(licencia, s)).toHaveLength(9);
+    expect(progreso(licencia, s)).toEqual({ valor: 0, maximo: 9 });
+    // The land-use lines do not apply: once data are validated the request stands at the anuencia.
     const s1 = correr(s, ok('validacion_datos'));
-    expect(progreso(licencia, s1)).toMatchObject({ valor: 1, etiqueta: 'Datos validados' });
+    expect(progreso(licencia, s1)).toEqual({ valor: 4, maximo: 9 });
     const s2 = correr(s1, pago(SERVICIO.ANUENCIA), ok('validacion_anuencia'));
-    expect(progreso(licencia, s2)).toMatchObject({ valor: 2, etiqueta: 'Uso de suelo y anuencia aprobados' });
+    expect(progreso(licencia, s2)).toEqual({ valor: 6, maximo: 9 });
+    expect(progreso(licencia, completo(nueva()))).toEqual({ valor: 9, maximo: 9 });
   });
 
   it('a stored snapshot restores into the same state and offers the same actions', () => {

@@ -117,7 +117,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     { clave: 'pago_extemporaneo', etiqueta: 'Pago extemporáneo', tipo: 'pago', servicio: SERVICIO.EXTEMPORANEO, opcional: true },
     {
       clave: 'firma_director',
-      etiqueta: 'Firma del Director de Ingresos',
+      etiqueta: 'Firma de la Dirección de Ingresos',
       tituloTarea: 'Firma de licencia: Dirección de Ingresos',
       tipo: 'firma',
       // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the licence PDF
@@ -129,7 +129,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     },
     {
       clave: 'firma_tesorero',
-      etiqueta: 'Firma del Tesorero Municipal',
+      etiqueta: 'Firma de la Tesorería Municipal',
       tituloTarea: 'Firma de licencia: Tesorería Municipal',
       tipo: 'firma',
       efirma: true,
@@ -149,12 +149,6 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     { clave: 'pago_residuos', etiqueta: 'Pago de residuos sólidos', pasos: ['pago_residuos'] },
     { clave: 'validacion_residuos', etiqueta: 'Validación de residuos sólidos', pasos: ['validacion_residuos'] },
     { clave: 'licencia_lista', etiqueta: 'Licencia lista', pasos: ['pago_extemporaneo', 'firma_director', 'firma_tesorero'] },
-  ],
-  // spec 1 §4.5: 4 ticks, 0 to 3 — data validated; land use and anuencia done; issued.
-  hitos: [
-    { hasta: 'validacion_datos', etiqueta: 'Datos validados' },
-    { hasta: 'validacion_anuencia', etiqueta: 'Uso de suelo y anuencia aprobados' },
-    { hasta: 'firma_tesorero', etiqueta: 'Licencia lista' },
   ],
   extraInicial: () => ({ extemporaneo: false, bebidasPendiente: false, suspendida: false, ventanasBebidas: 0 }),
   plazosIniciales: (d) => ({ pago: d.fechaLimitePago ? finDeDiaCancun(d.fechaLimitePago) : null, bebidas: null }),
@@ -177,6 +171,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
   plazos: {
     // spec 1 §4.8: late payment once the date passes with a fee unpaid (never in draft).
     pago: {
+      etiqueta: 'límite de pago sin recargo',
       estados: ['revision', 'pago', 'devuelta'],
       soloEnTramite: true,
       aplicar: (c) =>
@@ -189,6 +184,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
     },
     // spec 1 §4.8: two months without the beverage licence suspend the operating licence.
     bebidas: {
+      etiqueta: 'suspensión si no sube la licencia de bebidas alcohólicas',
       aplicar: (c) => (c.extra.bebidasPendiente ? { extra: { ...c.extra, suspendida: true, bebidasPendiente: false } } : {}),
       efectos: (a, d): Efecto[] => (!a.extra.suspendida && d.extra.suspendida ? [{ tipo: 'notificar', evento: 'suspendida', clave: `v${d.extra.ventanasBebidas}` }] : []),
     },

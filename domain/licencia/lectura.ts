@@ -3,7 +3,7 @@
 // so no column can drift from the workflow's state.
 import type { ContextoTramite } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
-import { accionesTramite, estatusSolicitud, progreso } from '../tramite/lectura';
+import { accionesTramite, estatusSolicitud, estatusVisible, progreso, type EstatusVisible } from '../tramite/lectura';
 import { estadoDe, type SnapshotPersistido, type SnapshotTramite } from '../tramite/maquina';
 import type { DatosLicencia, ExtraLicencia } from './definicion';
 import { licencia } from './definicion';
@@ -82,3 +82,20 @@ export function accionesLicencia(snap: SnapshotTramite | null) {
   return { ...a, enviarUsoSuelo: a.corregir, editarUsoSuelo: a.corregir };
 }
 export type AccionesLicencia = ReturnType<typeof accionesLicencia>;
+
+/** The licence's words beyond its request's (spec 1 §4.8 suspension; a revoked licence; a padrón year, spec 1 §2.6). */
+export const PALABRAS_LICENCIA = { revocada: 'Revocada', suspendida: 'Suspendida', pagada: 'Pagada', sinRenovar: 'Sin renovar' } as const;
+
+/** A year of the municipal padrón (spec 1 §2.6 'Pick a licence to renew'): paid, or not renewed. */
+export const palabraLicenciaPadron = (pagada: boolean) => (pagada ? PALABRAS_LICENCIA.pagada : PALABRAS_LICENCIA.sinRenovar);
+
+/**
+ * The one word of a licence on every screen (the card, 'Licencias', the Trámites list, the inbox):
+ * its request's word (domain/tramite/lectura.ts), unless the licence itself is revoked or suspended.
+ */
+export function estatusVisibleLicencia(s: Leible, revocada = false): EstatusVisible {
+  const v = estatusVisible(licencia, s);
+  if (revocada) return { ...v, texto: PALABRAS_LICENCIA.revocada, tono: 'peligro' };
+  if ((s.context as unknown as ContextoTramite<DatosLicencia, ExtraLicencia>).extra.suspendida) return { ...v, texto: PALABRAS_LICENCIA.suspendida, tono: 'peligro' };
+  return v;
+}

@@ -5,9 +5,9 @@ import { CALLES, COLONIAS, LOCALIDADES } from '../../db/seed-data/direcciones';
 import type { Establecimiento } from '../../db/schema/establecimientos.table';
 import concesionarios from '../../sim/data/concesionarios-mercados.json';
 import { formularioLicenciaEjemplo, formularioMercadoEjemplo } from '../../sim/formularios';
-import { subtipoLocalPorId } from './catalogos';
+import { GIROS, subtipoLocalPorId } from './catalogos';
 import { establecimientoAFormulario, formularioAColumnas } from './columnas';
-import { conDatosDelMercado, MAX_LOCALES, MERCADOS, mercadoPorId, mercadoPorNombre } from './mercados';
+import { conDatosDelMercado, giroDeMercado, girosFueraDeMercado, MAX_LOCALES, MERCADOS, mercadoPorId, mercadoPorNombre } from './mercados';
 import { documentosAplicables } from './reglas';
 import { licenciaFormSchema, valoresInicialesLicencia } from './schema';
 
@@ -150,5 +150,25 @@ describe('what a market opening stores (spec 1 §3)', () => {
       { codigo: 'autorizacion_arrendamiento', requerido: false },
     ]);
     expect(docs(null).map((d) => d.codigo)).toEqual(['contrato_consecion', 'autorizacion_arrendamiento']);
+  });
+});
+
+describe('the activities of a market stall', () => {
+  const nombres = (gs: readonly { nombre: string }[]) => gs.map((g) => g.nombre);
+  it('groceries, food, services and retail: yes; alcohol, harmful waste or fuel, lodging, premises of their own: no', () => {
+    const si = nombres(GIROS.filter(giroDeMercado));
+    expect(si).toEqual(expect.arrayContaining(['ABARROTES', 'FRUTERÍA Y VERDULERÍA', 'COCINA ECONÓMICA', 'CARNICERÍA', 'TIENDA DE ROPA', 'FLORERÍA']));
+    for (const no of ['GASOLINERA', 'HOTEL', 'MOTEL', 'CASA DE HUÉSPEDES', 'DISCOTECA', 'BAR', 'MINISUPER CON VENTA DE CERVEZA', 'TALLER MECÁNICO', 'SALÓN DE EVENTOS', 'ESCUELA PARTICULAR']) {
+      expect(si, no).not.toContain(no);
+    }
+    expect(nombres(girosFueraDeMercado([1, 49, 12, 9, 21]))).toEqual(['GASOLINERA', 'HOTEL', 'DISCOTECA']);
+  });
+  it('the licence form refuses them on a market stall, naming the activity; elsewhere they stand', () => {
+    const mercado = licenciaFormSchema.safeParse(formularioMercadoEjemplo({ giro_actividad_id: 49, actividades_secundarias: [12] }));
+    expect(mercado.success).toBe(false);
+    const errores = Object.fromEntries((mercado.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(errores.giro_actividad_id).toBe('La actividad GASOLINERA no puede ejercerse en un local de mercado.');
+    expect(errores.actividades_secundarias).toBe('La actividad HOTEL no puede ejercerse en un local de mercado.');
+    expect(licenciaFormSchema.safeParse(formularioLicenciaEjemplo({ giro_actividad_id: 49, actividades_secundarias: [12], numero_habitaciones: 10 })).error?.issues.map((i) => i.path[0]) ?? []).not.toContain('giro_actividad_id');
   });
 });

@@ -4,7 +4,7 @@
 // subtype and its address, whose ids are those of the address catalogues (db/seed-data/direcciones.ts).
 import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
 import { MSG } from '../common/messages';
-import { subtipoLocalPorId, TIPO_LOCAL } from './catalogos';
+import { esNombreHoteleria, girosPorIds, GIROS, subtipoLocalPorId, TIPO_LOCAL, type CatalogoGiros, type GiroActividad } from './catalogos';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
 import type { LicenciaFormData } from './schema';
 
@@ -45,6 +45,28 @@ export const MERCADOS: readonly Mercado[] = [
   m(4, 204, { codigo_postal: '77028', localidad_id: 1, colonia_id: 13, calle_id: 1302, numero_exterior: 'S/N', cruzamiento1_id: 1300, cruzamiento2_id: null, latitud: 18.5335, longitud: -88.322 }),
   m(5, 205, { codigo_postal: '77900', localidad_id: 2, colonia_id: 16, calle_id: 1600, numero_exterior: 'S/N', cruzamiento1_id: null, cruzamiento2_id: null, latitud: 18.5565, longitud: -88.2535 }),
 ];
+
+/**
+ * Activities that need premises of their own: a classroom, a nursery, a gym, an events hall. A
+ * market stall is a small shop in a shared building.
+ */
+const PROPIAS_DE_INMUEBLE: ReadonlySet<string> = new Set(['SALÓN DE EVENTOS', 'ESCUELA PARTICULAR', 'ESTANCIA INFANTIL', 'GIMNASIO']);
+
+/**
+ * Which activities a market stall may have (spec 1 §3 local type 2; the spec names no list, so this
+ * is the rule we hold): no alcohol (req_patente SI: bars, discotheques, beer), no harmful waste or
+ * fuel (riesgo alto: workshops, a petrol station), no lodging (HOTEL, MOTEL, CASA DE HUÉSPEDES) and
+ * none of the activities that need premises of their own. Groceries, food, services and retail stay.
+ */
+export function giroDeMercado(g: Pick<GiroActividad, 'nombre' | 'req_patente' | 'riesgo'>): boolean {
+  const n = g.nombre.toUpperCase();
+  return g.req_patente === 'NO' && g.riesgo !== 'alto' && !esNombreHoteleria(n) && !n.includes('HUÉSPEDES') && !PROPIAS_DE_INMUEBLE.has(n);
+}
+
+/** The activities among ids a market stall may not have (unknown ids are the API's to check). */
+export function girosFueraDeMercado(ids: readonly (number | null | undefined)[], catalogo: CatalogoGiros = GIROS): GiroActividad[] {
+  return girosPorIds(ids, catalogo).filter((g) => !giroDeMercado(g));
+}
 
 /** A market opening names at most this many stalls (a bound for the body, not a rule of the spec). */
 export const MAX_LOCALES = 30;

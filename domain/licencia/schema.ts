@@ -10,7 +10,7 @@ import { soloDigitos, telefonoValido } from '../common/telefono';
 import { CATEGORIAS, CODIGOS_MES, esHoteleria, giroPorId, PRIMER_GIRO_OFICINA, requierePatente, subtipoLocalPorId, TIPO_LOCAL, TIPOS_LOCAL, TIPOS_PROPIEDAD } from './catalogos';
 import { CATEGORIA_SUCURSAL, TIPO_PROCESO } from './constantes';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
-import { faltasMercadoApertura, MAX_LOCALES } from './mercados';
+import { faltasMercadoApertura, girosFueraDeMercado, MAX_LOCALES } from './mercados';
 import { idsDeGiros } from './reglas';
 import { esDonativo, estadoClave, normalizarClaveCatastral } from '../common/predio';
 import { esFechaIso, hoyCancun } from '../tramite/fechas';
@@ -263,6 +263,14 @@ export function reglasLicencia(v: Base, ctx: z.RefinementCtx<Base>): void {
 
   if (!validos('giro_actividad_id', 'actividades_secundarias')) return;
   const giros = idsDeGiros(v);
+
+  // A market stall has only the activities a stall may have (domain/licencia/mercados.ts).
+  if (v.tipo_local_id === TIPO_LOCAL.MERCADO) {
+    const fuera = new Set(girosFueraDeMercado(giros).map((g) => g.id));
+    if (fuera.has(v.giro_actividad_id)) issue(['giro_actividad_id'], MSG_LIC_EXTRA.giroNoMercado(giroPorId(v.giro_actividad_id)!.nombre));
+    const secundaria = v.actividades_secundarias.find((id) => fuera.has(id));
+    if (secundaria !== undefined) issue(['actividades_secundarias'], MSG_LIC_EXTRA.giroNoMercado(giroPorId(secundaria)!.nombre));
+  }
 
   // spec 1 §5.6: hotels and motels give their room count.
   if (esHoteleria(giros) && validos('numero_habitaciones') && v.numero_habitaciones === undefined) {

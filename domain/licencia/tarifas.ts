@@ -2,7 +2,9 @@
 // Ley de Ingresos sets them in UMA (Unidad de Medida y Actualización); amounts are kept in
 // cents so no float ever reaches a statement.
 import { CLAVE_TARIFA, TARIFARIO_BASE, umaDe, type Tarifario } from '../catalogos/tarifas';
+import { esFechaIso } from '../tramite/fechas';
 import { SERVICIO } from '../tramite/servicios';
+import { fechaLargaIso } from './extemporaneo';
 
 /** Daily UMA published by INEGI; updated each February. */
 export const UMA_DIARIA_CENTAVOS = 11_314;
@@ -17,6 +19,8 @@ export interface DatosTarifa {
   riesgo: 'bajo' | 'medio' | 'alto';
   /** '01'..'12': first month of the year billed for waste collection */
   mesPagoResiduos: string;
+  /** spec 1 §4.8: the deadline whose passing the late fee charges (YYYY-MM-DD), named on its line */
+  plazoVencido?: string | null;
 }
 
 const uma = (n: number) => Math.round(n * UMA_DIARIA_CENTAVOS);
@@ -50,7 +54,10 @@ export function conceptosDe(servicio: number, d: DatosTarifa, tarifario: Tarifar
       break;
     }
     case SERVICIO.EXTEMPORANEO:
-      lineas.push(['Recargo por pago extemporáneo de derechos', uma(f(CLAVE_TARIFA.extemporaneo))]);
+      lineas.push([
+        d.plazoVencido && esFechaIso(d.plazoVencido) ? `Recargo por pago extemporáneo de derechos (plazo vencido el ${fechaLargaIso(d.plazoVencido)})` : 'Recargo por pago extemporáneo de derechos',
+        uma(f(CLAVE_TARIFA.extemporaneo)),
+      ]);
       break;
     default:
       throw new Error(`Servicio sin tarifa: ${servicio}`);

@@ -59,11 +59,6 @@ export interface GrupoLinea {
   pasos: readonly string[];
 }
 
-export interface Hito {
-  hasta: string;
-  etiqueta: string;
-}
-
 export interface EstadoPaso {
   estatus: number;
   motivo: string | null;
@@ -123,6 +118,8 @@ export interface ManejadorEvento<D, X> {
 
 /** A deadline kept in context.plazos[clave]: when it passes, VENCE {plazo: clave} is applied. */
 export interface ManejadorPlazo<D, X> {
+  /** what an operator reads of it in Temporal ('vigente hasta' → 'vigente hasta el 31/12/2026') */
+  etiqueta?: string;
   estados?: readonly EstadoTramite[];
   guard?: (ctx: Ctx<D, X>) => boolean;
   aplicar: (ctx: Ctx<D, X>) => Partial<Ctx<D, X>>;
@@ -159,9 +156,8 @@ export interface DefinicionTramite<D = unknown, X = Record<string, unknown>> {
   pasos: readonly DefPaso<D>[];
   /** where a corrected request re-enters (default: the first step) */
   pasoReenvio?: string;
+  /** the timeline's lines (default one per step); progress counts these too (lectura.ts) */
   linea?: readonly GrupoLinea[];
-  /** progress milestones: milestone i is reached once every step up to `hasta` is done; `etiqueta` says what was reached */
-  hitos?: readonly Hito[];
   extraInicial?: (datos: D) => X;
   plazosIniciales?: (datos: D) => Record<string, number | null>;
   eventos?: Record<string, ManejadorEvento<D, X>>;

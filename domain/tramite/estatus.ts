@@ -39,6 +39,25 @@ export const PALABRAS_ESTATUS: Readonly<Record<Estatus, Palabras>> = {
   16: { paso: 'Enviado al Jefe de Departamento', solicitud: 'Enviada al Jefe de Departamento' },
 };
 
+/**
+ * The words of a request's state that no status code carries: what it waits on (a payment, the
+ * signatures) and a rejection for good (5 is also a return to correct, 'Devuelta').
+ */
+export const PALABRAS_ESTADO = {
+  pago: 'Pago pendiente',
+  pagoRechazado: 'Pago rechazado',
+  firma: 'En firma',
+  rechazada: 'Rechazada',
+} as const;
+
+/** How a status word is drawn (the badge's colour), so every screen draws one request alike. */
+export type TonoEstatus = 'exito' | 'info' | 'aviso' | 'peligro' | 'neutro';
+
+/** spec 1 §4.5's colour of a bare status code as a tone (rows that are no request: an area's decision). */
+export function tonoDeColor(c: ColorEstatus): TonoEstatus {
+  return c === 'verde' ? 'exito' : c === 'rojo' ? 'peligro' : 'neutro';
+}
+
 /** What a row says when there is no request at all (spec 1 §2.9 procedures table). */
 export const SIN_SOLICITUD = 'Sin solicitud';
 

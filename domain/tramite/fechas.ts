@@ -50,3 +50,17 @@ export function diasRestantes(limite: Date, ahora: Date): number {
 export function finDeDiaCancun(fechaIso: string): number {
   return Date.parse(`${fechaIso}T23:59:59.999Z`) - OFFSET_CANCUN_MS;
 }
+
+const dos = (n: number) => String(n).padStart(2, '0');
+
+/** '31/12/2026': a Chetumal calendar date as operators read it (no Intl: safe inside a workflow). */
+export function fechaCortaCancun(ms: number): string {
+  const d = new Date(ms + OFFSET_CANCUN_MS);
+  return `${dos(d.getUTCDate())}/${dos(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** '23/11/2026 15:00': a Chetumal instant, to the minute. */
+export function fechaHoraCortaCancun(ms: number): string {
+  const d = new Date(ms + OFFSET_CANCUN_MS);
+  return `${fechaCortaCancun(ms)} ${dos(d.getUTCHours())}:${dos(d.getUTCMinutes())}`;
+}

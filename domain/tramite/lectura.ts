@@ -2,8 +2,8 @@
 // request's status code and word, the timeline, the progress, whose turn it is and what the
 // taxpayer may do now. The API, the inbox, the printouts and the web all read these functions,
 // so the bar, the steps, the badges and the card's word cannot disagree.
-import { areaDe, esPasoDePersonal, type CualquierDefinicion, type DefPaso, type EstadoPaso, type EstadoTramite } from './definicion';
-import { colorEstatus, ESTATUS, palabraEstatus, type ColorEstatus } from './estatus';
+import { areaDe, esPasoDeFirma, esPasoDePersonal, type CualquierDefinicion, type DefPaso, type EstadoPaso, type EstadoTramite } from './definicion';
+import { colorEstatus, ESTATUS, palabraEstatus, PALABRAS_ESTADO, type ColorEstatus, type TonoEstatus } from './estatus';
 import { estadoDe, pasoHecho, type SnapshotPersistido, type SnapshotTramite } from './maquina';
 
 type Leible = Pick<SnapshotPersistido, 'value' | 'context'> | SnapshotTramite;
@@ -40,7 +40,47 @@ export function estatusSolicitud(def: CualquierDefinicion, s: Leible): number {
   return p.estatusSolicitud ?? (p.clave === def.pasos[0].clave ? ESTATUS.ENVIADO : ESTATUS.EN_PROCESO);
 }
 
-export const palabraSolicitud = (def: CualquierDefinicion, s: Leible) => palabraEstatus(estatusSolicitud(def, s), 'solicitud');
+export interface EstatusVisible {
+  /** the status code (spec 1 §4.3), as estatusSolicitud answers */
+  estatus: number;
+  /** the request's one status word */
+  texto: string;
+  tono: TonoEstatus;
+}
+
+/**
+ * The one status word of a request, for every screen that names it (lists, cards, detail, inbox,
+ * printouts): what it waits on now, read from its state and current step. The code stays the
+ * spec's (the licence is 4 while it waits for its signatures, spec 1 §4.3), but the word says
+ * 'En firma' there — a list reading 'Aprobada' beside a card reading 'En firma' was two words.
+ */
+export function estatusVisible(def: CualquierDefinicion, s: Leible): EstatusVisible {
+  const estatus = estatusSolicitud(def, s);
+  const estado = estadoDe(s);
+  const p = pasoActual(def, s);
+  const de = (texto: string, tono: TonoEstatus): EstatusVisible => ({ estatus, texto, tono });
+  switch (estado) {
+    case 'borrador':
+      return de(palabraEstatus(estatus, 'solicitud'), 'neutro');
+    case 'terminada':
+      return de(palabraEstatus(estatus, 'solicitud'), 'exito');
+    case 'rechazada':
+      return de(PALABRAS_ESTADO.rechazada, 'peligro');
+    case 'devuelta':
+      // A return at a payment's validation refuses that payment (its line reads 'Pago rechazado');
+      // anything else is corrected and answered ('Devuelta').
+      return de(!devueltaParaReenviar(def, s) && p?.validaPago ? PALABRAS_ESTADO.pagoRechazado : palabraEstatus(ESTATUS.RECHAZADO, 'solicitud'), 'peligro');
+    case 'pago':
+      return de(PALABRAS_ESTADO.pago, 'aviso');
+    default:
+      // 'Aprobada' is said of a finished request only: a step may keep the code 4 while it waits
+      // for a signature (spec 1 §4.3) or a payment's validation (spec 3 §4.4 'enviada a firma').
+      if (esPasoDeFirma(p)) return de(PALABRAS_ESTADO.firma, 'info');
+      return de(palabraEstatus(estatus === ESTATUS.APROBADO ? ESTATUS.EN_PROCESO : estatus, 'solicitud'), 'info');
+  }
+}
+
+export const palabraSolicitud = (def: CualquierDefinicion, s: Leible) => estatusVisible(def, s).texto;
 
 /** Whose turn it is: the area id of the current staff step, 'contribuyente' when the taxpayer must act, null when nobody must. */
 export function turno(def: CualquierDefinicion, s: Leible): number | 'contribuyente' | null {
@@ -92,11 +132,13 @@ function estatusGrupo(pasos: { def: DefPaso<unknown>; e: EstadoPaso }[]): number
   return ESTATUS.PENDIENTE;
 }
 
+/** The timeline's lines: the definition's own, or one per step. */
+const lineasDe = (def: CualquierDefinicion) => def.linea ?? def.pasos.map((p) => ({ clave: p.clave, etiqueta: p.etiqueta, pasos: [p.clave] }));
+
 /** The timeline (spec 1 §4.5): the definition's lines, each with its status, colour and reason. */
 export function lineaDeTiempo(def: CualquierDefinicion, s: Leible): PasoLinea[] {
   const c = ctx(s);
-  const grupos = def.linea ?? def.pasos.map((p) => ({ clave: p.clave, etiqueta: p.etiqueta, pasos: [p.clave] }));
-  return grupos.map((g) => {
+  return lineasDe(def).map((g) => {
     const pasos = g.pasos.map((k) => ({ def: defPaso(def, k)!, e: c.pasos[k] ?? { estatus: ESTATUS.PENDIENTE, motivo: null, ronda: 0 } }));
     const estatus = pasos.length === 1 ? pasos[0].e.estatus : estatusGrupo(pasos);
     return {
@@ -119,28 +161,37 @@ export function lineaDeTiempo(def: CualquierDefinicion, s: Leible): PasoLinea[] 
 }
 
 export interface Progreso {
+  /** the timeline's lines behind the request: done (or not applying), counted from the first */
   valor: number;
+  /** the timeline's lines, every one it shows */
   maximo: number;
-  /** what the last milestone reached means ('Datos validados'…); null before the first */
-  etiqueta: string | null;
-  /** every milestone's name, in order (the ticks after the start) */
-  hitos: string[];
 }
 
-/** Progress: how many milestones are reached (spec 1 §4.5: the licence's bar has 4 ticks, 0 to 3). */
+/** A line is behind the request when every step folded into it is done or does not apply. */
+const lineaHecha = (def: CualquierDefinicion, s: Leible, pasos: readonly string[]) =>
+  pasos.every((k) => {
+    const p = defPaso(def, k);
+    return !p || pasoHecho(p, ctx(s).pasos[k]);
+  });
+
+/**
+ * Progress, counted in the timeline's own lines: «Avance: 4 de 9» above nine lines, so what a
+ * person counts on the timeline and the count agree. Spec 1 §4.5 draws the licence's bar with
+ * 4 ticks (0 to 3, three milestones); counted in milestones it read «0 de 3» above nine steps,
+ * and the bar is read as the steps shown, so the steps are what is counted (one tick per line).
+ * The count is the run of finished lines from the first: a line that does not apply ('No aplica')
+ * counts once the request has passed it, never before anything was done.
+ */
 export function progreso(def: CualquierDefinicion, s: Leible): Progreso {
-  const c = ctx(s);
-  const hitos = def.hitos ?? [{ hasta: def.pasos[def.pasos.length - 1].clave, etiqueta: 'Trámite concluido' }];
+  const grupos = lineasDe(def);
+  const estado = estadoDe(s);
+  const maximo = grupos.length;
+  if (estado === 'borrador') return { valor: 0, maximo };
+  // Finished is every line, whatever a step that never opened says.
+  if (estado === 'terminada') return { valor: maximo, maximo };
   let valor = 0;
-  if (estadoDe(s) !== 'borrador') {
-    for (const hito of hitos) {
-      const hasta = def.pasos.findIndex((p) => p.clave === hito.hasta);
-      const hechos = (def.pasos as readonly DefPaso<unknown>[]).slice(0, hasta + 1).every((p) => pasoHecho(p, c.pasos[p.clave]));
-      if (!hechos) break;
-      valor += 1;
-    }
-  }
-  return { valor, maximo: hitos.length, etiqueta: valor ? hitos[valor - 1].etiqueta : null, hitos: hitos.map((h) => h.etiqueta) };
+  while (valor < maximo && lineaHecha(def, s, grupos[valor].pasos)) valor += 1;
+  return { valor, maximo };
 }
 
 export interface AccionesTramite {

@@ -45,11 +45,6 @@ export const usoSuelo = definirTramite<Record<string, never>>({
       estatusSolicitud: ESTATUS.ENVIADO,
     },
   ],
-  hitos: [
-    { hasta: 'verificacion', etiqueta: 'Uso de suelo verificado' },
-    { hasta: 'pago', etiqueta: 'Derechos pagados' },
-    { hasta: 'validacion', etiqueta: 'Constancia aprobada' },
-  ],
   notificaciones: {
     pago: (d) => ({
       encabezado: `Estado de cuenta disponible: ${d.servicio ?? ''}`,

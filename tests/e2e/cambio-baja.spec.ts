@@ -61,10 +61,10 @@ async function registrarAdeudoYAprobar(browser: Browser, folio: string) {
   }
 }
 
-test('baja de establecimiento: solicitud, adeudo de residuos notificado y validado, aprobación y salida de la lista', async ({ page, browser, request }) => {
+test('baja de establecimiento: solicitud, adeudo de residuos notificado y validado, aprobación y salida de la lista', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(240_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.ciber);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.ciber);
 
   await test.step('el contribuyente llena y envía la solicitud de baja', async () => {
     await page.goto('/signin');
@@ -83,8 +83,12 @@ test('baja de establecimiento: solicitud, adeudo de residuos notificado y valida
     folio = (await tarjeta.locator('.font-mono').first().innerText()).trim();
     expect(folio).toMatch(/^BAJA-\d{4}-\d{6,}$/);
     await expect(page.getByRole('dialog', { name: `${TITULO}: ${folio}` })).toBeVisible();
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText('Enviada a revisión').first()).toBeVisible();
     await expect(tarjeta.getByRole('button', { name: 'Eliminar solicitud' })).toHaveCount(0);
     await capturar(page, 'baja-02-enviada');
@@ -97,7 +101,9 @@ test('baja de establecimiento: solicitud, adeudo de residuos notificado y valida
   await test.step('el contribuyente notifica el pago del adeudo de residuos sólidos', async () => {
     const d = await abrirBaja(page, (x) => x.getByRole('button', { name: /Notificar pago realizado/ }));
     await expect(d.getByText('Pendiente de pago').first()).toBeVisible();
-    await expect(d.getByText('En proceso').first()).toBeVisible();
+    // The request's one word while it waits for the taxpayer's payment is the kit's, beside the area's flag.
+    await expect(d.getByRole('article').getByText(/Estatus:\s*Pago pendiente/)).toBeVisible();
+    await expect(d.getByText('En proceso', { exact: true })).toHaveCount(0);
     await capturar(page, 'baja-04-adeudo-pendiente');
     await revisarAccesibilidad(page, 'baja con adeudo');
     await d.getByRole('button', { name: /Notificar pago realizado/ }).click();

@@ -28,10 +28,10 @@ async function panelDomicilio(page: Page) {
   return dialogo.getByRole('region', { name: 'Cambio de domicilio' });
 }
 
-test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con recibo y el establecimiento cambia de domicilio', async ({ page, browser, request }) => {
+test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con recibo y el establecimiento cambia de domicilio', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(200_000);
   let folio = '';
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.refacciones);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.refacciones);
 
   await test.step('el contribuyente consulta la clave, llena el nuevo domicilio con documentos y fotos, y envía', async () => {
     await page.goto('/signin');
@@ -69,8 +69,12 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
     await expect(tarjeta.getByTestId('nuevo-domicilio')).toContainText('PAYO OBISPO');
     folio = (await tarjeta.locator('.font-mono').first().innerText()).trim();
     expect(folio).toMatch(/^CDO-\d{4}-\d{6,}$/);
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText('Enviada a revisión').first()).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Borrar' })).toHaveCount(0);
     await capturar(page, 'domicilio-03-enviada');
@@ -88,7 +92,8 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
       panel = await panelDomicilio(page);
       await expect(panel.getByRole('button', { name: 'Subir recibo de pago' })).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 40_000 });
-    await expect(panel.getByRole('article').getByText('En proceso').first()).toBeVisible();
+    // The request's one word says what it waits on (domain/tramite/lectura.ts estatusVisible).
+    await expect(panel.getByRole('article').getByText('Pago pendiente').first()).toBeVisible();
     await panel.getByRole('button', { name: 'Subir recibo de pago' }).click();
     const r = page.getByRole('dialog', { name: 'Recibo de pago de uso de suelo' });
     await r.getByLabel('Recibo de pago (PDF)').setInputFiles(escribirArchivo('domicilio-recibo.pdf', pdfMinimo('Recibo 1755')));

@@ -22,10 +22,10 @@ test.beforeAll(() => limpiarCapturas((f) => f.startsWith('propietario-')));
 
 const tarjetaDe = (page: Page, nombre: string) => page.getByRole('button', { name: `Acciones de ${nombre}` });
 
-test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación de SARE y el negocio cambia de dueño', async ({ page: pagina, browser, request }) => {
+test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación de SARE y el negocio cambia de dueño', async ({ baseURL, page: pagina, browser, request }) => {
   let page = pagina;
   test.setTimeout(180_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.floreria);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.floreria);
   let folio = '';
 
   await test.step('el propietario actual busca al nuevo por RFC, adjunta los documentos y envía', async () => {
@@ -67,8 +67,12 @@ test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación 
     await expect(tarjeta.getByText(NUEVO)).toBeVisible();
     folio = (await tarjeta.locator('.font-mono').first().innerText()).trim();
     expect(folio).toMatch(/^CPR-\d{4}-\d{6,}$/);
+    // A draft says so on its card; sending asks first and the card says it was sent (spec 2 §4, §8).
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Borrador: aún no se ha enviado' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
+    await expect(tarjeta.getByRole('status').filter({ hasText: 'Solicitud enviada exitosamente' })).toBeVisible();
     await expect(tarjeta.getByText(palabraEstatus(10, 'solicitud')).first()).toBeVisible();
     await expect(tarjeta.getByRole('button', { name: 'Editar' })).toHaveCount(0);
     await capturar(page, 'propietario-03-enviada');

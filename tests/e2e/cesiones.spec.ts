@@ -29,8 +29,7 @@ const RFC_NUEVO = (() => {
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('cesiones-')));
 
 /** A 12 m² stall of Mercado Lázaro Cárdenas (mercado 1) held by the demo taxpayer, in the e2e database. */
-async function insertarLocal() {
-  const url = process.env.E2E_DATABASE_URL;
+async function insertarLocal(url: string | undefined) {
   expect(url, 'npm test -- e2e exporta DATABASE_URL (la base de la prueba)').toBeTruthy();
   const sql = postgres(url!, { max: 1, onnotice: () => undefined });
   try {
@@ -61,10 +60,10 @@ async function mismoEstado(page: Page, folio: string, e: { estatus: string; avan
 
 const accion = (page: Page, id: number, folio: string, etiqueta: string) => accionDeTarjeta(tarjeta(page, folio), page, id, etiqueta);
 
-test('cesión de derechos: solicitud, revisión, recibo de pago, validación, autorización y nuevo concesionario', async ({ page, browser, request }) => {
+test('cesión de derechos: solicitud, revisión, recibo de pago, validación, autorización y nuevo concesionario', async ({ page, browser, request, servidor }) => {
   test.setTimeout(240_000);
   await localEnMercado(request);
-  await insertarLocal();
+  await insertarLocal(servidor.databaseUrl);
   const pdf = escribirArchivo('cesion.pdf', pdfMinimo('Documento de la cesión'));
   const foto = escribirArchivo('cesion-foto.png', pngMinimo());
   let folio = '';

@@ -12,9 +12,9 @@ const dia = (dias: number) => new Date(Date.now() - 5 * 3_600_000 + dias * 86_40
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('convenios-')));
 
-test('convenios: requeridos, registro con documento, consulta, eliminación confirmada y convenio vigente', async ({ page, request }) => {
+test('convenios: requeridos, registro con documento, consulta, eliminación confirmada y convenio vigente', async ({ baseURL, page, request }) => {
   test.setTimeout(180_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIOS_DEMO.cafeteria);
+  await negocioConLicencia(request, baseURL!, NEGOCIOS_DEMO.cafeteria);
   await page.goto('/signin');
   await iniciarSesion(page, RFC_CONTRIBUYENTE);
   const d = page.getByRole('dialog', { name: 'Convenios' });

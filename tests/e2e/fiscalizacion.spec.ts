@@ -42,9 +42,9 @@ test.beforeAll(() => limpiarCapturas((f) => f.startsWith('fiscalizacion-')));
 
 test.describe.configure({ mode: 'serial' });
 
-test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea, validación, dos firmas y constancia', async ({ page, browser, request }) => {
+test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea, validación, dos firmas y constancia', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(360_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIO);
+  await negocioConLicencia(request, baseURL!, NEGOCIO);
   let folio = '';
 
   await test.step('el contribuyente llega desde la ventanilla y llena la solicitud', async () => {
@@ -168,9 +168,9 @@ test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea
   });
 });
 
-test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas y recibo de pago', async ({ page, browser, request }) => {
+test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas y recibo de pago', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(240_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIO);
+  await negocioConLicencia(request, baseURL!, NEGOCIO);
   let folio = '';
   await page.goto('/signin');
   await iniciarSesion(page, RFC_CONTRIBUYENTE);
@@ -249,9 +249,9 @@ test('música viva: campos requeridos, copia a otro mes, envío, horas aprobadas
   });
 });
 
-test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío', async ({ page, browser, request }) => {
+test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío', async ({ baseURL, page, browser, request }) => {
   test.setTimeout(180_000);
-  await negocioConLicencia(request, test.info().project.use.baseURL!, NEGOCIO);
+  await negocioConLicencia(request, baseURL!, NEGOCIO);
   const viernes = enMesSiguiente(5, 3);
   const sabado = sumarDias(viernes, 1);
   const MOTIVO = 'El sábado coincide con un evento público en la zona. Solicite solo el viernes.';
@@ -301,5 +301,22 @@ test('horario extraordinario devuelto: motivo de rechazo, corrección y reenvío
     await expect(tarjeta.getByText('En proceso de aprobación')).toBeVisible(ESPERA_FLUJO);
     await expect(tarjeta.getByRole('button', { name: 'Ver motivo de rechazo' })).toHaveCount(0);
     await capturar(page, 'fiscalizacion-32-reenviada');
+  });
+
+  await test.step('una nueva solicitud con el mismo viernes avisa que ya está solicitado, con su folio', async () => {
+    await page.keyboard.press('Escape');
+    const tarjeta = await abrirPagina(page);
+    await tarjeta.getByRole('button', { name: 'Horario extraordinario', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Solicitud de horario extraordinario' });
+    const grupo = form.getByRole('group', { name: 'Horario 1' });
+    await grupo.getByLabel('Fecha', { exact: true }).fill(viernes);
+    await grupo.getByRole('button', { name: 'Añadir día' }).click();
+    const mes = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' }).format(new Date(`${viernes}T12:00:00Z`));
+    const aviso = form.getByRole('alert').filter({ hasText: 'Fechas ya solicitadas' });
+    await expect(aviso).toContainText(`El ${Number(viernes.slice(8))} de ${mes} ya está en`);
+    await expect(aviso).toContainText(folio);
+    await capturar(page, 'fiscalizacion-33-fecha-ya-solicitada');
+    await revisarAccesibilidad(page, 'fecha ya solicitada');
+    await form.getByRole('button', { name: 'Cerrar' }).first().click();
   });
 });

@@ -7,8 +7,12 @@
 // answer ('Failed to load resource: the server responded with a status of 400'), also the API's
 // designed refusals that the portal shows as a Spanish message (a wrong password). A test that
 // provokes one says so with `guardia.permitirRespuesta(401, '/api/login')`; any other stays an error.
+//
+// Each worker has a server of its own (servidores.ts): `servidor` says which, and `baseURL` (pages,
+// `request`, the contexts a test opens) points at it.
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { pngMinimo } from './helpers';
+import { servidorE2e, type ServidorE2e } from './servidores';
 import { ORIGEN_TESELAS } from './teselas';
 
 export { expect };
@@ -73,7 +77,11 @@ async function vigilar(ctx: BrowserContext, problemas: string[], teselas: ModoTe
   );
 }
 
-export const test = base.extend<{ teselas: ModoTeselas; guardia: Guardia }>({
+export const test = base.extend<{ teselas: ModoTeselas; guardia: Guardia }, { servidor: ServidorE2e }>({
+  // parallelIndex: a worker started again after a failure keeps its index, and so its server.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  servidor: [async ({}, use, info) => use(servidorE2e(info.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ servidor }, use) => use(servidor.baseURL),
   teselas: ['servidas', { option: true }],
   guardia: [
     async ({ context, browser, teselas }, use) => {

@@ -8,9 +8,9 @@ import { sembrarNivelesDemo } from '../../scripts/demo-niveles';
 import { expect, test } from './fixtures';
 import { capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad } from './helpers';
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ servidor }) => {
   limpiarCapturas((f) => f.startsWith('indicadores-niveles'));
-  const url = process.env.E2E_DATABASE_URL;
+  const url = servidor.databaseUrl;
   expect(url, 'npm test -- e2e exporta DATABASE_URL (la base de la prueba)').toBeTruthy();
   const db = crearDb(url!, { max: 1 });
   try {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ESPERA_FLUJO, pagarEnLinea as pagarEnLineaDe, resolverTarea as resolverTareaDe } from './bandeja';
+import { avanceIgualAPasos, mismaPalabraEnListaYTarjeta } from './coherencia';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
@@ -150,7 +151,10 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
 
   await test.step('firman la Dirección de Ingresos y la Tesorería', async () => {
     await resolverTarea(browser, 'direccion.ingresos', 'Firma de licencia: Dirección de Ingresos', 'licencia-14-firma-director');
+    // Every area approved, a signature missing: one word on the card and in 'Trámites'.
+    await mismaPalabraEnListaYTarjeta(page, NOMBRE, 'En firma');
     await resolverTarea(browser, 'tesoreria', 'Firma de licencia: Tesorería Municipal', 'licencia-15-firma-tesoreria');
+    await mismaPalabraEnListaYTarjeta(page, NOMBRE, 'Aprobada');
   });
 
   let folio = '';
@@ -164,6 +168,8 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(pasos.filter({ hasText: 'Licencia lista' })).toContainText('Aprobado');
     await expect(pasos.filter({ hasText: 'Pago de uso de suelo' })).toContainText('Pagado');
     await expect(pasos.filter({ hasText: 'Pendiente' })).toHaveCount(0);
+    // The count is the nine steps shown, all behind it.
+    expect(await avanceIgualAPasos(linea)).toEqual({ valor: 9, maximo: 9 });
     await capturar(page, 'licencia-16-linea-de-tiempo');
     await revisarAccesibilidad(page, 'línea de tiempo');
     await page.keyboard.press('Escape');
@@ -172,6 +178,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     const dialogo = page.getByRole('dialog', { name: 'Licencias' });
     const fila = dialogo.getByRole('row').filter({ hasText: String(new Date().getFullYear()) });
     await expect(fila.getByRole('button', { name: 'Ver licencia digital' })).toBeVisible(ESPERA_FLUJO);
+    await expect(fila).toContainText('Aprobada');
     folio = (await fila.getByRole('cell').nth(1).innerText()).trim();
     expect(folio).toMatch(/\S+/);
     await capturar(page, 'licencia-17-licencias');

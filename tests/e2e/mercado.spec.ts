@@ -43,6 +43,11 @@ async function llenarLocal(page: Page) {
 
   await page.getByLabel('Nombre comercial').fill(NOMBRE);
   await page.getByLabel('Fecha de alta en hacienda').fill(FECHA_ALTA_EJEMPLO);
+  // A market stall is offered only the activities a stall may have: no petrol station, hotel or discotheque.
+  const actividades = page.getByLabel('Actividad principal').locator('option');
+  await expect(actividades.filter({ hasText: 'FRUTERÍA Y VERDULERÍA' })).toHaveCount(1);
+  for (const nunca of ['GASOLINERA', 'HOTEL', 'DISCOTECA']) await expect(actividades.filter({ hasText: new RegExp(`^${nunca}$`) })).toHaveCount(0);
+  await expect(page.getByLabel('Actividades secundarias', { exact: true }).locator('option').filter({ hasText: /^GASOLINERA$/ })).toHaveCount(0);
   await page.getByLabel('Actividad principal').selectOption({ label: 'FRUTERÍA Y VERDULERÍA' });
   await page.getByLabel('Actividades secundarias', { exact: true }).selectOption({ label: 'ABARROTES' });
   await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Propio' });

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { NEGOCIOS_DEMO, formulario } from '../../scripts/demo-negocios';
 import { expect } from './fixtures';
+import { avanceIgualAPasos } from './coherencia';
 import { DEMO_PASSWORD, RFC_CONTRIBUYENTE } from './helpers';
 
 export const NEGOCIO_MERCADO = NEGOCIOS_DEMO.mercado;
@@ -25,12 +26,19 @@ export async function localEnMercado(request: APIRequestContext) {
 /** A request's card in the list named `lista` ('Solicitudes de arrendamiento', …). */
 export const tarjetaEn = (page: Page, lista: string, folio: string): Locator => page.getByRole('list', { name: lista }).getByRole('article').filter({ hasText: folio });
 
-/** The card's progress says `avance` of 3 and its current step `paso`; the timeline ('Ver seguimiento') marks the same step. */
+/**
+ * The card's progress says `avance` and its current step `paso`; the timeline ('Ver seguimiento')
+ * marks the same step, and its count is the steps it shows (coherencia.ts) — the card's too.
+ */
 export async function avanceCoincide(page: Page, t: Locator, folio: string, e: { avance: number; paso: string | null }) {
-  await expect(t).toContainText(`Avance: ${e.avance} de 3`);
   if (e.paso) await expect(t).toContainText(`Paso actual: ${e.paso}`);
+  await expect(t).toContainText(new RegExp(`Avance: ${e.avance} de \\d+`));
+  const enTarjeta = /Avance: (\d+) de (\d+)/.exec(await t.innerText());
   await t.getByRole('button', { name: 'Ver seguimiento' }).click();
   const dialogo = page.getByRole('dialog', { name: `Seguimiento de la solicitud ${folio}` });
+  const { maximo } = await avanceIgualAPasos(dialogo);
+  await expect(dialogo).toContainText(`Avance: ${e.avance} de ${maximo}`);
+  expect(enTarjeta?.slice(1).map(Number), 'el avance de la tarjeta').toEqual([e.avance, maximo]);
   const actual = dialogo.getByRole('list', { name: 'Pasos del trámite' }).locator('li[aria-current="step"]');
   if (e.paso) await expect(actual).toContainText(e.paso);
   else await expect(actual).toHaveCount(0);

@@ -24,13 +24,14 @@ export async function negocioConLicencia(request: APIRequestContext, baseURL: st
   const archivo = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
   const subida = await request.post('/api/establecimientos/storage/files', {
     headers: yo,
+    // The ids before the files, as the web sends them (the owner is checked before a file is read).
     multipart: {
+      contribuyente_id: String(cid),
+      locacion_id: String(id),
       'documento[0][file]': archivo('constancia_sat.pdf', 'application/pdf', pdfMinimo()),
       'documento[0][code]': 'constancia_sat',
       'documento[1][file]': archivo('fachada.png', 'image/png', pngMinimo()),
       'documento[1][code]': 'frente',
-      contribuyente_id: String(cid),
-      locacion_id: String(id),
     },
   });
   expect(subida.status(), await subida.text()).toBe(200);

@@ -14,7 +14,7 @@ test.beforeAll(() => limpiarCapturas((f) => f.startsWith('operacion-')));
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const GIRO = `Afinación de marimbas ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
-test('root revisa las solicitudes detenidas en la consola de operación', async ({ page, request }) => {
+test('root revisa las solicitudes detenidas en la consola de operación', async ({ page, request, servidor }) => {
   test.setTimeout(120_000);
   // A request whose workflow an operator terminated: the console lists it as a failed flow.
   let folio: string | null = null;
@@ -30,14 +30,14 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     folio = giro.folio;
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
     try {
-      const client = new Client({ connection });
+      const client = new Client({ connection, namespace: servidor.namespace });
       const h = client.workflow.getHandle(`giro-${giro.id}`);
       const estado = await h.query<EstadoWf>('estado');
       await h.terminate('Detenido en la prueba de la consola de operación');
       const input: EntradaTramite = { solicitudId: -1, datos: {}, snapshot: estado.snapshot, version: estado.version };
       await client.workflow.start('giroWorkflow', {
         workflowId: `giro-e2e-${atascado.toLowerCase()}`,
-        taskQueue: 'ventanilla-e2e',
+        taskQueue: servidor.taskQueue,
         args: [input],
         typedSearchAttributes: [
           { key: SA.Folio, value: atascado },
@@ -71,7 +71,7 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     await expect(fila).toContainText('Revisión del giro solicitado');
     await expect(fila).toContainText('Detenido en la prueba de la consola de operación');
     const enlace = fila.getByRole('link', { name: `Abrir ${folio} en Temporal (se abre en una pestaña nueva)` });
-    await expect(enlace).toHaveAttribute('href', /\/namespaces\/default\/workflows\/giro-\d+\/[0-9a-f-]+\/history$/);
+    await expect(enlace).toHaveAttribute('href', new RegExp(`/namespaces/${servidor.namespace}/workflows/giro-\\d+/[0-9a-f-]+/history$`));
     // A closed flow cannot be re-checked: no action is offered on it.
     await expect(fila.getByRole('button', { name: /Volver a revisar/ })).toHaveCount(0);
   }
@@ -100,7 +100,7 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     await expect(acciones.getByRole('row').filter({ hasText: atascado })).toContainText('root');
     await capturar(page, 'operacion-03-accion-registrada');
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
-    await new Client({ connection }).workflow.getHandle(`giro-e2e-${atascado.toLowerCase()}`).terminate('Fin de la prueba').catch(() => undefined);
+    await new Client({ connection, namespace: servidor.namespace }).workflow.getHandle(`giro-e2e-${atascado.toLowerCase()}`).terminate('Fin de la prueba').catch(() => undefined);
     await connection.close();
   }
 });

@@ -92,7 +92,7 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     await expect(dialogo).toBeVisible();
     // The second question appears once the first is answered (not 'No cuento con clave catastral').
     await expect(dialogo.getByRole('radiogroup', { name: '¿Su negocio venderá bebidas alcohólicas?' })).toHaveCount(0);
-    await dialogo.getByRole('radiogroup', { name: '¿Su negocio mide menos de 300 m2?' }).getByRole('radio', { name: 'Sí', exact: true }).check();
+    await dialogo.getByRole('radiogroup', { name: '¿Su negocio mide menos de 300 m²?' }).getByRole('radio', { name: 'Sí', exact: true }).check();
     const alcohol = dialogo.getByRole('radiogroup', { name: '¿Su negocio venderá bebidas alcohólicas?' });
     await alcohol.getByRole('radio', { name: 'No', exact: true }).check();
     await expect(alcohol.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
@@ -166,7 +166,8 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     await expect(domicilio.getByLabel('Número exterior')).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Perfil creado correctamente')).toBeVisible();
-    await expect(toast(page, 'Documento adjuntado con éxito')).toBeVisible();
+    // Two files: the message counts them (not 'Documento adjuntado' for both).
+    await expect(toast(page, '2 documentos adjuntados con éxito')).toBeVisible();
     // The files are stored now: each slot offers 'Ver' instead of the pending file.
     await expect(documentos.getByRole('button', { name: 'Ver Constancia de situación fiscal (SAT)' })).toBeVisible();
     await expect(documentos.getByRole('button', { name: 'Ver Identificación oficial' })).toBeVisible();
@@ -319,6 +320,16 @@ test('perfil de contribuyente: registro, envío, rechazo, corrección, aprobaci�
     const restantes = antes - 1;
     await expect(page.getByRole('banner').getByRole('link', { name: restantes > 0 ? `Notificaciones: ${restantes} sin leer` : 'Notificaciones', exact: true })).toBeVisible();
     await capturar(page, '23-contribuyente-notificacion-leida');
+
+    // spec 1 §5.3, §9: the areas a taxpayer may write to, each under its own name.
+    await page.getByRole('button', { name: 'Enviar mensaje a un área' }).click();
+    const mensaje = page.getByRole('dialog', { name: 'Enviar mensaje a un área' });
+    const areas = mensaje.getByLabel('Área').locator('option');
+    for (const area of ['Padrón de Contribuyentes', 'Licencias de Funcionamiento', 'Coordinación SARE', 'Desarrollo Urbano y Medio Ambiente', 'Protección Civil', 'Residuos Sólidos', 'Fiscalización', 'Mercados', 'Tesorería']) {
+      await expect(areas.filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
+    }
+    await capturar(page, '23a-mensaje-areas');
+    await mensaje.getByRole('button', { name: 'Cancelar' }).click();
   });
 
   // ── 8. Root finds the e-mail ─────────────────────────────────────────────────────────

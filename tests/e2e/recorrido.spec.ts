@@ -8,6 +8,7 @@
 // the API: the staff's own screens are walked in licencia.spec.ts.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
+import { avanceIgualAPasos, mismaPalabraEnListaYTarjeta } from './coherencia';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -163,6 +164,8 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
   await test.step('mientras el personal la revisa, la tarjeta y la línea de tiempo dicen lo mismo', async () => {
     await aprobarPorApi(request, 'coordinacion.sare', folio, 'validacion_datos');
     await aprobarPorApi(request, 'desarrollo.urbano', folio, 'verificacion_uso_suelo');
+    // One word for the request on the card and in 'Trámites': it waits for the land-use payment.
+    await mismaPalabraEnListaYTarjeta(page, nombre, 'Pago pendiente');
     await page.goto('/admin/establecimientos');
     const tarjeta = page.getByRole('article', { name: nombre });
     await expect(tarjeta).toBeVisible();
@@ -174,6 +177,8 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     const pasos = linea.locator('ol[aria-label="Pasos del trámite"] > li');
     await expect(pasos.first()).toBeVisible();
     await revisarLineaDeTiempo(pasos);
+    // The count is the steps shown: data and land use verified, two of nine.
+    expect(await avanceIgualAPasos(linea)).toEqual({ valor: 2, maximo: 9 });
     await pantalla(page, 'linea-de-tiempo');
     await page.keyboard.press('Escape');
   });

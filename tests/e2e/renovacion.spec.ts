@@ -32,9 +32,14 @@ async function renovarPeriodo(page: Page, anio: number, captura: string) {
 }
 
 /** Sends the renewal and reads its folio from the page's badge. */
-async function enviar(page: Page, captura: string): Promise<string> {
+async function enviar(page: Page, anio: number, captura: string): Promise<string> {
   await page.getByRole('button', { name: 'Enviar a revisión' }).click();
-  await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar' }).click();
+  const confirmar = page.getByRole('alertdialog', { name: 'Enviar a revisión' });
+  // spec 1 §4.8: a past year's cut-off (1 May) passed; the surcharge is said before sending, with its date.
+  const recargo = confirmar.getByRole('alert').filter({ hasText: 'Se cobrará el pago extemporáneo' });
+  await expect(recargo).toContainText(`venció el 1 de mayo de ${anio}, al cumplirse la fecha de corte de la renovación`);
+  await capturar(page, `${captura}-confirmar`);
+  await confirmar.getByRole('button', { name: 'Enviar' }).click();
   await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
   await expect(page.getByRole('button', { name: 'Enviado a revisión' })).toBeDisabled();
   // Land use was settled when the business opened: its three lines read 'No aplica'.
@@ -53,7 +58,16 @@ async function revisarYFirmar(browser: Browser, page: Page, folio: string, anio:
   await tarea('proteccion.civil', 'Validación del pago y anuencia de Protección Civil', '12-anuencia');
   await pagarEnLinea(page, NOMBRE, /residuos/i, `renovacion-${anio}-13-pago-residuos`, anio, revisar);
   await tarea('residuos.solidos', 'Validación del pago de residuos sólidos', '14-residuos');
-  // spec 1 §4.8: the cut-off of a renewal is 1 May of its year; a past year pays the late fee.
+  // spec 1 §4.8: the cut-off of a renewal is 1 May of its year; a past year pays the late fee, and
+  // the card says which deadline passed.
+  if (revisar) {
+    const espera = page.getByRole('article').filter({ has: page.getByRole('heading', { name: NOMBRE, level: 2 }) }).getByRole('alert').filter({ hasText: 'Su solicitud espera el pago extemporáneo' });
+    await expect(async () => {
+      await page.goto('/admin/establecimientos');
+      await expect(espera).toContainText(`venció el 1 de mayo de ${anio}, al cumplirse la fecha de corte de la renovación`, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await capturar(page, `renovacion-${anio}-15a-tarjeta-extemporaneo`);
+  }
   await pagarEnLinea(page, NOMBRE, /extempor/i, `renovacion-${anio}-15-pago-extemporaneo`, anio, revisar);
   await tarea('direccion.ingresos', 'Firma de licencia: Dirección de Ingresos', '16-firma-director');
   await tarea('tesoreria', 'Firma de licencia: Tesorería Municipal', '17-firma-tesoreria');
@@ -92,6 +106,19 @@ test('renovación de dos ejercicios anteriores de un negocio del padrón municip
   await test.step('lo importa del padrón y abre la renovación del periodo pendiente más antiguo', async () => {
     await page.getByRole('button', { name: 'Importar y renovar' }).click();
     await expect(toast(page, 'Establecimiento importado exitosamente')).toBeVisible();
+    // The renewal opens at once; closed, the page still says where the business went, and the
+    // search's button now renews it instead of importing it again.
+    const periodos = page.getByRole('dialog', { name: 'Renovación de licencia' });
+    await expect(periodos.getByRole('status').filter({ hasText: 'Establecimiento importado exitosamente' })).toContainText('Ya aparece en Mis establecimientos.');
+    await page.keyboard.press('Escape');
+    const aviso = page.getByRole('status').filter({ hasText: 'ya aparece en Mis establecimientos' });
+    await expect(aviso).toContainText('Establecimiento importado exitosamente');
+    await expect(aviso).toContainText(`${NOMBRE} (clave ${CLAVE}) ya aparece en Mis establecimientos`);
+    await expect(aviso.getByRole('link', { name: 'Ver en Mis establecimientos' })).toHaveAttribute('href', `/admin/establecimientos?external_id=${CLAVE}`);
+    await expect(page.getByRole('button', { name: 'Importar y renovar' })).toHaveCount(0);
+    await capturar(page, 'renovacion-03a-importado');
+    await revisarAccesibilidad(page, 'establecimiento importado');
+    await page.getByRole('button', { name: 'Renovar', exact: true }).click();
     await renovarPeriodo(page, primero, 'renovacion-03-periodo');
   });
 
@@ -118,7 +145,7 @@ test('renovación de dos ejercicios anteriores de un negocio del padrón municip
       await expect(tabla.getByRole('row').filter({ hasText: documento })).toContainText('Adjunto');
     }
     await expect(enviarBoton).toBeEnabled();
-    folio = await enviar(page, 'renovacion-05-enviada');
+    folio = await enviar(page, primero, 'renovacion-05-enviada');
     expect(folio).toMatch(new RegExp(`^SARE-${primero}-\\d+$`));
   });
 
@@ -138,7 +165,7 @@ test('renovación de dos ejercicios anteriores de un negocio del padrón municip
     await renovarPeriodo(page, segundo, 'renovacion-21-periodo-siguiente');
     // The business's documents are already attached: nothing is missing this time.
     await expect(page.getByRole('button', { name: 'Enviar a revisión' })).toBeEnabled();
-    const folio2 = await enviar(page, 'renovacion-22-enviada');
+    const folio2 = await enviar(page, segundo, 'renovacion-22-enviada');
     // The same screens as the first year: axe already checked them.
     await revisarYFirmar(browser, page, folio2, segundo, false);
     await accionEstablecimiento(page, NOMBRE, 'Licencias');

@@ -11,6 +11,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
+import { avanceIgualAPasos } from './coherencia';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -80,6 +81,8 @@ async function mismoEstatus(page: Page, folio: string, palabra: string, pasoActu
   const pasos = page.getByRole('list', { name: 'Pasos del trámite' });
   if (pasoActual) await expect(pasos.locator('li[aria-current="step"]')).toContainText(pasoActual);
   else await expect(pasos.locator('li[aria-current="step"]')).toHaveCount(0);
+  // The count above the timeline is its five steps shown, those behind the request counted.
+  expect((await avanceIgualAPasos(page.getByRole('main'))).maximo).toBe(5);
 }
 
 /** A level of the chain decides on the request's own page (its button, then the confirmation). */

@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { bitacoraUsuarios, correos, enlacesCuenta, usuarios } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { HORAS_ENLACE, MSG_ACTIVACION } from '../../domain/usuarios/activacion';
+import { MSG_USUARIOS } from '../../domain/usuarios/mensajes';
 import { ENLACE_OCULTO } from '../../api/auth/correo-enlace';
 import { cliente, crearEntorno, entrar, type Entorno } from './harness';
 import { enlaceDelBuzon } from './activacion-ayuda';
@@ -172,6 +173,26 @@ describe('an administrador creates staff accounts without ever setting their pas
     expect((await admin.post(`/api/users/${a.id}/enlace`)).status).toBe(403);
     expect((await root.post(`/api/users/${t[0].id}/enlace`)).status).toBe(404);
     expect((await root.post(`/api/users/${a.id}/enlace`)).body.data.tipo).toBe('restablecer');
+  });
+
+  it("an administrador gives only an institutional address: the link cannot go to a mailbox of the administrador's choosing", async () => {
+    const admin = await entrar(e, 'admin');
+    const root = await entrar(e, 'root');
+    const msg = MSG_USUARIOS.correoNoInstitucional(['opb.gob.mx']);
+    const f = formulario({ email: 'el.administrador@gmail.com' });
+    const r = await admin.post('/api/users', f);
+    expect([r.status, r.body.message, r.body.errors]).toEqual([422, msg, { email: [msg] }]);
+    expect(await e.db.db.select().from(usuarios).where(eq(usuarios.username, f.username))).toEqual([]);
+    // Nor by moving an existing account's address there and sending it a new link.
+    const creado = await admin.post('/api/users', formulario());
+    const id = creado.body.data.id as number;
+    const { id: _id, ...actual } = (await admin.get(`/api/users/${id}`)).body.data;
+    const otro = await admin.put(`/api/users/${id}`, { ...formulario(), username: actual.username, email: 'buzon.propio@outlook.com' });
+    expect([otro.status, otro.body.errors]).toEqual([422, { email: [msg] }]);
+    expect((await e.db.db.select().from(usuarios).where(eq(usuarios.id, id)))[0].email).toBe(actual.email);
+    // root, the operator, is not bound (an external consultant's account, say).
+    const externo = formulario({ email: `consultor.${Date.now()}@ejemplo.mx` });
+    expect((await root.post('/api/users', externo)).status).toBe(200);
   });
 });
 

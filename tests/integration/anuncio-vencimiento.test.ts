@@ -3,7 +3,7 @@
 // link to renew, and is marked expired at the end of 31 December; the workflow then ends. A request
 // still in review on 1 December is told when it is authorized; a draft is told nothing. Proven by
 // skipping time, never by shortened constants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowHandle } from '@temporalio/client';
@@ -25,10 +25,11 @@ import { contribuyenteConPerfil, crearEntorno, establecimientoConLicencia, type 
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 /** The permit's year: the server's current year, or the next one once December has begun. */
 async function anioPermiso(): Promise<number> {

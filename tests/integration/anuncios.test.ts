@@ -11,7 +11,7 @@ import { firmar } from '../../activities/adapters/pasarela';
 import { establecimientos, solicitudes, tareas } from '../../db/schema';
 import { codigoVerificacion } from '../../api/lib/verificacion';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
-import { ARCHIVOS, SECRETO_PASARELA, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, multipart, tareaAbierta, type Entorno } from './harness';
+import { ARCHIVOS, SECRETO_PASARELA, contribuyenteConPerfil, crearEntorno, entrar, establecimientoConLicencia, formularioLicencia, multipart, tareaAbierta, type Entorno } from './harness';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -64,10 +64,18 @@ describe('signs of an establishment (issue 13)', () => {
   beforeAll(async () => {
     t = await contribuyenteConPerfil(e);
     otro = await contribuyenteConPerfil(e);
-    const alta = await t.post('/api/establecimientos', formularioLicencia({ nombre_comercial: 'FARMACIA LA BAHÍA' }));
-    expect(alta.status).toBe(200);
-    est = { id: alta.body.data.id, externalId: alta.body.data.external_id };
+    // A sign is for a business with its licence issued or in course (domain/anuncios/licencia.ts).
+    const con = await establecimientoConLicencia(e, t, { nombre_comercial: 'FARMACIA LA BAHÍA' });
+    est = { id: con.id, externalId: con.externalId };
   }, 60_000);
+
+  it('refuses a sign for a business whose licence is only a draft, saying why; nothing is created', async () => {
+    const alta = await t.post('/api/establecimientos', formularioLicencia({ nombre_comercial: 'PAPELERÍA SIN ENVIAR' }));
+    const r = await t.post('/api/anuncio', signo(alta.body.data.id));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Para solicitar anuncios, su establecimiento necesita una licencia de funcionamiento emitida o en trámite (enviada a revisión).');
+    expect((await t.get(`/api/anuncio/establecimiento/${alta.body.data.id}`)).body.data).toEqual([]);
+  });
 
   it('answers the catalogues of sign types and materials', async () => {
     const tipos = (await t.get('/api/tipoanuncios/list')).body.data;
@@ -78,12 +86,12 @@ describe('signs of an establishment (issue 13)', () => {
   });
 
   it('refuses a sign while the property tax of the key is unpaid', async () => {
-    const alta = await t.post('/api/establecimientos', formularioLicencia({ nombre_comercial: 'ABARROTES CON ADEUDO' }));
-    await e.db.db.update(establecimientos).set({ claveCatastral: CLAVES_DEMO.adeudo }).where(eq(establecimientos.id, alta.body.data.id));
-    const r = await t.post('/api/anuncio', signo(alta.body.data.id));
+    const alta = await establecimientoConLicencia(e, t, { nombre_comercial: 'ABARROTES CON ADEUDO' });
+    await e.db.db.update(establecimientos).set({ claveCatastral: CLAVES_DEMO.adeudo }).where(eq(establecimientos.id, alta.id));
+    const r = await t.post('/api/anuncio', signo(alta.id));
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(/predial/i);
-    expect((await t.get(`/api/anuncio/establecimiento/${alta.body.data.id}`)).body.data).toEqual([]);
+    expect((await t.get(`/api/anuncio/establecimiento/${alta.id}`)).body.data).toEqual([]);
   });
 
   it("refuses what spec 3 §5.2 refuses, with its words; nothing is created", async () => {

@@ -5,7 +5,7 @@
 // ends. A lease not yet approved is told nothing. Then with the real activities: the 1759 fee is
 // the stored 10 % of the rent, the row records the notice and the expiry, the lessee is e-mailed
 // once. Proven by skipping time, never by shortened constants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowHandle } from '@temporalio/client';
@@ -25,10 +25,11 @@ import { mundoArrendamiento } from './mundo-arrendamiento';
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 /** A contract end date `dias` days after the server's (skipped) today in Chetumal. */
 const finEn = async (dias: number) => sumarDias(hoyCancun(new Date(await env.currentTimeMs())), dias);

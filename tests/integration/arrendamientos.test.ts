@@ -57,6 +57,9 @@ describe('market-stall leases (issue 15, spec 3 §7.6)', () => {
     const g = await t.get(`${B}/cat/getgiro`);
     expect(g.status).toBe(200);
     expect(g.body.data[0]).toEqual({ id: 1, d_giro: 'ABARROTES' });
+    const ofrecidos = (g.body.data as { d_giro: string }[]).map((x) => x.d_giro);
+    expect(ofrecidos).toContain('FRUTERÍA Y VERDULERÍA');
+    for (const nunca of ['GASOLINERA', 'HOTEL', 'DISCOTECA', 'TALLER MECÁNICO']) expect(ofrecidos).not.toContain(nunca);
   });
 
   it('creates the draft (ARR- folio, 15 PENDIENTE) with its two PDFs; refuses missing fields, non-PDFs, another’s establishment and staff', async () => {
@@ -117,10 +120,15 @@ describe('market-stall leases (issue 15, spec 3 §7.6)', () => {
   });
 
   it('updates while 15 (files optional when stored); refuses another taxpayer, another area and staff writing', async () => {
-    const r = await enviarPartes(t, 'PUT', `${R}/${sid}`, { giro_id: '3' });
+    // A stall's line of business is one a market stall may have: no beer, no petrol station.
+    const cerveza = await enviarPartes(t, 'PUT', `${R}/${sid}`, { giro_id: '3' });
+    expect(cerveza.status).toBe(422);
+    expect(cerveza.body.message).toBe('La actividad MINISUPER CON VENTA DE CERVEZA no puede ejercerse en un local de mercado.');
+    expect(cerveza.body.errors).toEqual({ giro_id: ['La actividad MINISUPER CON VENTA DE CERVEZA no puede ejercerse en un local de mercado.'] });
+    const r = await enviarPartes(t, 'PUT', `${R}/${sid}`, { giro_id: '2' });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Solicitud actualizada exitosamente');
-    expect(r.body.data).toMatchObject({ giro_id: 3, docSolicitud: expect.any(String) });
+    expect(r.body.data).toMatchObject({ giro_id: 2, docSolicitud: expect.any(String) });
     const conArchivo = await enviarPartes(t, 'PUT', `${R}/${sid}`, { giro_id: '1' }, [pdf('docAltaSat')]);
     expect(conArchivo.body.data.docAltaSat).not.toBe(r.body.data.docAltaSat);
     for (const c of [otro, du]) {

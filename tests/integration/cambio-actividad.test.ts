@@ -251,7 +251,11 @@ describe('change of activity, end to end (spec 2 §2, §4, §8)', () => {
     expect(tarea).toMatchObject({ areaId: 20, titulo: 'Cambio de actividad económica', locacionId: est.id });
     const sare = await entrar(e, 'coordinacion.sare');
     const lic = await entrar(e, 'revisor.licencias');
-    expect((await sare.get(`/api/tareas/${tarea.id}`)).status).toBe(403);
+    const ajena = await sare.get(`/api/tareas/${tarea.id}`);
+    expect(ajena.status).toBe(403);
+    // Why, in Spanish: the task is another area's (the page shows it).
+    expect(ajena.body.message).toBe('Esta tarea pertenece al área Licencias de Funcionamiento. Solo su personal puede abrirla y resolverla.');
+    expect((await sare.get('/api/tareas/999999999')).body.message).toBe('La tarea no existe.');
     expect((await sare.get(`${G}/getSolicitudCambioActividadEconomica/${est.id}/${c.id}`)).status).toBe(403);
     const det = await lic.get(`/api/tareas/${tarea.id}`);
     expect(det.status).toBe(200);

@@ -94,6 +94,9 @@ describe('trade-name change: the form and its refusals (spec 2 §4, §5)', () =>
       documentos: { scd_identificacion: { tipo_archivo: 'scd_identificacion' }, scd_constancia: null },
     });
     expect(c.folio).toMatch(/^CNC-\d{4}-\d{6,}$/);
+    // spec 1 §2.8 My documents: the request's file reads by its title, not by its code.
+    const misDocs = (await t.get(`/api/contribuyentes/${t.contribuyenteId}/documentos`)).body.data as { codigo: string; nombre: string }[];
+    expect(misDocs.find((d) => d.codigo === 'scd_identificacion')?.nombre).toBe('Identificación oficial');
     const lista = (await t.get(`${G(est.id)}/getCambioNombreComercial`)).body.data;
     expect(lista).toMatchObject({ establecimiento: { id: est.id, nombre_comercial: 'TAQUERÍA EL ANTES' }, solicitud: { id: c.id }, puede_agregar: false });
     expect(lista.solicitudes).toHaveLength(1);

@@ -15,7 +15,7 @@ import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, establecimiento
 
 let e: Entorno;
 beforeAll(async () => {
-  e = await crearEntorno({ UPDATE_TIMEOUT_MS: 8000 });
+  e = await crearEntorno();
 });
 afterAll(async () => e?.cerrar());
 

@@ -23,7 +23,7 @@ let caidas = 0;
 let worker: { w: Worker; corriendo: Promise<void>; conexion: NativeConnection } | null = null;
 
 beforeAll(async () => {
-  e = await crearEntorno({ UPDATE_TIMEOUT_MS: 8000 }, { worker: false });
+  e = await crearEntorno({}, { worker: false });
   const reales = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
   const conexion = await NativeConnection.connect({ address: e.config.TEMPORAL_ADDRESS });
   const w = await Worker.create({

@@ -46,10 +46,12 @@ async function subir(locacionId: number, codigos: string[]) {
     ARCHIVOS.pdf,
     Buffer.from(`\r\n--${limite}\r\nContent-Disposition: form-data; name="documento[${n}][code]"\r\n\r\n${c}\r\n`),
   ]);
+  // The ids before the files, as the web sends them (the owner is checked before a file is read).
   const cuerpo = Buffer.concat([
-    ...partes,
     Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="contribuyente_id"\r\n\r\n${t.contribuyenteId}\r\n`),
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="locacion_id"\r\n\r\n${locacionId}\r\n--${limite}--\r\n`),
+    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="locacion_id"\r\n\r\n${locacionId}\r\n`),
+    ...partes,
+    Buffer.from(`--${limite}--\r\n`),
   ]);
   return t.raw({ method: 'POST', url: '/api/establecimientos/storage/files', payload: cuerpo, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } });
 }

@@ -4,7 +4,7 @@
 // and by e-mail, once), and it is marked expired once its last day has passed — proven by skipping
 // time, never by shortened constants. New dates (a signal) move the notice; a terminated timer
 // (a deleted agreement) does nothing more.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { and, eq, like } from 'drizzle-orm';
@@ -23,15 +23,17 @@ let e: Entorno;
 let base: { locacionId: number; licenciaId: number; usuarioId: number };
 
 beforeAll(async () => {
-  [env, e] = await Promise.all([crearEntornoTiempo(), crearEntorno({}, { worker: false })]);
+  e = await crearEntorno({}, { worker: false });
   const t = await contribuyenteConPerfil(e);
   const con = await establecimientoConLicencia(e, t, { nombre_comercial: 'CAFETERÍA EL CONVENIO' });
   base = { locacionId: con.id, licenciaId: con.licenciaId, usuarioId: t.userId };
 }, 120_000);
-afterAll(async () => {
-  await env?.teardown();
-  await e?.cerrar();
+afterAll(async () => e?.cerrar());
+// A time-skipping server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
+  env = await crearEntornoTiempo();
 });
+afterEach(async () => env?.teardown());
 
 /** The real activities, each call recorded with the (skipped) server time it was scheduled at. */
 function actividades() {

@@ -29,12 +29,13 @@ async function establecimiento(t: Cliente, extra: Record<string, unknown>) {
 /** One file of the establishment's own section (POST establecimientos/storage/files); its id. */
 async function archivoDeEstablecimiento(t: Cliente, locacionId: number): Promise<number> {
   const limite = `----doc${randomBytes(8).toString('hex')}`;
+  // The ids before the file, as the web sends them (the owner is checked before a file is read).
   const cuerpo = Buffer.concat([
+    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="contribuyente_id"\r\n\r\n${t.contribuyenteId}\r\n`),
+    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="locacion_id"\r\n\r\n${locacionId}\r\n`),
     Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[0][file]"; filename="constancia.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
     ARCHIVOS.pdf,
-    Buffer.from(`\r\n--${limite}\r\nContent-Disposition: form-data; name="documento[0][code]"\r\n\r\nconstancia_sat\r\n`),
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="contribuyente_id"\r\n\r\n${t.contribuyenteId}\r\n`),
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="locacion_id"\r\n\r\n${locacionId}\r\n--${limite}--\r\n`),
+    Buffer.from(`\r\n--${limite}\r\nContent-Disposition: form-data; name="documento[0][code]"\r\n\r\nconstancia_sat\r\n--${limite}--\r\n`),
   ]);
   const r = await t.raw({ method: 'POST', url: '/api/establecimientos/storage/files', payload: cuerpo, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } });
   if (r.statusCode !== 200) throw new Error(`archivo ${r.statusCode} ${r.body}`);

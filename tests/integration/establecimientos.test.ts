@@ -38,16 +38,16 @@ interface Adjunto {
   contenido: Buffer;
 }
 
-/** documento[n][file] and documento[n][code] first, then the ids, as the web's FormData sends them. */
+/** The ids first, then documento[n][file] and documento[n][code], as the web's FormData sends them. */
 function cuerpoArchivos(adjuntos: Adjunto[], campos: Record<string, string>) {
   const limite = `----est${randomBytes(8).toString('hex')}`;
   const partes: Buffer[] = [];
+  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   adjuntos.forEach((a, n) => {
     partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${n}][file]"; filename="${a.nombre}"\r\nContent-Type: ${a.tipo}\r\n\r\n`));
     partes.push(a.contenido, Buffer.from('\r\n'));
     partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="documento[${n}][code]"\r\n\r\n${a.code}\r\n`));
   });
-  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   partes.push(Buffer.from(`--${limite}--\r\n`));
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }
@@ -374,6 +374,12 @@ describe('files of an establishment (spec 1 §5.1, §5.9, §7.4)', () => {
     const misDocs = (await t.get('/api/establecimientos/documentos')).body.data;
     expect(misDocs).toEqual([expect.objectContaining({ id: est.id, external_id: est.externalId, nombre_comercial: 'ABARROTES LA CEIBA' })]);
     expect(misDocs[0].archivos).toHaveLength(4);
+    expect(misDocs[0].archivos.map((a: { etiqueta: string }) => a.etiqueta).sort()).toEqual([
+      'Comprobante de pago de la anuencia de Protección Civil',
+      'Constancia de situación fiscal (SAT)',
+      'Fotografía del frente',
+      'Título de propiedad o escritura',
+    ]);
     const tramites = (await t.get('/api/tramites')).body.data;
     expect(tramites).toEqual([
       expect.objectContaining({

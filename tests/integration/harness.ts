@@ -24,7 +24,7 @@ import { snapshotLicencia } from '../../api/licencias/licencia.dto';
 import { createLicenciasRepository } from '../../api/licencias/licencias.repository';
 import { pdfValido, pngValido } from '../../sim/muestras';
 import { formularioLicenciaEjemplo, perfilFisicaEjemplo } from '../../sim/formularios';
-import { urlConBase } from './global-setup';
+import { urlConBase } from './plantilla';
 
 /** Signs the test gateway's confirmations (tests sign their own with activities/adapters/pasarela firmar). */
 export const SECRETO_PASARELA = 'secreto-pasarela-de-prueba';

@@ -1,6 +1,6 @@
 // What the licence adds to the kit, on Temporal's time-skipping server (spec 1 §4.8): the late
 // payment 30 days after the tax registration date, and the two-month beverage-licence window.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { DatosLicencia } from '../../domain/licencia/definicion';
 import { camposLicencia } from '../../domain/licencia/lectura';
@@ -9,10 +9,11 @@ import { enviarUpdate, estadoQuery, eventoSignal, resolverUpdate } from '../../w
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 // The test server's clock runs ahead of the real one once a test skips time: dates come from it.
 const hoyMas = async (dias: number) => new Date((await env.currentTimeMs()) + dias * 86_400_000 - 5 * 3600_000).toISOString().slice(0, 10);

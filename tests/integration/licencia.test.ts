@@ -180,7 +180,7 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
     await esperar(async () => (await licencia(est.licenciaId)).estatusTesorero === 4, 'licencia firmada');
 
     const final = (await t.get(`/api/licencia/${est.licenciaId}`)).body.data;
-    expect(final).toMatchObject({ estatus_licencia: 4, estatus_director_ingresos: 4, estatus_tesorero: 4, lista: true, tipo_licencia_id: 1, progreso: 3 });
+    expect(final).toMatchObject({ estatus_licencia: 4, estatus_director_ingresos: 4, estatus_tesorero: 4, lista: true, tipo_licencia_id: 1, progreso: 9 });
     expect(final.linea_tiempo.map((p: { color: string }) => p.color)).toEqual(Array(9).fill('verde'));
 
     // The permanent licence: signed, with the QR's verification URL.

@@ -30,13 +30,17 @@ describe('messages from a taxpayer to an area (spec 1 §5.3)', () => {
     expect((await ajena.get('/api/areas/20/mensajes')).status).toBe(403);
   });
 
-  it('the areas offered are the spec\'s notification areas; area 20 reads "Coordinación Sare" for SARE taxpayers', async () => {
+  it('the areas offered: the spec\'s notification areas and every area a request passes through; a SARE taxpayer has Coordinación SARE and Licencias', async () => {
     const t = await nuevoContribuyente(e);
     const lic = (await t.get('/api/areas?mensajes=1')).body.data;
-    expect(lic.map((a: { id: number }) => a.id).sort((x: number, y: number) => x - y)).toEqual([6, 7, 20, 27]);
+    expect(lic.map((a: { id: number }) => a.id).sort((x: number, y: number) => x - y)).toEqual([1, 6, 7, 8, 9, 20, 21, 27, 30]);
     await t.post('/api/contribuyentes/onboarding', { pregunta1: 1, pregunta2: false });
-    const sare = (await t.get('/api/areas?mensajes=1')).body.data;
-    expect(sare.find((a: { id: number }) => a.id === 20).nombre).toBe('Coordinación Sare');
+    const sare = (await t.get('/api/areas?mensajes=1')).body.data as { id: number; nombre: string }[];
+    expect(sare.map((a) => a.nombre)).toEqual(
+      expect.arrayContaining(['Padrón de Contribuyentes', 'Licencias de Funcionamiento', 'Coordinación SARE', 'Residuos Sólidos', 'Fiscalización', 'Tesorería']),
+    );
+    // Elsewhere the licensing area keeps the spec's name for a SARE taxpayer.
+    expect((await t.get('/api/areas')).body.data.find((a: { id: number }) => a.id === 20).nombre).toBe('Coordinación SARE');
   });
 });
 

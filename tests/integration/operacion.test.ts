@@ -129,7 +129,7 @@ describe('operator console', () => {
     expect(v).toMatchObject({ folio: vencida.folio, paso: 'revision_giro', paso_etiqueta: 'Revisión del giro solicitado', tramite: 'Solicitud de nuevo giro', titulo: 'Venta de artesanías de chicle' });
     expect(Date.parse(v.desde!)).toBeLessThanOrEqual(Date.now());
     expect(v.error).toMatch(/vencida/);
-    expect(v.enlace).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:8233/namespaces/default/workflows/${vencida.workflowId}/[0-9a-f-]+/history$`));
+    expect(v.enlace).toMatch(new RegExp(`^/temporal/namespaces/default/workflows/${vencida.workflowId}/[0-9a-f-]+/history$`));
 
     const a = datos!.reintentando.filas.find((f) => f.workflow_id === atascada.workflowId)!;
     expect(a).toMatchObject({ folio: atascada.folio, paso: 'revision_giro', paso_etiqueta: 'Revisión del giro solicitado', error: ERROR_PRUEBA, titulo: 'Reparación de hamacas' });

@@ -1,7 +1,7 @@
 // What the profile review needs beyond the kit's conformance (spec 1 §4.2), on the time-skipping
 // server: it may wait any length of time in review, and a workflow that was ended resumes from
 // the request's stored snapshot with its round and reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { perfil } from '../../domain/perfil/definicion';
 import { aplicarEvento, nuevoTramite, persistir } from '../../domain/tramite/maquina';
@@ -9,10 +9,11 @@ import { enviarUpdate, estadoQuery, resolverUpdate } from '../../workflows/trami
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 describe('perfilWorkflow (time-skipping)', { timeout: 120_000 }, () => {
   it('waits 60 days in review without timing out, escalated once, then approved', async () => {

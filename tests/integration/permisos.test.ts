@@ -139,11 +139,12 @@ async function esperarTarea(solicitudId: number) {
 function cuerpoMultipart(campos: Record<string, string>, archivo?: { campo: string; nombre: string; tipo: string }) {
   const limite = `----permisos${randomBytes(8).toString('hex')}`;
   const partes: Buffer[] = [];
+  // The fields first, as the web sends them: a route whose ids travel in the body checks them before a file is read.
+  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (archivo) {
     partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${archivo.campo}"; filename="${archivo.nombre}"\r\nContent-Type: ${archivo.tipo}\r\n\r\n`));
     partes.push(ARCHIVOS.pdf, Buffer.from('\r\n'));
   }
-  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   partes.push(Buffer.from(`--${limite}--\r\n`));
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }

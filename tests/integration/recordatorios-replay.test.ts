@@ -5,7 +5,7 @@
 // with its 7-day reminder (before 'convenio-aviso-unico') replays too; and a history written by
 // today's code, reminders included, replays against itself.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import proto from '@temporalio/proto';
@@ -18,10 +18,11 @@ const { temporal } = proto;
 const historia = (nombre: string) => temporal.api.history.v1.History.decode(Buffer.from(readFileSync(new URL(`./recordatorios-historia-${nombre}.b64`, import.meta.url), 'utf8'), 'base64'));
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 describe('reminders and workflows already in flight', { timeout: 120_000 }, () => {
   it.each(['licencia', 'perfil'])('a %s history recorded before the reminders replays against today’s runner', async (nombre) => {

@@ -4,7 +4,7 @@
 // days before their end (their own notices go at 30), and an agreement's own timers (not on the runner). Each fires once,
 // at its instant, and not after the request moved on. Proven by skipping time, never by shortened
 // constants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Context } from '@temporalio/activity';
 import type { WorkflowHandle } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
@@ -27,10 +27,11 @@ import { entregarUpdate, enviarUpdate, estadoQuery, eventoSignal, pagoConfirmado
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 const DIA = 86_400_000;
 const ahora = async () => env.currentTimeMs();

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estadosCuenta, licencias } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { fechaLargaIso } from '../../domain/licencia/extemporaneo';
+import { hoyCancun, sumarDias } from '../../domain/tramite/fechas';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { cliente, contribuyenteConPerfil, crearEntorno, formularioLicencia, moverLicencia, type Entorno } from './harness';
 
@@ -70,7 +72,11 @@ describe('answers no other test reads, checked against their schemas', () => {
       expect(r.status, url).toBe(200);
       expect(r.body.success, url).toBe(true);
     }
-    expect((await t.get(`/api/establecimientos/getDataExtemporaneo/${est.id}`)).body.data.estado_cuenta).toMatchObject({ id: edo.id, total: '565.70', pagado: false });
+    const datos = (await t.get(`/api/establecimientos/getDataExtemporaneo/${est.id}`)).body.data;
+    expect(datos.estado_cuenta).toMatchObject({ id: edo.id, total: '565.70', pagado: false });
+    // spec 1 §4.8: the deadline that passed is named, with the SAT date it counts from.
+    const verbo = hoyCancun() > lic.fechaLimitePago! ? 'venció' : 'vence';
+    expect(datos.plazo).toBe(`El plazo para pagar sin recargo ${verbo} el ${fechaLargaIso(lic.fechaLimitePago!)}, al cumplirse los 30 días posteriores a su fecha de alta en Hacienda (${fechaLargaIso(sumarDias(lic.fechaLimitePago!, -30))}).`);
 
     const estados = await t.get(`/api/establecimientos/getEstadosCuenta/${est.id}`);
     expect(estados.body.data).toEqual([expect.objectContaining({ id: edo.id, servicio_id: SERVICIO.EXTEMPORANEO, vence_at: '2026-12-31', folio_pago: null })]);

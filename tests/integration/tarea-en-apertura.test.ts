@@ -5,7 +5,7 @@
 // that is not being opened is refused at once. On the time-skipping server, with the opening held.
 // Also: the effects of an Update (a person waiting) run as local activities, those of the
 // workflow's own events as task-queue activities (issue 17, approvals during a burst of starts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WorkflowUpdateFailedError, WorkflowUpdateStage, type WorkflowHandle } from '@temporalio/client';
 import type { Actividades } from '../../activities';
@@ -14,10 +14,11 @@ import { estadoQuery, resolverUpdate } from '../../workflows/tramite/mensajes';
 import { actividadesQueRegistran, conWorker, crearEntornoTiempo, esperar } from './time-skipping';
 
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
+// A server of its own for each test (time-skipping.ts, crearEntornoTiempo).
+beforeEach(async () => {
   env = await crearEntornoTiempo();
 });
-afterAll(async () => env?.teardown());
+afterEach(async () => env?.teardown());
 
 const PASO = 'revision_perfil';
 const ID_TAREA = 900;

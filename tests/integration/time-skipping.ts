@@ -16,6 +16,14 @@ import { SEARCH_ATTRIBUTES_TIPOS } from '../../workflows/search-attributes';
 type ConOpciones = { create(o: Record<string, unknown>): Promise<TestWorkflowEnvironment> };
 const PING_CADA_MS = 10 * 60_000;
 
+/**
+ * One server per test (beforeEach / afterEach), not per file: the server's clock and its
+ * time-skipping lock are shared by everything on it. Seen with the integration files side by side
+ * (each test then slower): after a test that terminated its workflow mid-review, the next test's
+ * `env.sleep()` over a year stopped skipping and waited in real time (the clock moved 5 s in 5 s)
+ * until the test's timeout; alone, the same test passes in 2 s. A server starts in about 0.2 s, and
+ * each test then starts at today's date with nothing left over from another.
+ */
 export async function crearEntornoTiempo(): Promise<TestWorkflowEnvironment> {
   const path = process.env.TEMPORAL_TEST_SERVER_PATH;
   const env = await (TestWorkflowEnvironment as unknown as ConOpciones).create({

@@ -38,30 +38,46 @@ export async function simulacroCaidas(e: EntornoStack, nombres = ['ABARROTES SIM
   // The moments: an API once every walk has filed its licence (a creation the proxy lost the answer
   // to would be made again by its retry: the API has no idempotency key for creations); worker-1
   // after the first approved charge; worker-2 at the first decision once worker-1 is back; Temporal
-  // at the next decision once worker-2 is back.
+  // at the next decision once worker-2 is back. One failure at a time: the decision that comes while
+  // the process before is still down is held until it is back, then sent as the next one dies (the
+  // other walks' calls go on meanwhile). Waiting instead for a decision to come after the return let
+  // the moment pass on a loaded machine: the walks' last decision came before worker-2 was back, and
+  // Temporal was never killed.
   let archivadas = 0;
   let api: Promise<Muerte> | null = null;
   let worker1: Promise<Muerte> | null = null;
   let worker2: Promise<Muerte> | null = null;
   let temporal: Promise<Muerte> | null = null;
-  const listo = new Set<string>();
+  /** Kills `proceso` once `previa` is back; resolves when the kill is made (the held decision goes then). */
+  const trasVolver = (previa: Promise<Muerte>, proceso: string, cuando: string) => {
+    let hecha!: () => void;
+    const matada = new Promise<void>((r) => (hecha = r));
+    const vuelta = previa.then(() => {
+      const m = matar(proceso, cuando);
+      hecha();
+      return m;
+    });
+    return { vuelta, matada };
+  };
   const antes = async (opts: InjectOptions) => {
     if (archivadas === nombres.length && !api) api = matar('api-1', 'during requests');
     const decision = String(opts.method) === 'POST' && /\/api\/tareas\/\d+\/resolver$/.test(String(opts.url));
     if (!decision) return;
-    if (worker1 && !worker2 && listo.has('worker-1')) {
-      worker2 = matar('worker-2', 'as a reviewer decides');
-      void worker2.then(() => listo.add('worker-2'));
-    } else if (worker2 && !temporal && listo.has('worker-2')) temporal = matar('temporal', 'as a reviewer approves');
+    if (worker1 && !worker2) {
+      const t = trasVolver(worker1, 'worker-2', 'as a reviewer decides');
+      worker2 = t.vuelta;
+      await t.matada;
+    } else if (worker2 && !temporal) {
+      const t = trasVolver(worker2, 'temporal', 'as a reviewer approves');
+      temporal = t.vuelta;
+      await t.matada;
+    }
   };
   const http = clienteHttp(e.stack.url, antes);
   const db = e.db.db;
   const r = recorrido(http, db, 300_000, {
     alCobrar: () => {
-      if (!worker1) {
-        worker1 = matar('worker-1', 'as the gateway confirms a payment');
-        void worker1.then(() => listo.add('worker-1'));
-      }
+      worker1 ??= matar('worker-1', 'as the gateway confirms a payment');
     },
   });
   const [gode] = CONTRIBUYENTES_DEMO;

@@ -12,6 +12,7 @@ import { ChipEstatusAnuncio } from './comun';
 import { actualizarAnuncio, crearAnuncio, eliminarDetalle, qkAnuncios, useAnuncio, type CuerpoAnuncio } from './consultas';
 import { FormularioAnuncio, type DatosAnuncioForm } from './formulario-anuncio';
 import { AvisoPredial, usePredialEstablecimiento } from './predial-establecimiento';
+import { useMotivoSinAnuncios } from './licencia-anuncios';
 
 const numero = (v: string | null | undefined) => {
   const n = Number(v);
@@ -34,6 +35,8 @@ export function AnuncioFormPage() {
   const anuncio = useAnuncio(anuncioId);
   const clave = est.data?.clave_catastral ?? null;
   const predial = usePredialEstablecimiento(clave, anuncioId === null && est.isSuccess);
+  // A new sign only for a business whose licence is issued or in course (the API's rule).
+  const sinAnuncios = useMotivoSinAnuncios(anuncioId === null ? locacionId : null, est.data?.licencia);
   const volver = () => void navigate(-1);
 
   const guardar = useAccion<DatosAnuncioForm, unknown>({
@@ -87,7 +90,17 @@ export function AnuncioFormPage() {
       </div>
     );
   }
-  const editable = anuncioId === null ? predial.estado === 'pagado' : Boolean(s?.acciones.editar);
+  if (anuncioId === null && sinAnuncios) {
+    return (
+      <div className="flex flex-col gap-6">
+        {encabezado}
+        <Alert variant="warning" title="Aún no puede solicitar anuncios">
+          {sinAnuncios}
+        </Alert>
+      </div>
+    );
+  }
+  const editable = anuncioId === null ? predial.estado === 'pagado' && sinAnuncios === null : Boolean(s?.acciones.editar);
   return (
     <div className="flex flex-col gap-6">
       {encabezado}

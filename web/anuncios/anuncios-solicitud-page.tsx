@@ -29,6 +29,7 @@ import {
 import { LineaAnuncio } from './linea-anuncio';
 import { PagosAnuncio } from './pagos-anuncio';
 import { TarjetaAnuncio } from './tarjeta-anuncio';
+import { useMotivoSinAnuncios } from './licencia-anuncios';
 
 const numero = (v: string | null | undefined) => {
   const n = Number(v);
@@ -84,6 +85,8 @@ export function AnunciosSolicitudPage() {
   const [confirmar, setConfirmar] = useState(false);
   const enviar = useAccion({ llamar: (sid: number) => enviarSolicitudAnuncio(sid), invalidar: [qkAnuncios.todo] });
   const eliminar = useAccion({ llamar: (a: AnuncioDto) => eliminarAnuncio(a.id), invalidar: [qkAnuncios.todo] });
+  // A new sign only where the API accepts it (its licence issued or in course).
+  const puedeAgregar = useMotivoSinAnuncios(locacionId) === null;
 
   const volver = (
     <Link to="/admin/establecimientos-anuncios" className={buttonVariants({ variant: 'outline' })}>
@@ -99,7 +102,7 @@ export function AnunciosSolicitudPage() {
         <Encabezado titulo="Anuncios del establecimiento" acciones={volver} />
         <Alert variant="info" title={M.sinSolicitudes}>
           La solicitud no existe o ya no tiene anuncios.
-          {locacionId ? (
+          {locacionId && puedeAgregar ? (
             <Link to={rutaFormAnuncio(locacionId)} className={`${buttonVariants({ size: 'sm' })} mt-2 flex w-fit`}>
               <Plus aria-hidden="true" />
               Agregar anuncio
@@ -118,7 +121,7 @@ export function AnunciosSolicitudPage() {
         descripcion={`Solicitud ${s.folio}${s.establecimiento ? ` · Clave ${s.establecimiento.external_id}` : ''}`}
         acciones={
           <>
-            {s.acciones.editar ? (
+            {s.acciones.editar && puedeAgregar ? (
               <Link to={rutaFormAnuncio(locacionId)} className={buttonVariants()}>
                 <Plus aria-hidden="true" />
                 {M.agregar}

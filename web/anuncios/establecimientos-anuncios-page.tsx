@@ -25,7 +25,7 @@ function Establecimiento({ e }: { e: TarjetaEstablecimiento }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ListaSolicitudesAnuncio establecimiento={{ id: e.id, external_id: e.external_id, nombre_comercial: e.nombre_comercial }} />
+        <ListaSolicitudesAnuncio establecimiento={{ id: e.id, external_id: e.external_id, nombre_comercial: e.nombre_comercial }} licencias={e.licencia} />
       </CardContent>
     </Card>
   );

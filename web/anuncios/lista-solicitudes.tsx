@@ -9,12 +9,15 @@ import { formatearFecha } from '../lib/formato';
 import type { EstablecimientoRef } from '../licencia/dialogo';
 import { ChipEstatusAnuncio, nombreAnuncio } from './comun';
 import { rutaFormAnuncio, rutaSolicitudAnuncio, useSolicitudesAnuncio } from './consultas';
+import { useMotivoSinAnuncios, type LicenciaConTramite } from './licencia-anuncios';
 
 interface Props {
   establecimiento: EstablecimientoRef;
   activo?: boolean;
   /** 'Agregar anuncio' under the list (spec 3 §2.2: goes to the create-sign route) */
   conAgregar?: boolean;
+  /** the establishment's licences when the page has them (else they are read): 'Agregar anuncio' only where the API accepts it */
+  licencias?: readonly LicenciaConTramite[];
 }
 
 /**
@@ -22,9 +25,10 @@ interface Props {
  * ('PENDIENTE DE ENVIAR' for a draft), each opening its signs; 'No hay solicitudes de anuncios'
  * when there are none. A new sign joins the open request (draft or returned) or starts one.
  */
-export function ListaSolicitudesAnuncio({ establecimiento: e, activo = true, conAgregar = true }: Props) {
+export function ListaSolicitudesAnuncio({ establecimiento: e, activo = true, conAgregar = true, licencias }: Props) {
   const lista = useSolicitudesAnuncio(e.id, activo);
   const solicitudes = lista.data ?? [];
+  const sinAnuncios = useMotivoSinAnuncios(e.id, licencias);
   return (
     <div className="flex flex-col gap-3">
       {lista.isLoading ? <Cargando filas={2} /> : null}
@@ -65,7 +69,12 @@ export function ListaSolicitudesAnuncio({ establecimiento: e, activo = true, con
           </TableBody>
         </Table>
       ) : null}
-      {conAgregar ? (
+      {conAgregar && sinAnuncios ? (
+        <Alert variant="info" title="Aún no puede solicitar anuncios">
+          {sinAnuncios}
+        </Alert>
+      ) : null}
+      {conAgregar && sinAnuncios === null ? (
         <div>
           <Link to={rutaFormAnuncio(e.id)} className={buttonVariants({ size: 'sm' })} aria-label={`Agregar anuncio a ${e.nombre_comercial}`}>
             <Plus aria-hidden="true" />

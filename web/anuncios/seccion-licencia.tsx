@@ -9,7 +9,7 @@ export function SeccionAnunciosLicencia({ establecimiento }: { establecimiento: 
         <h2 id="titulo-anuncios-licencia" className="text-lg font-semibold">
           Anuncios
         </h2>
-        <p className="text-sm text-muted-foreground">Los anuncios del establecimiento se autorizan aparte de la licencia; requieren el impuesto predial pagado.</p>
+        <p className="text-sm text-muted-foreground">Los anuncios del establecimiento se autorizan aparte de la licencia; se solicitan con la licencia enviada a revisión y el impuesto predial pagado.</p>
       </div>
       <ListaSolicitudesAnuncio establecimiento={establecimiento} />
     </section>

@@ -95,7 +95,8 @@ describe('tarjeta de arrendamiento', () => {
     const a = { ...base, tramite: { ...base.tramite, enviada_at: '2026-11-20T15:00:00.000Z' } };
     const t = texto(renderToStaticMarkup(<TarjetaArrendamiento a={a} abrir={() => {}} />));
     expect(t).toContain('Solicitud: VALIDADA');
-    expect(t).toContain('Avance: 1 de 3 · Solicitud validada');
+    // Three lines on its timeline, the first behind it.
+    expect(t).toContain('Avance: 1 de 3');
     expect(t).toContain('Paso actual: Contrato de arrendamiento');
     expect(accionesMenu(a, () => {}).map((m) => m.etiqueta)).toEqual(['Ver solicitud', 'Subir contrato arrendamiento', 'Ver solicitud (PDF)', 'Ver alta en el SAT']);
   });

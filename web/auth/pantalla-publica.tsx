@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Download, ShieldCheck } from 'lucide-react';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 /**
  * Layout of the public pages: brand, one card, and the privacy notice and manual links (spec 1 §2.3).
@@ -26,13 +27,13 @@ export function PantallaPublica({ titulo, children, amplia = false }: { titulo: 
       <footer className="border-t border-border bg-card">
         <ul className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-4 text-sm">
           <li>
-            <a href="/docs/aviso-de-privacidad.pdf" target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+            <a href="/docs/aviso-de-privacidad.pdf" target="_blank" rel="noopener" className={`${OBJETIVO_MINIMO} gap-1.5 text-primary underline-offset-4 hover:underline`}>
               <ShieldCheck aria-hidden="true" className="size-4" />
               Aviso de privacidad
             </a>
           </li>
           <li>
-            <a href="/docs/manual-contribuyente.pdf" download className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+            <a href="/docs/manual-contribuyente.pdf" download className={`${OBJETIVO_MINIMO} gap-1.5 text-primary underline-offset-4 hover:underline`}>
               <Download aria-hidden="true" className="size-4" />
               Descargar manual
             </a>

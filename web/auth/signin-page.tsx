@@ -15,6 +15,7 @@ import { Checkbox } from '../components/ui/checkbox';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { PantallaPublica } from './pantalla-publica';
+import { ENLACE } from '../components/ui/enlace';
 
 // Loaded the first time "¿Olvidó su contraseña?" is pressed (issue 17: no dialog library on the first load).
 const OlvidoDialog = lazy(() => import('./olvido-dialog').then((m) => ({ default: m.OlvidoDialog })));
@@ -146,17 +147,17 @@ export function SigninPage() {
           </form>
           <p className="mt-6 text-center text-sm">
             ¿No tiene cuenta?{' '}
-            <Link to="/signup" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/signup" className={ENLACE}>
               Regístrese
             </Link>
           </p>
           <p className="mt-2 text-center text-sm">
-            <Link to="/estadoCuentaView" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/estadoCuentaView" className={ENLACE}>
               Estado de cuenta y pago del impuesto predial
             </Link>
           </p>
           <p className="mt-2 text-center text-sm">
-            <Link to="/indicadores" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/indicadores" className={ENLACE}>
               Indicadores de la ventanilla
             </Link>
           </p>

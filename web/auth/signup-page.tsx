@@ -12,6 +12,7 @@ import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { RfcInput } from '../components/ui/masked-input';
 import { PantallaPublica } from './pantalla-publica';
+import { ENLACE } from '../components/ui/enlace';
 
 const base = zodResolver(signupSchema);
 /** The confirmation is optional for the API; on this form it is required (spec 1 §5.2). */
@@ -81,7 +82,7 @@ export function SignupPage() {
           </form>
           <p className="mt-6 text-center text-sm">
             ¿Ya tiene cuenta?{' '}
-            <Link to="/signin" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/signin" className={ENLACE}>
               Iniciar sesión
             </Link>
           </p>

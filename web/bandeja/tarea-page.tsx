@@ -13,12 +13,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Campo } from '../components/ui/form-field';
 import { Cargando } from '../components/ui/skeleton';
 import { Textarea } from '../components/ui/textarea';
-import { api } from '../lib/api';
+import { api, solicitar } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { qk } from '../lib/consultas';
 import { formatearFechaHora } from '../lib/formato';
 import { InsigniaEstado, InsigniaVencida } from './insignias';
 import { DETALLES_TAREA } from './detalles';
+import { motivoError } from './motivo-error';
 import { nombrePaso, nombreProcedimiento, textosAprobar } from './procedimientos';
 import type { TareaCualquiera } from './tipos-licencia';
 import { efirmaDeTarea, qkEfirma } from '../efirma/consultas';
@@ -77,7 +78,8 @@ export function TareaPage() {
   const [rechazar, setRechazar] = useState(false);
   const tarea = useQuery({
     queryKey: qk.tarea(id),
-    queryFn: () => api.get<TareaCualquiera>(`/api/tareas/${id}`),
+    // The page says why it cannot open the task (another area's, or none): no toast over it.
+    queryFn: async () => (await solicitar<TareaCualquiera>('GET', `/api/tareas/${id}`, { silencioso: true })).data,
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -114,7 +116,9 @@ export function TareaPage() {
     return (
       <div className="flex flex-col gap-4">
         <Encabezado titulo="Tarea" acciones={volver} />
-        <Alert variant="destructive">No fue posible cargar la tarea.</Alert>
+        <Alert variant="destructive" title={motivoError(tarea.error).titulo}>
+          {motivoError(tarea.error).texto}
+        </Alert>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import { NoEncontrada } from '../components/layout/no-encontrada';
 import { Encabezado } from '../components/layout/encabezado';
 import { Cargando } from '../components/ui/skeleton';
 import { conLimite } from '../lib/carga';
@@ -28,6 +29,9 @@ const PESTANAS = [
  * address (bookmarks, back button); /admin/catalogos goes to the first one.
  */
 export function CatalogosPage() {
+  // A tab the office does not have is an unknown address (spec 1 §2.1), not the first tab.
+  const resto = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  if (resto && !PESTANAS.some((p) => p.ruta === resto)) return <NoEncontrada />;
   return (
     <div className="flex flex-col gap-6">
       <Encabezado titulo="Catálogos" descripcion="Documentos, domicilios, giros, tarifas, convenios y locales de mercado que usan los trámites." />
@@ -56,7 +60,6 @@ export function CatalogosPage() {
           {PESTANAS.map(({ ruta, Vista }) => (
             <Route key={ruta} path={ruta} element={<Vista />} />
           ))}
-          <Route path="*" element={<Navigate to={`${BASE}/entregables`} replace />} />
         </Routes>
       </Suspense>
     </div>

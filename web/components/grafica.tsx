@@ -87,7 +87,7 @@ export function GraficaLineas({ titulo, dias, series, unidad, encabezadoDias = '
         <div ref={contenedor} role="img" aria-label={`${titulo}. Los datos están en la tabla «Datos de la gráfica».`} aria-describedby={idTabla} className="min-h-[220px] w-full overflow-hidden" />
       )}
       <details id={idTabla} className="text-sm">
-        <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">Datos de la gráfica (tabla)</summary>
+        <summary className="min-h-6 cursor-pointer py-0.5 text-primary underline-offset-4 hover:underline">Datos de la gráfica (tabla)</summary>
         <Table>
           <TableCaption>
             {titulo} ({unidad})

@@ -10,6 +10,7 @@ import { MenuAcciones, type AccionMenu } from '../establecimientos/menu-acciones
 import { formatearFecha } from '../lib/formato';
 import { rutaSolicitud } from './rutas';
 import type { Espectacular } from './tipos';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 export type DialogoTarjeta = 'motivo' | 'dictamen' | 'eliminar';
 
@@ -60,7 +61,7 @@ export function TarjetaEspectacular({ e, alAbrir }: Props) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={tituloId} className="font-mono text-lg font-semibold leading-tight">
-            <Link to={rutaSolicitud(e.id)} className="text-primary underline-offset-4 hover:underline">
+            <Link to={rutaSolicitud(e.id)} className={`${OBJETIVO_MINIMO} text-primary underline-offset-4 hover:underline`}>
               {e.folio}
             </Link>
           </h2>

@@ -17,6 +17,7 @@ import { qkLic, usePendientesBebidas } from '../licencia/consultas';
 import type { PaginaEstablecimientos } from '../licencia/tipos';
 import { aplicarCambios, consultaDe, hayFiltros, leerFiltros, type FiltrosEstablecimientos } from './filtros';
 import { TarjetaEstablecimientoView } from './tarjeta-establecimiento';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 const ESPERA_MS = 350;
 
@@ -79,7 +80,7 @@ export function EstablecimientosPage() {
       {!contribuyenteId ? (
         <Alert variant="warning">
           <span>Complete su perfil de contribuyente para registrar establecimientos. </span>
-          <Link to="/admin/datos-contribuyente" className="font-semibold underline">
+          <Link to="/admin/datos-contribuyente" className={`${OBJETIVO_MINIMO} font-semibold underline`}>
             Ir a mi perfil de contribuyente
           </Link>
         </Alert>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { textoPlazoVencido } from '../../domain/licencia/extemporaneo';
 import { Bell, MapPin } from 'lucide-react';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
@@ -10,6 +11,7 @@ import { estatusLicencia, leerLicencia, licenciaActual, motivoDevolucion } from 
 import type { PendienteBebidas, TarjetaEstablecimiento } from '../licencia/tipos';
 import { AccionesEstablecimiento } from './acciones-establecimiento';
 import { ImagenEstablecimiento } from './imagen-establecimiento';
+import { InsigniaSinLicenciaEnLinea } from './licencia-padron';
 
 function NoLeidas({ n }: { n: number }) {
   if (!n) return null;
@@ -66,15 +68,20 @@ export function TarjetaEstablecimientoView({ tarjeta, pendientesBebidas }: { tar
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={estatus.variante}>
-            <span className="sr-only">Estatus de la licencia: </span>
-            {estatus.texto}
-          </Badge>
+          {licencia ? (
+            <Badge variant={estatus.variante}>
+              <span className="sr-only">Estatus de la licencia: </span>
+              {estatus.texto}
+            </Badge>
+          ) : (
+            <InsigniaSinLicenciaEnLinea externalId={tarjeta.external_id} />
+          )}
           {pasoActual ? <span className="text-sm text-muted-foreground">Paso actual: {pasoActual}</span> : null}
         </div>
         {esperaExtemporaneo ? (
           <Alert variant="warning" title="Su solicitud espera el pago extemporáneo">
-            Venció el plazo para pagar los derechos de su licencia: pague el recargo en «Estados de cuenta y pagos» para que continúe a las firmas.
+            {/* spec 1 §4.8: which deadline passed, not only that one did. */}
+            {textoPlazoVencido({ fechaLimite: licencia?.fecha_limite_pago, renovacion: licencia?.renovacion }) ?? 'Venció el plazo para pagar los derechos de su licencia.'} Pague el recargo en «Estados de cuenta y pagos» para que continúe a las firmas.
           </Alert>
         ) : null}
         {motivo ? (

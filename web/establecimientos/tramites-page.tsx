@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Cargando } from '../components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { useTramites } from '../licencia/consultas';
-import { varianteEstatus } from '../licencia/estatus';
+import { varianteTono } from '../tramite/insignia';
 import type { TramitesEstablecimiento } from '../licencia/tipos';
 
 function TramitesDe({ e }: { e: TramitesEstablecimiento }) {
@@ -27,7 +27,7 @@ function TramitesDe({ e }: { e: TramitesEstablecimiento }) {
               <TableRow key={f.tipo}>
                 <TableCell className="font-medium">{f.tipo}</TableCell>
                 <TableCell>
-                  <Badge variant={varianteEstatus(f.estatus)}>{f.etiqueta}</Badge>
+                  <Badge variant={varianteTono(f.tono)}>{f.etiqueta}</Badge>
                 </TableCell>
               </TableRow>
             ))}

@@ -5,6 +5,7 @@ import { toast } from '../lib/avisos';
 import { Plus } from 'lucide-react';
 import { MSG_FISCALIZACION as MSG, MSG_FISCALIZACION_EXTRA as MSGX, nombreDiaTitulo } from '../../domain/fiscalizacion/mensajes';
 import { agruparDetalles, esTipoEstablecimiento, horasOfrecidas, validarSolicitudFiscalizacion, type ContextoFiscalizacion } from '../../domain/fiscalizacion/reglas';
+import { avisoFechasRepetidas, fechasYaSolicitadas, type OtraSolicitud } from '../../domain/fiscalizacion/duplicados';
 import { solicitudFiscalizacionFormSchema, type SolicitudFiscalizacionForm, type SolicitudFiscalizacionFormEntrada } from '../../domain/fiscalizacion/schema';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { Alert } from '../components/ui/alert';
@@ -50,6 +51,11 @@ function useContexto(licenciaId: number, locacionId: number, excluir: number | n
   const horario = useHorarioExtraordinario(licenciaId);
   const lista = useSolicitudesFiscalizacion(licenciaId);
   const tipo = est.data?.giro_opb.giro_tipo_patente?.establecimiento_id ?? null;
+  // spec 2 §5: the other requests that still count, with their dates (a returned-for-good one does not).
+  const otras = useMemo(
+    () => (lista.data ?? []).filter((s) => s.id !== excluir && s.tramite.snapshot.value !== 'rechazada').map((s) => ({ folio: s.folio, fechas: s.solicitudDetalles.map((d) => d.fecha) })),
+    [lista.data, excluir],
+  );
   const ctx = useMemo<ContextoFiscalizacion | null>(() => {
     if (!esTipoEstablecimiento(tipo) || !horario.data || !lista.data) return null;
     return {
@@ -59,7 +65,7 @@ function useContexto(licenciaId: number, locacionId: number, excluir: number | n
       hoy: hoyCancun(),
     };
   }, [tipo, horario.data, lista.data, excluir]);
-  return { ctx, est, horario, cargando: est.isLoading || horario.isLoading || lista.isLoading };
+  return { ctx, otras, est, horario, cargando: est.isLoading || horario.isLoading || lista.isLoading };
 }
 
 /**
@@ -70,13 +76,13 @@ function useContexto(licenciaId: number, locacionId: number, excluir: number | n
  * (validarSolicitudFiscalizacion), so the form says the same words before sending.
  */
 export function FormularioFiscalizacionDialog(p: PropsFormulario) {
-  const { ctx, est, horario, cargando } = useContexto(p.licenciaId, p.establecimiento.id, p.solicitud?.id ?? null);
+  const { ctx, otras, est, horario, cargando } = useContexto(p.licenciaId, p.establecimiento.id, p.solicitud?.id ?? null);
   const titulo = p.tipo === 'VARIEDAD' ? MSG.tituloMusica : MSG.tituloExtraordinario;
   const cuerpo = () => {
     if (cargando) return <Cargando filas={4} />;
     if (est.data && !est.data.elegible) return <Alert variant="warning">{est.data.motivo ?? MSGX.noElegible}</Alert>;
     if (!ctx) return <Alert variant="destructive">No fue posible cargar el horario del establecimiento.</Alert>;
-    return <Formulario {...p} ctx={ctx} horarioDias={horario.data?.horario_extraordinario.horarios ?? []} />;
+    return <Formulario {...p} ctx={ctx} otras={otras} horarioDias={horario.data?.horario_extraordinario.horarios ?? []} />;
   };
   return (
     <Dialog open={p.abierto} onOpenChange={p.alCambiar}>
@@ -96,7 +102,18 @@ export function FormularioFiscalizacionDialog(p: PropsFormulario) {
 
 type DiaHorario = { dia: { id: number; nombre: string }; segmento_horario: { hora_inicio: string; hora_fin: string } };
 
-function Formulario({ licenciaId, establecimiento, tipo, solicitud, soloLectura, alCambiar, alGuardar, ctx, horarioDias }: PropsFormulario & { ctx: ContextoFiscalizacion; horarioDias: readonly DiaHorario[] }) {
+function Formulario({
+  licenciaId,
+  establecimiento,
+  tipo,
+  solicitud,
+  soloLectura,
+  alCambiar,
+  alGuardar,
+  ctx,
+  otras,
+  horarioDias,
+}: PropsFormulario & { ctx: ContextoFiscalizacion; otras: readonly OtraSolicitud[]; horarioDias: readonly DiaHorario[] }) {
   const form = useForm<SolicitudFiscalizacionFormEntrada, unknown, SolicitudFiscalizacionForm>({
     resolver: zodResolver(solicitudFiscalizacionFormSchema),
     defaultValues: {
@@ -110,6 +127,8 @@ function Formulario({ licenciaId, establecimiento, tipo, solicitud, soloLectura,
   const limites = primera ? limitesMes(primera) : null;
   const min = limites && limites.min > (ctx.hoy ?? '') ? limites.min : (ctx.hoy ?? '');
   const horas = horasOfrecidas(ctx.tipoEstablecimiento);
+  // Live music refuses a taken date (the rules say it); extraordinary hours only warn of it.
+  const repetidas = tipo === 'EXTRA' && !soloLectura ? fechasYaSolicitadas(form.watch('horarios') ?? [], otras) : [];
   const e = form.formState.errors;
 
   const guardar = useAccion<DatosSolicitud, SolicitudFiscalizacionDto, SolicitudFiscalizacionFormEntrada>({
@@ -177,6 +196,16 @@ function Formulario({ licenciaId, establecimiento, tipo, solicitud, soloLectura,
           ))}
         </div>
         <MensajeError mensaje={errorEn(e, 'horarios')} />
+        {repetidas.length ? (
+          <Alert variant="warning" title="Fechas ya solicitadas">
+            <ul className="list-disc pl-5">
+              {avisoFechasRepetidas(repetidas).map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+            <p className="mt-1">Puede guardarlas de nuevo (por ejemplo, con otro horario), pero cada solicitud se paga por separado.</p>
+          </Alert>
+        ) : null}
         {soloLectura ? null : (
           <div>
             <Button type="button" variant="outline" onClick={() => grupos.append({ ...VACIO })}>

@@ -12,6 +12,7 @@ import { AvisosBebidas } from './avisos-bebidas';
 import { AREA_DIALOGO, OPCIONES_AREA } from './opciones-area';
 import { OpcionesDialog } from './opciones-dialog';
 import { VentanillaCards } from './ventanilla-cards';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 function BotonGrande({ etiqueta, icono: Icono, onClick }: { etiqueta: string; icono: LucideIcon; onClick: () => void }) {
   return (
@@ -38,7 +39,7 @@ function EstadoPerfil({ sesion }: { sesion: Sesion }) {
   return (
     <Alert variant={c.estatus === ESTATUS.RECHAZADO ? 'destructive' : 'warning'}>
       <span>{texto} </span>
-      <Link to="/admin/datos-contribuyente" className="font-semibold underline">
+      <Link to="/admin/datos-contribuyente" className={`${OBJETIVO_MINIMO} font-semibold underline`}>
         Ir a mi perfil de contribuyente
       </Link>
     </Alert>

@@ -27,8 +27,22 @@ function cargar(): Promise<Sonner> {
   return carga;
 }
 
+// The error and warning toasts on screen (a refused save, 'complete the required fields'): an
+// action that then succeeds closes them, so a corrected form is not left showing its old
+// complaints beside 'saved' (WCAG 3.3.1: the message describes the form as it is now).
+const quejas = new Set<string | number>();
+
+function descartarQuejas(s: Sonner): void {
+  for (const id of quejas) s.toast.dismiss(id);
+  quejas.clear();
+}
+
 const enviar = (tipo: 'error' | 'success' | 'info' | 'warning') => (mensaje: Titulo, opciones?: ExternalToast) => {
-  void cargar().then((s) => s.toast[tipo](mensaje, opciones));
+  void cargar().then((s) => {
+    if (tipo === 'success') descartarQuejas(s);
+    const id = s.toast[tipo](mensaje, opciones);
+    if (tipo === 'error' || tipo === 'warning') quejas.add(id);
+  });
 };
 
 /**
@@ -50,6 +64,10 @@ export const avisos = {
   error: (mensaje: string) => toast.error(mensaje),
   exito: (mensaje: string) => toast.success(mensaje),
   descartar: () => toast.dismiss(),
+  /** An action succeeded: close the error and warning toasts it may have left (kept in order with new toasts). */
+  descartarQuejas(): void {
+    if (carga) void carga.then(descartarQuejas);
+  },
   /** Mounts the toaster (web/app.tsx, after the first render). */
   activar(): void {
     void cargar();

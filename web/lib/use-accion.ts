@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
+import { avisos } from './avisos';
 import { erroresACampos } from './formularios';
 
 export type Resultado<R> = { ok: true; datos: R } | { ok: false; error: unknown; campos: [string, string][] };
@@ -34,6 +35,8 @@ export function useAccion<V = void, R = unknown, F extends FieldValues = FieldVa
     mutationFn: (v) => op.current.llamar(v),
     onSuccess: async (r, v) => {
       const o = op.current;
+      // Done: the complaints of earlier tries (also when this call shows no success toast) go.
+      avisos.descartarQuejas();
       await o.alExito?.(r, v);
       const claves = typeof o.invalidar === 'function' ? o.invalidar(r, v) : (o.invalidar ?? []);
       await Promise.all(claves.map((queryKey) => qc.invalidateQueries({ queryKey })));

@@ -6,6 +6,7 @@ import { MSG } from '../../domain/common/messages';
 import { NOMBRE_DOCUMENTO_LICENCIA } from '../../domain/licencia/catalogos';
 import { CODIGOS_FOTO } from '../../domain/licencia/constantes';
 import { MSG_LIC } from '../../domain/licencia/mensajes';
+import { formDataArchivos } from './solicitud/archivos';
 
 type ArchivoLike = { name: string; size: number; type: string };
 
@@ -28,14 +29,9 @@ export function leerBase64(archivo: Blob): Promise<string> {
   });
 }
 
-/** documento[0][file], documento[0][code], contribuyente_id, locacion_id (spec 1 §7.4). */
+/** contribuyente_id, locacion_id, documento[0][file], documento[0][code] (spec 1 §7.4): the ids first, as formDataArchivos. */
 export function formDataDocumento(codigo: string, archivo: File, ids: { contribuyenteId: number; locacionId: number }): FormData {
-  const datos = new FormData();
-  datos.append('documento[0][file]', archivo, archivo.name);
-  datos.append('documento[0][code]', codigo);
-  datos.append('contribuyente_id', String(ids.contribuyenteId));
-  datos.append('locacion_id', String(ids.locacionId));
-  return datos;
+  return formDataArchivos([{ codigo, archivo }], ids);
 }
 
 const esFoto = (codigo: string) => (CODIGOS_FOTO as readonly string[]).includes(codigo);

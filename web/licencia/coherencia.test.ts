@@ -59,6 +59,11 @@ describe('one source for the bar, the steps, the badges and the card (issue 8 §
     const t = leerLicencia(l);
     const tarjeta = estatusLicencia(l);
     const actuales = t.linea.filter((x) => x.actual);
+    // The card's word is the request's one word, the one every list and the inbox show.
+    expect(tarjeta.texto).toBe(t.palabra);
+    // The count is the lines shown, and the run of them behind the request.
+    expect(t.progreso.maximo).toBe(t.linea.length);
+    const hechas = t.linea.findIndex((x) => !HECHO.includes(x.estatus));
     if (estado === 'borrador') {
       expect(actuales).toHaveLength(0);
       expect(tarjeta.texto).toBe('Borrador');
@@ -67,11 +72,12 @@ describe('one source for the bar, the steps, the badges and the card (issue 8 §
     }
     if (estado === 'terminada') {
       expect(actuales).toHaveLength(0);
-      expect(tarjeta.texto).toBe('Licencia lista');
-      expect(t.progreso).toMatchObject({ valor: 3, etiqueta: 'Licencia lista' });
+      expect(tarjeta.texto).toBe('Aprobada');
+      expect(t.progreso).toEqual({ valor: 9, maximo: 9 });
       for (const x of t.linea) expect(HECHO).toContain(x.estatus);
       return;
     }
+    expect(t.progreso.valor).toBe(hechas);
     // A request in process is at exactly one line, and every line before it is done — but the
     // payment whose proof the current step refused, which shows 'Pago rechazado' (red) meanwhile.
     expect(actuales).toHaveLength(1);
@@ -85,7 +91,7 @@ describe('one source for the bar, the steps, the badges and the card (issue 8 §
     const enLinea = actual.subpasos.find((p) => p.actual) ?? actual;
     if (estado === 'revision') {
       expect(enLinea.estatus).toBe(ESTATUS.EN_PROCESO);
-      expect(['En revisión', 'En firma']).toContain(tarjeta.texto);
+      expect(['Enviada a revisión', 'En proceso', 'En firma']).toContain(tarjeta.texto);
       expect(tarjeta.texto === 'En firma').toBe(enLinea.clave.startsWith('firma_'));
     } else if (estado === 'pago') {
       expect([ESTATUS.PENDIENTE, ESTATUS.PAGO_RECHAZADO]).toContain(enLinea.estatus);
@@ -97,8 +103,8 @@ describe('one source for the bar, the steps, the badges and the card (issue 8 §
       expect(motivoDevolucion(l)).toBe(actual.motivo);
       expect(actual.motivo).toMatch(/^Corrija /);
     }
-    // The bar's milestone is never ahead of the steps: its last step is done.
-    if (t.progreso.valor > 0) expect(t.progreso.etiqueta).not.toBe('Licencia lista');
+    // The count never reaches the current line: it is not behind the request yet.
+    expect(t.progreso.valor).toBeLessThanOrEqual(i);
     // The status word of every line is the one table's (never a code).
     for (const x of t.linea) expect(x.texto).not.toMatch(/^\d+$/);
   });

@@ -27,15 +27,15 @@ describe('licence on a card, from its machine', () => {
     expect(licenciaActual(undefined)).toBeNull();
   });
 
-  it('the word follows the state: draft, review, payment, signatures, ready; suspended and revoked win', () => {
+  it('the word follows the state: draft, review, payment, signatures, approved; suspended and revoked win', () => {
     expect(estatusLicencia(null).texto).toBe('Sin licencia');
     expect(estatusLicencia(lic()).texto).toBe('Borrador');
-    expect(estatusLicencia(lic(enviada)).texto).toBe('En revisión');
+    expect(estatusLicencia(lic(enviada))).toEqual({ texto: 'Enviada a revisión', variante: 'info' });
     expect(estatusLicencia(lic([...enviada, ok('validacion_datos')]))).toEqual({ texto: 'Pago pendiente', variante: 'warning' });
     expect(estatusLicencia(lic([...enviada, no('validacion_datos', 'Falta la constancia')]))).toEqual({ texto: 'Devuelta', variante: 'destructive' });
     // Approved by every area but not yet signed: not 'Aprobada' (issue 8 §2).
     expect(estatusLicencia(lic(hastaFirmas)).texto).toBe('En firma');
-    expect(estatusLicencia(lic([...hastaFirmas, ok('firma_director'), ok('firma_tesorero')])).texto).toBe('Licencia lista');
+    expect(estatusLicencia(lic([...hastaFirmas, ok('firma_director'), ok('firma_tesorero')]))).toEqual({ texto: 'Aprobada', variante: 'success' });
     const suspendida = [...hastaFirmas, ok('firma_director'), ok('firma_tesorero'), { type: 'EXTRA', nombre: 'bebidas.requerida', datos: { desde: '2026-01-01T00:00:00Z' } }, { type: 'VENCE', plazo: 'bebidas' }] as EventoTramite[];
     expect(estatusLicencia(lic(suspendida)).texto).toBe('Suspendida');
     expect(estatusLicencia(lic([], { revocada: true })).texto).toBe('Revocada');
@@ -46,7 +46,7 @@ describe('licence on a card, from its machine', () => {
     expect(motivoDevolucion(lic([...enviada, no('validacion_datos', 'Falta la constancia')]))).toBe('Falta la constancia');
     const rechazoPago = [...enviada, ok('validacion_datos'), pago(SERVICIO.ANUENCIA), no('validacion_anuencia', 'Comprobante ilegible')];
     expect(motivoDevolucion(lic(rechazoPago))).toBe('Comprobante ilegible');
-    expect(estatusLicencia(lic(rechazoPago)).texto).toBe('Requiere su atención');
+    expect(estatusLicencia(lic(rechazoPago))).toEqual({ texto: 'Pago rechazado', variante: 'destructive' });
   });
 
   it('actions gated by the state (spec 1 §4.8, §6)', () => {

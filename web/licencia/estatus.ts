@@ -2,14 +2,17 @@
 // what may be done — all read from the snapshot the API sends, restored into the licence's machine
 // (domain/licencia/definicion.ts), so the card, the timeline and the form cannot disagree.
 import { licencia as definicion } from '../../domain/licencia/definicion';
-import { esPasoDeFirma } from '../../domain/tramite/definicion';
-import { camposLicencia } from '../../domain/licencia/lectura';
+import { camposLicencia, estatusVisibleLicencia } from '../../domain/licencia/lectura';
 import { colorEstatus, ESTATUS_ELIMINABLES } from '../../domain/tramite/estatus';
-import { devueltaParaReenviar, pasoActual } from '../../domain/tramite/lectura';
+import { devueltaParaReenviar } from '../../domain/tramite/lectura';
+import { varianteTono, type VarianteInsignia } from '../tramite/insignia';
 import { leerTramite, restaurar } from '../tramite/use-tramite';
 import type { LicenciaDto } from './tipos';
 
-export type VarianteInsignia = 'success' | 'warning' | 'destructive' | 'info' | 'outline';
+export type { VarianteInsignia };
+
+/** A card whose establishment has no licence request in the portal. */
+export const SIN_LICENCIA = 'Sin licencia';
 
 type ConTramite = Pick<LicenciaDto, 'tramite'>;
 
@@ -36,24 +39,14 @@ export interface EstatusVisible {
   variante: VarianteInsignia;
 }
 
-/** The word on a licence's card, from the state its machine is in. */
+/**
+ * The word on a licence's card, in 'Licencias', in the inbox and in the Trámites list: the one
+ * the kit computes (domain/licencia/lectura.ts estatusVisibleLicencia), never worded here apart.
+ */
 export function estatusLicencia(l: (ConTramite & Pick<LicenciaDto, 'revocada'>) | null): EstatusVisible {
-  if (!l) return { texto: 'Sin licencia', variante: 'outline' };
-  const t = leerLicencia(l);
-  if (l.revocada) return { texto: 'Revocada', variante: 'destructive' };
-  if (t.campos.suspendida) return { texto: 'Suspendida', variante: 'destructive' };
-  switch (t.estado) {
-    case 'terminada':
-      return { texto: 'Licencia lista', variante: 'success' };
-    case 'borrador':
-      return { texto: 'Borrador', variante: 'outline' };
-    case 'devuelta':
-      return devueltaParaReenviar(definicion, t.snapshot) ? { texto: 'Devuelta', variante: 'destructive' } : { texto: 'Requiere su atención', variante: 'destructive' };
-    case 'pago':
-      return { texto: 'Pago pendiente', variante: 'warning' };
-    default:
-      return esPasoDeFirma(pasoActual(definicion, t.snapshot)) ? { texto: 'En firma', variante: 'info' } : { texto: 'En revisión', variante: 'info' };
-  }
+  if (!l) return { texto: SIN_LICENCIA, variante: 'outline' };
+  const v = estatusVisibleLicencia(leerLicencia(l).snapshot, l.revocada);
+  return { texto: v.texto, variante: varianteTono(v.tono) };
 }
 
 /** A returned request says why: the reason of the step that returned it (spec 1 §4.4–4.5); null otherwise. */

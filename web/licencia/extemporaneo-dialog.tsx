@@ -70,11 +70,12 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
           ) : (
             <>
               <dl className="grid gap-4 sm:grid-cols-2" aria-live="polite">
-                <Dato etiqueta="Fecha límite de pago">{formatearDia(d.fecha_limite_pago)}</Dato>
+                <Dato etiqueta="Plazo para pagar sin recargo">{formatearDia(d.fecha_limite_pago)}</Dato>
                 <Dato etiqueta="Estatus del pago">{pagado ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Por pagar</Badge>}</Dato>
                 {estado ? <Dato etiqueta="Folio del estado de cuenta">{estado.folio}</Dato> : null}
                 {estado ? <Dato etiqueta="Total">{formatearMoneda(estado.total)}</Dato> : null}
               </dl>
+              {d.plazo ? <p className="text-sm">{d.plazo}</p> : null}
               {!estado ? <Alert variant="info">{MSG_LIC.sinEdoCuenta}</Alert> : null}
             </>
           )}

@@ -14,17 +14,18 @@ import { AVISO_MENSAJES_ID, EnviarMensajeDialog, puedeEnviarMensaje } from './en
 import { MSG } from '../../domain/common/messages';
 import { Alert } from '../components/ui/alert';
 import { contarNoLeidas, useMarcarLeida, useMarcarTodas, useNotificaciones } from './use-notificaciones';
+import { ENLACE } from '../components/ui/enlace';
 
 function EnlaceNotificacion({ link }: { link: string }) {
   if (link.startsWith('/')) {
     return (
-      <Link to={link} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <Link to={link} className={cn(ENLACE, 'text-sm')}>
         Ver detalle
       </Link>
     );
   }
   return (
-    <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+    <a href={link} target="_blank" rel="noopener noreferrer" className={cn(ENLACE, 'text-sm')}>
       Ver detalle
     </a>
   );

@@ -18,7 +18,7 @@ import { AccesosFallidos, QK_ACCESOS } from './accesos-fallidos';
 /** The console's query key: the re-check refreshes it (its "Acciones recientes" show the new row). */
 export const QK_OPERACION = ['operacion'] as const;
 
-const ACCIONES: Record<string, string> = { revisar: 'Volver a revisar' };
+const ACCIONES: Record<string, string> = { revisar: 'Volver a revisar', pago_monto_distinto: 'Pago rechazado: monto distinto' };
 
 function Seccion({ id, titulo, cuenta, ayuda, children }: { id: string; titulo: string; cuenta: number; ayuda: string; children: React.ReactNode }) {
   return (

@@ -73,7 +73,7 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
       if (!archivos.hayPendientes) return respuesta;
       const r = await archivos.subir({ perfilId: respuesta.id, idDe: (ambito) => ids.get(ambito) });
       if (r.subidos === 0) return respuesta;
-      toast.success(MSG_EXTRA.documentoCargado);
+      toast.success(MSG_EXTRA.documentosCargados(r.subidos));
       return api.get<Perfil>(`/api/contribuyentes/getByID/${respuesta.id}`);
     },
     ...refrescar,

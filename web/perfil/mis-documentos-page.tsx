@@ -8,7 +8,7 @@ import { api, descargarArchivo } from '../lib/api';
 import { qk } from '../lib/consultas';
 import { useSesionActiva } from '../lib/sesion';
 import type { Documento } from '../lib/tipos';
-import { mimeDe, nombreDocumento } from '../licencia/archivos';
+import { mimeDe } from '../licencia/archivos';
 import { useDocumentosEstablecimientos } from '../licencia/consultas';
 import type { DocumentosEstablecimiento } from '../licencia/tipos';
 import { TablaDocumentos, type FilaDocumento } from '../tramite/tabla-documentos';
@@ -26,9 +26,9 @@ function descargar(d: Fila) {
   void descargarArchivo(`/api/documentacion/${d.id}`, d.nombre_archivo).catch(() => undefined);
 }
 
-/** A file of GET establecimientos/documentos as a row (its name by document code, spec 1 §3). */
+/** A file of GET establecimientos/documentos as a row, titled as the API names it (spec 1 §2.8). */
 function filaDeArchivo(a: DocumentosEstablecimiento['archivos'][number]): Fila {
-  return fila({ id: a.id, nombre: nombreDocumento(a.tipo_archivo), nombre_archivo: a.nombre, mime: a.mime ?? mimeDe(a.nombre, a.tipo_archivo), created_at: a.created_at });
+  return fila({ id: a.id, nombre: a.etiqueta, nombre_archivo: a.nombre, mime: a.mime ?? mimeDe(a.nombre, a.tipo_archivo), created_at: a.created_at });
 }
 
 /** /admin/mis-documentos (spec 1 §2.8). */

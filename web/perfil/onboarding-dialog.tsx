@@ -55,9 +55,9 @@ export function OnboardingDialog({ abierto, userId }: { abierto: boolean; userId
           <DialogDescription>Sus respuestas nos indican qué área atenderá sus trámites.</DialogDescription>
         </DialogHeader>
         <form onSubmit={enviar} noValidate className="flex flex-col gap-5">
-          <Grupo leyenda="¿Su negocio mide menos de 300 m2?" error={errores.p1} requerido>
+          <Grupo leyenda="¿Su negocio mide menos de 300 m²?" error={errores.p1} requerido>
             {(a) => (
-              <RadioGroup value={p1} onValueChange={setP1} className="flex-col" aria-label="¿Su negocio mide menos de 300 m2?" {...a}>
+              <RadioGroup value={p1} onValueChange={setP1} className="flex-col" aria-label="¿Su negocio mide menos de 300 m²?" {...a}>
                 {PREGUNTA1.map((o) => (
                   <Opcion key={o.valor} id={`p1-${o.valor}`} value={o.valor} etiqueta={o.etiqueta} />
                 ))}

@@ -16,6 +16,7 @@ import { ComoPagarDialog } from './como-pagar-dialog';
 import { EstadoCuentaPredialDialog, qkPredial, type ValuacionPredial } from './estado-cuenta-dialog';
 import { rutasPredial } from './estado-cuenta';
 import { usePagoPredial } from './use-pago-predial';
+import { ENLACE } from '../components/ui/enlace';
 
 const soloDigitos = (v: string) => v.replace(/\D/g, '').slice(0, CLAVE_CATASTRAL_LEN);
 const RUTAS = rutasPredial(true);
@@ -88,7 +89,7 @@ export function EstadoCuentaPage() {
             </div>
           ) : null}
           <p className="text-center text-sm">
-            <Link to="/signin" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/signin" className={ENLACE}>
               Volver a iniciar sesión
             </Link>
           </p>

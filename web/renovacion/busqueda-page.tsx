@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../lib/avisos';
-import { Download, Search } from 'lucide-react';
+import { Download, Search, Store } from 'lucide-react';
 import { busquedaRenovacionSchema, MSG_REN, type BusquedaRenovacion } from '../../domain/licencia/renovacion';
-import { palabraEstatus } from '../../domain/tramite/estatus';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
+import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
@@ -27,6 +26,9 @@ import { PeriodosDialog } from './periodos-dialog';
  * ?mercado=1 from Mercados → Renovación): find the business by its establishment key, cadastral
  * key and RFC — in the portal or in the municipality's padrón — then renew a period.
  */
+/** Mis establecimientos filtered to one business (spec 1 §2.5: filtered by Clave). */
+export const rutaEstablecimiento = (externalId: string) => `/admin/establecimientos?external_id=${encodeURIComponent(externalId)}`;
+
 export function BusquedaRenovacionPage() {
   const [q] = useSearchParams();
   const mercado = q.get('mercado') === '1';
@@ -37,17 +39,23 @@ export function BusquedaRenovacionPage() {
   });
   const [filas, setFilas] = useState<LicenciaRenovacion[] | null>(null);
   const [dialogo, setDialogo] = useState<EstablecimientoRef | null>(null);
+  // The business brought from the padrón: the page keeps saying where it went (a toast fades).
+  const [importado, setImportado] = useState<{ ref: EstablecimientoRef; mensaje: string } | null>(null);
   const err = form.formState.errors;
 
+  const consultar = async (d: BusquedaRenovacion) => {
+    try {
+      setFilas(await buscarLicencias(d.clave, d.clave_catastral, d.rfc));
+    } catch {
+      // The API client already said why (spec 1 §8); the list stays empty.
+      setFilas([]);
+    }
+  };
   const buscar = form.handleSubmit(
     async (d) => {
       setFilas(null);
-      try {
-        setFilas(await buscarLicencias(d.clave, d.clave_catastral, d.rfc));
-      } catch {
-        // The API client already said why (spec 1 §8); the list stays empty.
-        setFilas([]);
-      }
+      setImportado(null);
+      await consultar(d);
     },
     () => toast.error(MSG_REN.todosObligatorios),
   );
@@ -56,7 +64,13 @@ export function BusquedaRenovacionPage() {
   const traer = useAccion({
     llamar: (idPadron: number) => importar(idPadron),
     invalidar: [qkLic.establecimientos],
-    alExito: (env) => setDialogo({ id: env.data.id, external_id: env.data.external_id, nombre_comercial: env.data.nombre_comercial }),
+    alExito: async (env) => {
+      const ref = { id: env.data.id, external_id: env.data.external_id, nombre_comercial: env.data.nombre_comercial };
+      setImportado({ ref, mensaje: env.message || MSG_REN.importado });
+      // Its renewal opens at once; the rows now read as the portal's, so the button says 'Renovar'.
+      setDialogo(ref);
+      await consultar(form.getValues());
+    },
   });
   const renovar = () => {
     if (!primera) return;
@@ -92,6 +106,18 @@ export function BusquedaRenovacionPage() {
         </CardContent>
       </Card>
 
+      {importado ? (
+        <Alert variant="success" role="status" title={importado.mensaje}>
+          <p>
+            {importado.ref.nombre_comercial} (clave {importado.ref.external_id}) ya aparece en Mis establecimientos. Desde ahí, o con «Renovar», renueva sus periodos pendientes.
+          </p>
+          <Link to={rutaEstablecimiento(importado.ref.external_id)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-2 w-fit`}>
+            <Store aria-hidden="true" />
+            Ver en Mis establecimientos
+          </Link>
+        </Alert>
+      ) : null}
+
       {filas && primera ? (
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5">
@@ -126,9 +152,9 @@ export function BusquedaRenovacionPage() {
                     <TableCell>{f.folio ?? 'Padrón municipal'}</TableCell>
                     <TableCell>
                       {f.en_ventanilla && f.id ? (
-                        <Badge variant={varianteEstatus(f.estatus)}>{palabraEstatus(f.estatus, 'solicitud')}</Badge>
+                        <Badge variant={varianteEstatus(f.estatus)}>{f.estatus_texto}</Badge>
                       ) : (
-                        <Badge variant={f.pagada ? 'success' : 'outline'}>{f.pagada ? 'Pagada' : 'Sin renovar'}</Badge>
+                        <Badge variant={f.pagada ? 'success' : 'outline'}>{f.estatus_texto}</Badge>
                       )}
                     </TableCell>
                   </TableRow>
@@ -140,7 +166,14 @@ export function BusquedaRenovacionPage() {
       ) : filas ? (
         <Alert variant="info">No hay coincidencias</Alert>
       ) : null}
-      {dialogo ? <PeriodosDialog establecimiento={dialogo} abierto alCambiar={(v) => !v && setDialogo(null)} /> : null}
+      {dialogo ? (
+        <PeriodosDialog
+          establecimiento={dialogo}
+          abierto
+          alCambiar={(v) => !v && setDialogo(null)}
+          aviso={importado && importado.ref.id === dialogo.id ? importado.mensaje : null}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarPlus, FolderOpen } from 'lucide-react';
 import { MSG_REN } from '../../domain/licencia/renovacion';
-import { palabraEstatus } from '../../domain/tramite/estatus';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -20,15 +19,17 @@ import { qkRen, renovar, useHistorico, type HistoricoLicencia } from './consulta
 export const rutaRenovacion = (locacionId: number, anio: number) => `/admin/establecimientos/new-solicitud/${locacionId}/${anio}`;
 
 function EstatusAnio({ f }: { f: HistoricoLicencia }) {
-  if (f.origen === 'padron') return <Badge variant={f.pagada ? 'success' : 'outline'}>{f.pagada ? 'Pagada' : 'Sin renovar'}</Badge>;
-  return <Badge variant={varianteEstatus(f.estatus_licencia ?? 1)}>{palabraEstatus(f.estatus_licencia, 'solicitud')}</Badge>;
+  // The word is the API's, the same as the licence's card (domain/licencia/lectura.ts).
+  if (f.origen === 'padron') return <Badge variant={f.pagada ? 'success' : 'outline'}>{f.estatus_texto}</Badge>;
+  return <Badge variant={varianteEstatus(f.estatus_licencia ?? 1)}>{f.estatus_texto}</Badge>;
 }
 
 /**
  * 'Pick a licence to renew' (spec 1 §2.6): the business's years — the portal's and the padrón's —
- * and the period it may renew now (spec 1 §5.6: chosen freely only in December).
+ * and the period it may renew now (spec 1 §5.6: chosen freely only in December). `aviso`: what brought
+ * the person here (the import from the padrón), said inside the dialog.
  */
-export function PeriodosDialog({ establecimiento, abierto, alCambiar }: DialogoEstablecimientoProps) {
+export function PeriodosDialog({ establecimiento, abierto, alCambiar, aviso }: DialogoEstablecimientoProps & { aviso?: string | null }) {
   const navegar = useNavigate();
   const historico = useHistorico(establecimiento.external_id, abierto);
   const periodos = historico.data?.periodos?.periodos ?? [];
@@ -58,6 +59,12 @@ export function PeriodosDialog({ establecimiento, abierto, alCambiar }: DialogoE
             {establecimiento.nombre_comercial} · Clave {establecimiento.external_id}
           </DialogDescription>
         </DialogHeader>
+        {/* A toast behind this modal is hidden from screen readers: what just happened is said here. */}
+        {aviso ? (
+          <Alert variant="success" title={aviso}>
+            Ya aparece en Mis establecimientos.
+          </Alert>
+        ) : null}
         {historico.isLoading ? (
           <Cargando filas={4} />
         ) : historico.isError || !historico.data?.periodos ? (

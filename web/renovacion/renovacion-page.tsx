@@ -7,6 +7,7 @@ import { MSG_REN } from '../../domain/licencia/renovacion';
 import { Encabezado } from '../components/layout/encabezado';
 import { Alert } from '../components/ui/alert';
 import { Confirmar } from '../components/ui/alert-dialog';
+import { AvisoExtemporaneoEnvio } from '../licencia/aviso-extemporaneo';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -26,6 +27,7 @@ import { PeriodosDialog } from './periodos-dialog';
 import { useSolicitudExtra } from '../cambios/propietario/consultas';
 import { MSG_CP, SeccionPropietarioRenovacion, enviarPropietarioRenovacion, propietarioListo } from '../cambios/propietario/renovacion';
 import { ResumenEstablecimiento } from './resumen-establecimiento';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 /**
  * establecimientos/new-solicitud/{idSolicitud}/{anio} (spec 1 §2.1, §2.10): the renewal of a year,
@@ -87,7 +89,7 @@ export function RenovacionPage() {
     contenido = (
       <Alert variant="destructive" title="No puede abrir esta renovación.">
         La renovación no existe o pertenece a otro contribuyente.{' '}
-        <Link to="/admin/establecimientos" className="font-semibold underline">
+        <Link to="/admin/establecimientos" className={`${OBJETIVO_MINIMO} font-semibold underline`}>
           Ir a Mis establecimientos
         </Link>
       </Alert>
@@ -167,7 +169,12 @@ export function RenovacionPage() {
         abierto={confirmar}
         alCambiar={setConfirmar}
         titulo="Enviar a revisión"
-        descripcion="Mientras su renovación esté en revisión no podrá editarla. ¿Desea enviarla a revisión?"
+        descripcion={
+          <>
+            <p>Mientras su renovación esté en revisión no podrá editarla. ¿Desea enviarla a revisión?</p>
+            {confirmar && lic ? <AvisoExtemporaneoEnvio fechaLimite={lic.fecha_limite_pago} renovacion /> : null}
+          </>
+        }
         confirmar="Enviar"
         alConfirmar={() => void pedirEnvio()}
       />

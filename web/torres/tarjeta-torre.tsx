@@ -8,6 +8,7 @@ import { MenuAcciones, type AccionMenu } from '../establecimientos/menu-acciones
 import { formatearFecha } from '../lib/formato';
 import type { Torre } from './tipos';
 import { rutaTorre } from './valores';
+import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 export type DialogoTorre = 'motivo' | 'dictamen' | 'eliminar';
 
@@ -41,7 +42,7 @@ export function TarjetaTorre({ t, alAbrir }: { t: Torre; alAbrir: (t: Torre, d: 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={tituloId} className="flex items-center gap-2 font-mono text-lg font-semibold leading-tight">
           <RadioTower aria-hidden="true" className="size-5 text-primary" />
-          <Link to={rutaTorre(t.id)} className="underline-offset-4 hover:underline">
+          <Link to={rutaTorre(t.id)} className={`${OBJETIVO_MINIMO} underline-offset-4 hover:underline`}>
             {t.folio}
           </Link>
         </h2>

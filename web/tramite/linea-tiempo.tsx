@@ -28,12 +28,15 @@ function IconoPaso({ paso }: { paso: PasoLinea }) {
   );
 }
 
-/** The progress of a request: its milestones reached out of all (spec 1 §4.5: the licence's 4 ticks, 0 to 3), named. */
+/**
+ * The progress of a request: the timeline's lines behind it out of all it shows, one tick each
+ * (domain/tramite/lectura.ts `progreso`; spec 1 §4.5's 4 ticks counted milestones, not the steps
+ * a person sees, and «0 de 3» above nine steps did not add up).
+ */
 export function BarraProgreso({ progreso }: { progreso: Progreso }) {
   const { valor, maximo } = progreso;
   const ticks = Array.from({ length: maximo + 1 }, (_, i) => i);
-  const siguiente = valor < maximo ? progreso.hitos[valor] : null;
-  const texto = `Avance: ${valor} de ${maximo}${progreso.etiqueta ? ` · ${progreso.etiqueta}` : ''}`;
+  const texto = `Avance: ${valor} de ${maximo}`;
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -50,15 +53,12 @@ export function BarraProgreso({ progreso }: { progreso: Progreso }) {
           <span
             key={t}
             aria-hidden="true"
-            className={cn('absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2', t <= valor ? 'border-primary bg-primary' : 'border-input bg-card')}
+            className={cn('absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2', t <= valor ? 'border-primary bg-primary' : 'border-input bg-card')}
             style={{ left: `${maximo ? (t / maximo) * 100 : 0}%` }}
           />
         ))}
       </div>
-      <p className="text-sm text-muted-foreground">
-        {texto}
-        {siguiente ? <span className="block">Siguiente: {siguiente}</span> : null}
-      </p>
+      <p className="text-sm text-muted-foreground">{texto}</p>
     </div>
   );
 }
@@ -74,6 +74,7 @@ export function LineaTiempo({ pasos, progreso }: { pasos: readonly PasoLinea[]; 
           return (
             <li
               key={p.clave}
+              data-paso={p.clave}
               aria-current={p.actual ? 'step' : undefined}
               className={cn('flex gap-3 rounded-md border border-border p-3', p.actual && 'border-2 border-primary bg-secondary', p.no_aplica && 'bg-muted')}
             >

@@ -7,18 +7,19 @@ import { createActor } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { TramiteDto } from '../../api/tramites/lectura';
 import type { CualquierDefinicion } from '../../domain/tramite/definicion';
-import { palabraEstatus } from '../../domain/tramite/estatus';
-import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso, servicioPendiente } from '../../domain/tramite/lectura';
+import { accionesTramite, estatusVisible, lineaDeTiempo, progreso, servicioPendiente } from '../../domain/tramite/lectura';
 import { maquinaDe, nuevoTramite, restaurarTramite, type SnapshotPersistido, type SnapshotTramite } from '../../domain/tramite/maquina';
 
 /** What a page reads of a request, all from one restored snapshot. */
 export function leerTramite(def: CualquierDefinicion, snap: SnapshotTramite) {
-  const estatus = estatusSolicitud(def, snap);
+  const visible = estatusVisible(def, snap);
   return {
     snapshot: snap,
     estado: snap.value as string,
-    estatus,
-    palabra: palabraEstatus(estatus, 'solicitud'),
+    estatus: visible.estatus,
+    /** the request's one status word (the kit's, as on every other screen) */
+    palabra: visible.texto,
+    tono: visible.tono,
     acciones: accionesTramite(def, snap),
     linea: lineaDeTiempo(def, snap),
     progreso: progreso(def, snap),

@@ -97,7 +97,7 @@ function FormularioUsuario({ usuario, rolActor, titulo, alTerminar }: { usuario:
               <Campo etiqueta="Usuario" error={e.username?.message} requerido ayuda="Letras, números, punto, guion y guion bajo">
                 {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('username')} />}
               </Campo>
-              <Campo etiqueta="Correo" error={e.email?.message} requerido>
+              <Campo etiqueta="Correo" error={e.email?.message} requerido ayuda="Institucional: ahí llega el enlace para elegir la contraseña">
                 {(c) => <Input {...c} type="email" autoComplete="off" {...register('email')} />}
               </Campo>
               {modo === 'crear' ? (

@@ -61,5 +61,10 @@ export function crearRecordatorios(def: CualquierDefinicion, inicial: SnapshotTr
       return enviar;
     },
     proximo: (snap: SnapshotTramite) => proximoRecordatorio(lista(snap), enviados),
+    /** the next one still to be sent, for what an operator reads in Temporal */
+    siguiente(snap: SnapshotTramite): Recordatorio | null {
+      const t = proximoRecordatorio(lista(snap), enviados);
+      return t === null ? null : (lista(snap).find((r) => r.en === t && !enviados.has(r.clave)) ?? null);
+    },
   };
 }

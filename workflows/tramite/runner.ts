@@ -10,12 +10,14 @@ import {
   patched,
   proxyActivities,
   proxyLocalActivities,
+  setCurrentDetails,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
 import type { Actividades } from '../../activities';
 import { sumarHorasHabiles } from '../../domain/common/horas-habiles';
+import { detallesActuales, resumenTemporizador, type Situacion } from '../../domain/tramite/detalles';
 import { efectosDe } from '../../domain/tramite/efectos';
 import { ERRORES_TRAMITE, type CodigoErrorTramite } from '../../domain/tramite/errores';
 import { plazoHorasDe, type CualquierDefinicion, type DefPaso, type Efecto, type EventoTramite } from '../../domain/tramite/definicion';
@@ -91,7 +93,16 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     tarea: tarea ? { id: tarea.id, paso: tarea.paso, venceAt: new Date(tarea.venceAt).toISOString(), escalada: tarea.escalada } : null,
   });
 
+  // What an operator reads in Temporal's Web UI (its workflow metadata query): rewritten after every
+  // change. Kept in workflow memory only, never a command, so histories recorded before it replay.
+  const situacion = (): Situacion => {
+    const t = tareaActual();
+    return { tarea: t ? { venceAt: t.venceAt, escalada: t.escalada } : null, aviso: recordatorios?.siguiente(snap) ?? null, ahora: Date.now() };
+  };
+  const detalles = () => setCurrentDetails(detallesActuales(def, snap, situacion()));
+
   const atributos = () => {
+    detalles();
     const t = turno(def, snap);
     upsertSearchAttributes([
       { key: SA.Estatus, value: String(estatusSolicitud(def, snap)) },
@@ -118,6 +129,7 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
         await a.cerrarTarea({ tareaId: t.id, resultado: fx.resultado, motivo: fx.motivo, revisorId: fx.revisorId });
         tarea = null;
         upsertSearchAttributes([{ key: SA.VenceTarea, value: null }]);
+        detalles();
         return;
       }
       case 'proyectar':
@@ -131,6 +143,7 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
         tarea = { id: abierta.id, paso: fx.paso, ronda: fx.ronda, venceAt, escalada: false };
         abriendo = null;
         upsertSearchAttributes([{ key: SA.VenceTarea, value: new Date(venceAt) }]);
+        detalles();
         return;
       }
       case 'estadoCuenta':
@@ -316,8 +329,9 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
       const proximo = proximos.length ? Math.min(...proximos) : null;
       const v = version;
       const cambio = () => version !== v || tareaActual() !== t || terminado();
+      detalles();
       if (proximo === null) await condition(cambio);
-      else await condition(cambio, Math.max(1, proximo - Date.now()));
+      else await condition(cambio, Math.max(1, proximo - Date.now()), { summary: resumenTemporizador(def, snap, situacion(), proximo) });
       await cola;
       const vencida = tareaActual();
       if (vencida && !vencida.escalada && Date.now() >= vencida.venceAt) {

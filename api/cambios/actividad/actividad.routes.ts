@@ -64,7 +64,7 @@ export const cambioActividadRoutes: FastifyPluginAsyncZod = async (app) => {
   const crear = async (req: FastifyRequest, locacionId: number, renovacion: boolean) => {
     // Ownership before a byte of the body is read.
     const { est } = await cargarEstablecimiento(db, req, locacionId, 'escribir');
-    const { campos, archivos } = await leerFormulario(req);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.ACTIVIDAD);
     const propuesta = validarFormulario(campos, est, renovacion);
     const v = await crearCambio(app.deps, req, { locacionId: est.id, tipo: CAMBIO.ACTIVIDAD, propuesta, datos: datosMaquina(propuesta), renovacion, archivos });
     return ok(await dto(v, est), MSG_CAMBIOS_EXTRA.creada);
@@ -74,7 +74,7 @@ export const cambioActividadRoutes: FastifyPluginAsyncZod = async (app) => {
     const f = await cargar(req, p, 'escribir', extra);
     // spec 2 §4: only in 1 or 5; refused before the form is read.
     if (!esEditable(estatusDe(f.v))) throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
-    const { campos, archivos } = await leerFormulario(req);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.ACTIVIDAD);
     const conFormulario = CAMPOS_CAMBIO_ACTIVIDAD.some((c) => c !== 'renovacion' && campos[c] !== undefined);
     const propuesta = conFormulario ? validarFormulario(campos, f.est, f.v.c.renovacion) : undefined;
     await actualizarCambio(app.deps, f, { propuesta, archivos });
@@ -85,7 +85,7 @@ export const cambioActividadRoutes: FastifyPluginAsyncZod = async (app) => {
   const guardarArchivos = async (req: FastifyRequest, p: { id: number; id2: number }, extra: boolean) => {
     const f = await cargar(req, p, 'escribir', extra);
     if (!esEditable(estatusDe(f.v))) throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
-    const { campos, archivos } = await leerFormulario(req);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.ACTIVIDAD);
     if (campos.solicitud_id !== undefined && Number(campos.solicitud_id) !== f.v.s.id) throw invalid({ solicitud_id: [MSG_CA_EXTRA.solicitudDistinta] });
     if (!archivos.size) throw invalid({ documento: [MSG.requerido] });
     await actualizarCambio(app.deps, f, { archivos });

@@ -27,7 +27,7 @@ import { ok, sobre } from '../../lib/respuesta';
 import { createLicenciasRepository } from '../../licencias/licencias.repository';
 import { resolverTarea } from '../../tramites/temporal';
 import { cargarCambio, type CambioCargado } from '../acceso';
-import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio, notificarPagoAdeudo, registrarAdeudo } from '../acciones';
+import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio, notificarPagoAdeudo, registrarAdeudo, exigirActualizable } from '../acciones';
 import { createCambiosRepository } from '../cambios.repository';
 import { leerFormulario } from '../multipart';
 import { montoAdeudoSchema } from '../validacion';
@@ -85,7 +85,7 @@ export const cambioBajaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the owner of an open establishment with an issued licence may ask for its closure.
   app.post('/licencia/:id/bajaEstablecimiento', { schema: { params: conLicencia, tags: TAGS, response: respuesta } }, async (req) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id, 'escribir');
-    const { campos, archivos } = await leerFormulario(req);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.BAJA);
     const idForm = campos.id === undefined || campos.id === '' ? null : Number(campos.id);
     if (idForm !== null && idForm !== est.id && idForm !== lic.id) throw invalid({ id: [MSG_BAJA_EXTRA.idDistinto] });
     // has_alcohol left out: the establishment's own activities say whether it sells alcohol.
@@ -122,7 +122,8 @@ export const cambioBajaRoutes: FastifyPluginAsyncZod = async (app) => {
   // in 1, 3 or 5 (10 locks it). A field left out keeps its staged value.
   app.post('/licencia/:id/updateBajaEstablecimiento/:sid', { schema: { params: conSolicitud, tags: TAGS, response: respuesta } }, async (req) => {
     const f = await cargar(req, req.params.id, req.params.sid, 'escribir');
-    const { campos, archivos } = await leerFormulario(req);
+    exigirActualizable(f, ESTATUS_ACTUALIZABLES_BAJA);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.BAJA);
     const form = leerBaja({ ...f.v.c.propuesta, ...campos });
     await actualizarCambio(app.deps, f, { propuesta: { ...f.v.c.propuesta, ...propuestaBaja(form) }, archivos }, ESTATUS_ACTUALIZABLES_BAJA);
     return responder(f, MSG_BAJA.actualizada);

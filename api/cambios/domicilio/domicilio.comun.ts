@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DomicilioEstablecimiento, Establecimiento } from '../../../db/schema';
 import { cambioDomicilioSchema, movimientoDomicilioSchema, type CambioDomicilioForm, type MovimientoDomicilioForm } from '../../../domain/cambios/domicilio/schema';
 import { MSG_CDO, MSG_CDO_EXTRA } from '../../../domain/cambios/domicilio/mensajes';
+import { CAMBIO } from '../../../domain/cambios/comun';
 import { MSG_LIC_EXTRA } from '../../../domain/licencia/mensajes';
 import { requierePatente } from '../../../domain/licencia/catalogos';
 import { createEstablecimientosRepository } from '../../establecimientos/establecimientos.repository';
@@ -17,7 +18,7 @@ import { leerFormulario, type FormularioRecibido } from '../multipart';
 type Esquema = typeof cambioDomicilioSchema | typeof movimientoDomicilioSchema;
 
 export async function leerYValidar<S extends Esquema>(req: FastifyRequest, esquema: S): Promise<FormularioRecibido & { form: ReturnType<S['parse']> }> {
-  const f = await leerFormulario(req);
+  const f = await leerFormulario(req, CAMBIO.DOMICILIO);
   const r = esquema.safeParse(f.campos);
   if (!r.success) throw invalid(erroresPorCampo(r.error.issues));
   return { ...f, form: r.data as ReturnType<S['parse']> };

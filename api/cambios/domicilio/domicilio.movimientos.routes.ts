@@ -10,15 +10,14 @@ import { CAMBIO, TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
 import { MSG_CDO, MSG_CDO_EXTRA } from '../../../domain/cambios/domicilio/mensajes';
 import { ranurasMovimiento } from '../../../domain/cambios/domicilio/reglas';
 import { movimientoDomicilioSchema } from '../../../domain/cambios/domicilio/schema';
-import { MAX_UPLOAD_BYTES } from '../../../domain/common/catalogos';
 import { MSG } from '../../../domain/common/messages';
-import { palabraEstatus } from '../../../domain/tramite/estatus';
 import { SERVICIO } from '../../../domain/tramite/servicios';
 import { cargarLicencia } from '../../establecimientos/acceso';
 import { badRequest, invalid } from '../../lib/errors';
 import { idParam, idSchema } from '../../lib/params';
 import { ok, sobre } from '../../lib/respuesta';
-import { recibirComprobante } from '../../tramites/acciones';
+import { exigirComprobanteEsperado, recibirComprobante } from '../../tramites/acciones';
+import { leerArchivo } from '../../lib/subida';
 import { cargarCambio } from '../acceso';
 import { crearCambio } from '../acciones';
 import { createCambiosRepository } from '../cambios.repository';
@@ -31,19 +30,9 @@ const TAGS = ['cambio de domicilio'];
 export const CODIGO_RECIBO_DU = 'recibo_pago_uso_suelo';
 
 /** A multipart body of one `file` and its `code` (spec 2 §7 receipt uploads). */
-async function archivoYCodigo(req: FastifyRequest): Promise<{ buf: Buffer | null; code: string | null }> {
+async function archivoYCodigo(req: FastifyRequest): Promise<{ buf: Buffer; code: string | null }> {
   if (!req.isMultipart()) throw badRequest(MSG_CDO_EXTRA.archivoRequerido, 'SIN_ARCHIVO');
-  let buf: Buffer | null = null;
-  let code: string | null = null;
-  for await (const parte of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-    if (parte.type === 'file') {
-      const trozos: Buffer[] = [];
-      for await (const t of parte.file as AsyncIterable<Buffer>) trozos.push(t);
-      if (parte.file.truncated) throw badRequest(MSG.tamanoArchivo, 'TAMANO');
-      if (parte.fieldname === 'file') buf = Buffer.concat(trozos);
-    } else if (parte.fieldname === 'code') code = String(parte.value);
-  }
-  return { buf, code };
+  return leerArchivo(req);
 }
 
 export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +58,7 @@ export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => 
         await Promise.all(
           filas.map(async (v) => {
             const d = await cambioDomicilioDto(db, v);
-            return { ...d, estatus: { id: d.estatus_id, descripcion: palabraEstatus(d.estatus_id, 'solicitud') }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
+            return { ...d, estatus: { id: d.estatus_id, descripcion: d.estatus_texto }, establecimiento: { id: est.id, nombre_comercial: est.nombreComercial } };
           }),
         ),
       );
@@ -103,9 +92,11 @@ export const movimientosDomicilioRoutes: FastifyPluginAsyncZod = async (app) => 
 
   /** The land-use receipt of a change of address: multipart file and code recibo_pago_uso_suelo. */
   async function reciboDU(req: FastifyRequest, f: Awaited<ReturnType<typeof cargarCambio>>) {
+    // Only while the land-use fee is the payment it waits on: refused before the file is read.
+    exigirComprobanteEsperado(f.v.s, SERVICIO.USO_SUELO);
     const { buf, code } = await archivoYCodigo(req);
     if (code !== CODIGO_RECIBO_DU) throw invalid({ code: [MSG_CDO_EXTRA.codigoRecibo] });
-    if (!buf?.length) throw invalid({ file: [MSG.requerido] });
+    if (!buf.length) throw invalid({ file: [MSG.requerido] });
     await recibirComprobante(app.deps, f.v.s, SERVICIO.USO_SUELO, buf);
     return ok(await cambioDomicilioDto(db, (await repo.porId(f.v.s.id))!), MSG_CDO.actualizada);
   }

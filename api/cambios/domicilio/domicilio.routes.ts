@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/errors';
 import { idParam, idSchema } from '../../lib/params';
 import { ok, sobre } from '../../lib/respuesta';
 import { cargarCambio } from '../acceso';
-import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio } from '../acciones';
+import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio, exigirActualizable } from '../acciones';
 import { createCambiosRepository } from '../cambios.repository';
 import { leerFormulario } from '../multipart';
 import { exigirLicenciaEmitida, leerYValidar, licenciaEmitida, propuestaDe, tieneAlcohol } from './domicilio.comun';
@@ -108,6 +108,7 @@ export const cambioDomicilioRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 2 §7 updateSolicitudCambioDomicilio: the whole form again (and any files), only in 1 or 5.
   const actualizar = (renovacion: boolean) => async (req: FastifyRequest<{ Params: { establecimiento: number; solicitud: number } }>) => {
     const f = await cargar(req, req.params, 'escribir', renovacion);
+    exigirActualizable(f);
     const { form, archivos } = await leerYValidar(req, cambioDomicilioSchema);
     const propuesta = await propuestaDe(app.deps, f.est, form, renovacion || f.v.c.renovacion);
     await actualizarCambio(app.deps, f, { propuesta: { ...f.v.c.propuesta, ...propuesta }, archivos });
@@ -120,7 +121,8 @@ export const cambioDomicilioRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 2 §7 storeFiles: documento[i][file], documento[i][code], solicitud_id; documents first, then photos.
   const guardarArchivos = (extra: boolean) => async (req: FastifyRequest<{ Params: { establecimiento: number; solicitud: number } }>) => {
     const f = await cargar(req, req.params, 'escribir', extra);
-    const { campos, archivos } = await leerFormulario(req);
+    exigirActualizable(f);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.DOMICILIO);
     if (campos.solicitud_id !== undefined && Number(campos.solicitud_id) !== f.v.s.id) throw badRequest(MSG_CDO_EXTRA.solicitudDistinta, 'SOLICITUD');
     if (!archivos.size) throw badRequest(MSG_CDO_EXTRA.archivoRequerido, 'SIN_ARCHIVOS');
     await actualizarCambio(app.deps, f, { archivos });

@@ -23,7 +23,7 @@ import { ok, sobre } from '../../lib/respuesta';
 import { puedeVerSolicitud } from '../../tramites/acceso';
 import { createSolicitudesRepository } from '../../tramites/solicitudes.repository';
 import { cargarCambio } from '../acceso';
-import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio, notificarPagoAdeudo } from '../acciones';
+import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio, notificarPagoAdeudo, exigirActualizable } from '../acciones';
 import { createCambiosRepository } from '../cambios.repository';
 import { leerFormulario, type FormularioRecibido } from '../multipart';
 import { banderaSchema } from '../validacion';
@@ -91,7 +91,7 @@ export const cambioNombreRoutes: FastifyPluginAsyncZod = async (app) => {
       const actual = licenciaDelAnio(lics, anioActual());
       const lic = renovacion ? renovacionDelAnio(lics, anioActual()) : actual.estado === 'emitida' ? actual.licencia : null;
       if (!lic) throw badRequest(renovacion ? MSG_NOMBRE_EXTRA.sinRenovacion : MSG_NOMBRE.sinLicenciaActual, 'SIN_LICENCIA_ACTUAL');
-      const f = await leerFormulario(req);
+      const f = await leerFormulario(req, CAMBIO.NOMBRE);
       const nuevo = nombreDe(f, est.nombreComercial, true)!;
       const v = await crearCambio(app.deps, req, {
         locacionId: est.id,
@@ -125,7 +125,8 @@ export const cambioNombreRoutes: FastifyPluginAsyncZod = async (app) => {
     // POST updateCambioNombreComercial(Extra)/{id}: the new name and/or the documents, in 1, 3 or 5 (spec 2 §4).
     app.post(`${G}/updateCambioNombreComercial${x}/:id`, { schema: { params: solicitudParam, consumes: CONSUMES, tags: TAGS, response: respuesta } }, async (req) => {
       const f = await cargar(req, req.params, 'escribir', renovacion);
-      const form = await leerFormulario(req);
+      exigirActualizable(f, ESTATUS_EDITABLES_NOMBRE);
+      const form = await leerFormulario(req, CAMBIO.NOMBRE);
       const nuevo = nombreDe(form, f.est.nombreComercial, false);
       const propuesta = nuevo === undefined ? undefined : { ...f.v.c.propuesta, nombre_comercial_actual: f.est.nombreComercial, nuevo_nombre_comercial: nuevo };
       await actualizarCambio(app.deps, f, { propuesta, archivos: form.archivos }, ESTATUS_EDITABLES_NOMBRE);

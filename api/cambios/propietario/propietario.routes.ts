@@ -20,7 +20,7 @@ import { badRequest, erroresPorCampo, invalid } from '../../lib/errors';
 import { idSchema } from '../../lib/params';
 import { ok, sobre } from '../../lib/respuesta';
 import { cargarCambio } from '../acceso';
-import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio } from '../acciones';
+import { actualizarCambio, cambiarEstatus, crearCambio, eliminarCambio, exigirActualizable } from '../acciones';
 import { createCambiosRepository } from '../cambios.repository';
 import { leerFormulario } from '../multipart';
 import { alcoholDe, cambioPropietarioDto, datosEstablecimientoDto } from './propietario.dto';
@@ -82,7 +82,7 @@ export const cambioPropietarioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const crear = async (req: FastifyRequest, locacionId: number, renovacion: boolean) => {
     const { est } = await cargarEstablecimiento(db, req, locacionId, 'escribir');
-    const { campos, archivos } = await leerFormulario(req);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.PROPIETARIO);
     const form = validar(cambioPropietarioSchema.safeParse(campos));
     if (!renovacion) await conLicenciaEmitida(est);
     const propuesta = await propuestaDe(est, form, renovacion);
@@ -101,7 +101,8 @@ export const cambioPropietarioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const actualizar = async (req: FastifyRequest, locacionId: number, solicitudId: number) => {
     const f = await cargar(req, locacionId, solicitudId, 'escribir');
-    const { campos, archivos } = await leerFormulario(req);
+    exigirActualizable(f);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.PROPIETARIO);
     const parcial = validar(cambioPropietarioParcialSchema.safeParse(campos));
     const previo = f.v.c.propuesta as Partial<PropuestaPropietario>;
     const definidos = Object.fromEntries(Object.entries(parcial).filter(([, x]) => x !== undefined));
@@ -168,7 +169,8 @@ export const cambioPropietarioRoutes: FastifyPluginAsyncZod = async (app) => {
   // property documents ('Documentos adjuntados con exito'), then photos ('Fotos adjuntados con exito').
   app.post(`${G}/storeFiles/:id/:id2`, { schema: { params: dos, tags: TAGS, description: 'multipart/form-data: documento[i][file], documento[i][code], solicitud_id', response: respuesta } }, async (req) => {
     const f = await cargar(req, req.params.id, req.params.id2, 'escribir');
-    const { campos, archivos } = await leerFormulario(req);
+    exigirActualizable(f);
+    const { campos, archivos } = await leerFormulario(req, CAMBIO.PROPIETARIO);
     if (campos.solicitud_id !== undefined && Number(campos.solicitud_id) !== f.v.s.id) throw invalid({ solicitud_id: [MSG_CAMBIOS_EXTRA.bloqueada] });
     if (!archivos.size) throw invalid({ documento: [MSG.requerido] });
     await actualizarCambio(app.deps, f, { archivos });

@@ -2,39 +2,16 @@
 // (domain/tramites.ts). A new procedure is covered the moment it is registered.
 import { describe, expect, it } from 'vitest';
 import { TRAMITES } from '../../tramites';
-import { esPasoDePersonal, type CualquierDefinicion, type DefPaso, type EventoTramite } from '../definicion';
+import { esPasoDePersonal, type DefPaso, type EventoTramite } from '../definicion';
+import { detallesActuales, nombreArea } from '../detalles';
 import { efectosDe } from '../efectos';
 import { ESTATUS } from '../estatus';
-import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso } from '../lectura';
-import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from '../maquina';
+import { accionesTramite, estatusSolicitud, lineaDeTiempo, progreso, turno } from '../lectura';
+import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite } from '../maquina';
+import { aplicar, avance, camino } from './camino';
 import { DATOS_EJEMPLO } from './ejemplos';
 
 const MOTIVO = 'Motivo de prueba';
-
-/** The event that moves the request one step forward on the happy path. */
-function avance(def: CualquierDefinicion, s: SnapshotTramite): EventoTramite {
-  const p = (def.pasos as readonly DefPaso[]).find((x) => x.clave === s.context.actual)!;
-  if (estadoDe(s) === 'pago') return { type: 'PAGO_CONFIRMADO', servicio: p.servicio!, folioPago: `F-${p.clave}` };
-  if (estadoDe(s) === 'entrega') return { type: 'ENTREGAR', paso: p.clave };
-  return { type: 'APROBAR', paso: p.clave, revisorId: 1 };
-}
-
-function aplicar(def: CualquierDefinicion, s: SnapshotTramite, ev: EventoTramite): SnapshotTramite {
-  const n = aplicarEvento(def, s, ev);
-  if (!n) throw new Error(`${def.clave}: refused ${JSON.stringify(ev)} in ${estadoDe(s)}/${s.context.actual}`);
-  return n;
-}
-
-/** Sends the request and walks it to the end, recording the snapshot before each step. */
-function camino(def: CualquierDefinicion) {
-  let s = aplicar(def, nuevoTramite(def, DATOS_EJEMPLO[def.clave]), { type: 'ENVIAR' });
-  const paradas: SnapshotTramite[] = [];
-  for (let i = 0; i < 100 && estadoDe(s) !== 'terminada'; i++) {
-    paradas.push(s);
-    s = aplicar(def, s, avance(def, s));
-  }
-  return { fin: s, paradas };
-}
 
 const definiciones = Object.values(TRAMITES);
 
@@ -54,7 +31,6 @@ describe.each(definiciones.map((d) => [d.clave, d] as const))('conformance of «
     }
     const enLinea = (def.linea ?? pasos.map((p) => ({ pasos: [p.clave] }))).flatMap((g) => g.pasos);
     expect([...enLinea].sort()).toEqual(pasos.map((p) => p.clave).sort());
-    for (const h of def.hitos ?? []) expect(pasos.some((p) => p.clave === h.hasta)).toBe(true);
     expect(def.notificaciones.devuelta, 'a returned request must say so').toBeDefined();
     const tipos = definiciones.map((d) => d.workflowType);
     expect(tipos.filter((t) => t === def.workflowType)).toHaveLength(1);
@@ -167,6 +143,18 @@ describe.each(definiciones.map((d) => [d.clave, d] as const))('conformance of «
     for (const [clave, h] of Object.entries(def.plazos ?? {})) {
       const cierra = h.soloEnTramite || !h.estados || h.estados.includes('terminada');
       expect(cierra, `plazo ${clave} would keep a finished workflow open forever`).toBe(true);
+    }
+  });
+
+  it('an operator reads in Temporal where it is at every stop: its step, its area, what it waits for; every deadline has words', () => {
+    for (const [clave, h] of Object.entries(def.plazos ?? {})) expect(h.etiqueta, `plazo ${clave} needs an etiqueta`).toBeTruthy();
+    for (const s of camino(def).paradas) {
+      const p = pasos.find((x) => x.clave === s.context.actual)!;
+      const t = turno(def, s);
+      const texto = detallesActuales(def, s, { tarea: null, aviso: null, ahora: 0 });
+      expect(texto).toContain(`**Paso:** ${p.etiqueta}`);
+      expect(texto).toContain(`**Área:** ${typeof t === 'number' ? nombreArea(t) : 'el contribuyente'}`);
+      expect(texto).not.toMatch(/Área \d|undefined|null/);
     }
   });
 });

@@ -4,6 +4,7 @@ import { BadgeCheck, Eye, FileText, MessageSquareWarning, Pencil, Printer, Send,
 import { MSG_CAMBIOS, MSG_CAMBIOS_EXTRA } from '../../../domain/cambios/comun';
 import { definicionDe } from '../../../domain/tramites';
 import { Confirmar } from '../../components/ui/alert-dialog';
+import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -13,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { formatearFechaHora, formatearMoneda } from '../../lib/formato';
 import { LineaTiempo } from '../../tramite/linea-tiempo';
 import { useTramite } from '../../tramite/use-tramite';
-import { varianteCambio } from './estatus';
+import { avisoCambio, varianteCambio } from './estatus';
 import { constanciaCambioPdf, solicitudCambioPdf } from './impresos';
 import type { AdeudoDto, AreaAdeudo, CambioBaseDto } from './tipos';
 
@@ -107,15 +108,21 @@ export function TarjetaSolicitudCambio({ solicitud: s, titulo, alAbrir, alEnviar
   const idFolio = useId();
   const [ocupado, setOcupado] = useState<Ocupado>(null);
   const [confirmar, setConfirmar] = useState(false);
+  const [confirmarEnvio, setConfirmarEnvio] = useState(false);
+  // The last action's outcome, said on the card: these cards live in modal dialogs, whose
+  // background (the toasts too) a screen reader does not reach.
+  const [hecho, setHecho] = useState<string | null>(null);
   const [motivo, setMotivo] = useState(false);
   const [fuente, setFuente] = useState<FuentePdf | null>(null);
   const nombre = titulo ?? definicionDe(s.tramite.procedimiento).nombre;
 
   const correr = async (clave: Exclude<Ocupado, null>, accion: () => Promise<void>, exito: string) => {
     setOcupado(clave);
+    setHecho(null);
     try {
       await accion();
       toast.success(exito);
+      setHecho(exito);
     } catch (e) {
       // The API client already showed the server's message; anything else still gets one.
       if (!(e instanceof ApiError)) toast.error(MSG_CAMBIOS.errorGenerico);
@@ -125,6 +132,7 @@ export function TarjetaSolicitudCambio({ solicitud: s, titulo, alAbrir, alEnviar
   };
 
   const conMotivo = s.estatus_id === 5 && Boolean(s.motivo_rechazo);
+  const aviso = avisoCambio(s);
   const libre = ocupado === null;
   return (
     <article aria-labelledby={`${idTitulo} ${idFolio}`} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-sm">
@@ -152,6 +160,16 @@ export function TarjetaSolicitudCambio({ solicitud: s, titulo, alAbrir, alEnviar
         </div>
       </header>
 
+      {hecho ? (
+        <Alert variant="success" role="status" title={hecho}>
+          {hecho === MSG_CAMBIOS.enviada ? 'La oficina revisará su solicitud; le avisaremos en Notificaciones de cada avance.' : null}
+        </Alert>
+      ) : aviso ? (
+        <Alert variant={aviso.variante} role="status" title={aviso.titulo}>
+          {aviso.texto}
+        </Alert>
+      ) : null}
+
       {extra}
 
       <Adeudos adeudos={s.adeudos} ocupado={ocupado} alNotificar={alNotificarPago ? (a) => void correr(a, () => alNotificarPago(a), MSG_CAMBIOS_EXTRA.pagoNotificado) : undefined} />
@@ -163,7 +181,7 @@ export function TarjetaSolicitudCambio({ solicitud: s, titulo, alAbrir, alEnviar
 
       <div role="group" aria-label={`Acciones de la solicitud ${s.folio}`} className="flex flex-wrap gap-2">
         {s.enviable ? (
-          <Button size="sm" disabled={!libre} onClick={() => void correr('enviar', alEnviar, MSG_CAMBIOS.enviada)}>
+          <Button size="sm" disabled={!libre} onClick={() => setConfirmarEnvio(true)}>
             <Send aria-hidden="true" />
             {MSG_CAMBIOS.enviarRevision}
           </Button>
@@ -203,6 +221,15 @@ export function TarjetaSolicitudCambio({ solicitud: s, titulo, alAbrir, alEnviar
         ) : null}
       </div>
 
+      {/* spec 1 §2.6 'confirm send to review': once sent it cannot be edited until the office decides. */}
+      <Confirmar
+        abierto={confirmarEnvio}
+        alCambiar={setConfirmarEnvio}
+        titulo={MSG_CAMBIOS.enviarRevision}
+        descripcion={`Una vez enviada, la solicitud ${s.folio} no podrá modificarse mientras la oficina la revisa. ¿Desea enviarla?`}
+        confirmar={MSG_CAMBIOS.enviarRevision}
+        alConfirmar={() => void correr('enviar', alEnviar, MSG_CAMBIOS.enviada)}
+      />
       <Confirmar
         abierto={confirmar}
         alCambiar={setConfirmar}

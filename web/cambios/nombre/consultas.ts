@@ -17,7 +17,10 @@ export const useCambiosNombre = (locacionId: number) =>
     queryFn: () => api.get<CambiosNombreDto>(`${G(locacionId)}/getCambioNombreComercial`),
   });
 
-/** '¿Tiene licencia de año actual?': the server's answer and its message (no toast: the dialog says it). */
+/**
+ * spec 2 §2 '¿Tiene licencia de año actual?': the portal knows it, so it is read, not asked — the
+ * server's answer and its message (no toast: the panel says it).
+ */
 export async function consultarLicenciaActual(locacionId: number): Promise<{ encontrada: boolean; mensaje: string }> {
   try {
     const r = await solicitar<LicenciaActualDto>('GET', `${G(locacionId)}/licenciaActual`, { silencioso: true });
@@ -40,3 +43,6 @@ export const eliminarCambioNombre = (locacionId: number, id: number) => api.post
 
 export const notificarPagoNombre = (locacionId: number, id: number) =>
   api.post<CambioNombreDto>(`${G(locacionId)}/notificarPagoRealizadoNombreComercial/${id}`, { pago_realizado: true }, { exito: false });
+
+export const useLicenciaActual = (locacionId: number) =>
+  useQuery({ queryKey: [...qkCambios.solicitudes(CAMBIO.NOMBRE, locacionId), 'licencia-actual'], queryFn: () => consultarLicenciaActual(locacionId) });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { TIPO_MOVIMIENTO } from '../../../domain/cambios/comun';
+import { MSG_NOMBRE } from '../../../domain/cambios/nombre/schema';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Cargando } from '../../components/ui/skeleton';
 import type { EstablecimientoRef } from '../../licencia/dialogo';
@@ -9,9 +11,8 @@ import { qkCambios } from '../comun/consultas';
 import { PanelMovimiento, TITULO_MOVIMIENTO } from '../comun/panel-movimiento';
 import { AccionesMovimiento } from '../comun/acciones-movimiento';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
-import { eliminarCambioNombre, enviarCambioNombre, notificarPagoNombre, useCambiosNombre, type CambioNombreDto } from './consultas';
+import { eliminarCambioNombre, enviarCambioNombre, notificarPagoNombre, useCambiosNombre, useLicenciaActual, type CambioNombreDto } from './consultas';
 import { FormularioNombreDialog, type ModoFormulario } from './formulario-dialog';
-import { LicenciaActualDialog } from './licencia-dialog';
 
 function Nombres({ s }: { s: CambioNombreDto }) {
   return (
@@ -25,14 +26,16 @@ function Nombres({ s }: { s: CambioNombreDto }) {
 }
 
 /**
- * The trade-name change inside 'Solicitudes de movimientos a realizar' (spec 2 §2): 'Agregar' asks
- * '¿Tiene licencia de año actual?' and opens the request's form; with a request in course,
+ * The trade-name change inside 'Solicitudes de movimientos a realizar' (spec 2 §2): 'Agregar' opens
+ * the request's form when the establishment holds this year's licence — the portal knows it, so
+ * '¿Tiene licencia de año actual?' is answered from it; without one the panel says the renewal comes
+ * first. With a request in course,
  * 'Actualizar' (while editable), 'Ver' and 'Borrar' (while it may be deleted); below, its card.
  */
 export function PanelCambioNombre({ establecimiento }: { establecimiento: EstablecimientoRef }) {
   const qc = useQueryClient();
   const q = useCambiosNombre(establecimiento.id);
-  const [pregunta, setPregunta] = useState(false);
+  const licencia = useLicenciaActual(establecimiento.id);
   const [modo, setModo] = useState<ModoFormulario | null>(null);
   const s = q.data?.solicitud ?? null;
   const enCurso = s !== null && !q.data?.puede_agregar;
@@ -45,11 +48,17 @@ export function PanelCambioNombre({ establecimiento }: { establecimiento: Establ
       descripcion={q.isLoading ? 'Cargando…' : descripcion}
     >
       {q.isLoading ? <Cargando filas={2} /> : null}
-      {q.data?.puede_agregar ? (
-        <Button size="sm" onClick={() => setPregunta(true)}>
+      {q.data?.puede_agregar && licencia.data?.encontrada ? (
+        <Button size="sm" onClick={() => setModo('nuevo')}>
           <Plus aria-hidden="true" />
           Agregar
         </Button>
+      ) : null}
+      {q.data?.puede_agregar && licencia.data && !licencia.data.encontrada ? (
+        <Alert variant="warning" title={licencia.data.mensaje || MSG_NOMBRE.licenciaNoHallada} className="w-full">
+          <p>{MSG_NOMBRE.sinLicenciaActual}</p>
+          <p>Renuévela desde Acciones → Renovación de este establecimiento.</p>
+        </Alert>
       ) : null}
       {enCurso && s ? (
         <AccionesMovimiento solicitud={s} alAbrir={(m) => setModo(m)} eliminar={() => eliminarCambioNombre(establecimiento.id, s.id)} refrescar={refrescar} />
@@ -76,7 +85,6 @@ export function PanelCambioNombre({ establecimiento }: { establecimiento: Establ
         </div>
       ) : null}
 
-      <LicenciaActualDialog locacionId={establecimiento.id} abierto={pregunta} alCambiar={setPregunta} alConfirmar={() => setModo('nuevo')} />
       {modo ? (
         <FormularioNombreDialog
           establecimiento={establecimiento}

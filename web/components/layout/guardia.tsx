@@ -1,8 +1,9 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decidirRedireccion } from '../../lib/guardias';
 import { useSesion } from '../../lib/sesion';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { esNoEncontrada, NoEncontrada } from './no-encontrada';
 
 export function PantallaCarga({ texto = 'Cargando…' }: { texto?: string }) {
   return (
@@ -17,6 +18,7 @@ export function PantallaCarga({ texto = 'Cargando…' }: { texto?: string }) {
 export function Guardia() {
   const { data: sesion, isPending, isError, refetch } = useSesion();
   const { pathname } = useLocation();
+  const matches = useMatches();
   if (isPending) return <PantallaCarga />;
   if (isError) {
     return (
@@ -27,6 +29,10 @@ export function Guardia() {
       </main>
     );
   }
+  // An address the portal does not have is answered with its page, never redirected: signed in it
+  // renders in its place (inside the shell under /admin); signed out, on its own, as the shell needs
+  // a session. Redirecting it (to the sign-in page, or relative to itself) is what looped.
+  if (esNoEncontrada(matches)) return sesion ? <Outlet /> : <NoEncontrada sola />;
   const destino = decidirRedireccion(sesion ?? null, pathname);
   if (destino) return <Navigate to={destino} replace />;
   return <Outlet />;

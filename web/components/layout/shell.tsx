@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Inactividad } from './aviso-inactividad';
 import { Campana } from './campana';
 import { Sidebar } from './sidebar';
+import { OBJETIVO_MINIMO } from '../ui/enlace';
 
 const CLAVE_MINI = 'ventanilla.menu-mini';
 // The phone's drawer, loaded the first time it is opened (issue 17: no dialog library on the first load).
@@ -90,7 +91,7 @@ export function Shell() {
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-3 sm:px-4">
+        <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b border-border bg-card px-3 py-1 sm:px-4">
           <Button
             ref={abrirMenu}
             variant="ghost"
@@ -115,7 +116,8 @@ export function Shell() {
           >
             {mini ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
           </Button>
-          <p className="truncate text-sm font-semibold text-foreground sm:text-base">H. Ayuntamiento de Othón P. Blanco</p>
+          {/* Wraps rather than cut: a phone 390 px wide read "H. Ayuntamiento de Othón P. Bla…". */}
+          <p className="min-w-0 text-sm font-semibold leading-tight text-foreground sm:text-base">H. Ayuntamiento de Othón P. Blanco</p>
           <div className="ml-auto flex items-center gap-2">
             <span className="hidden max-w-64 truncate text-sm text-muted-foreground lg:inline">{sesion.name}</span>
             {sesion.modules.includes('notificaciones') ? <Campana userId={sesion.id} /> : null}
@@ -126,7 +128,7 @@ export function Shell() {
         </main>
         <footer className="border-t border-border px-4 py-3 text-center text-xs text-muted-foreground">
           H. Ayuntamiento de Othón P. Blanco, Chetumal, Quintana Roo ·{' '}
-          <a href="/docs/aviso-de-privacidad.pdf" target="_blank" rel="noopener" className="underline">
+          <a href="/docs/aviso-de-privacidad.pdf" target="_blank" rel="noopener" className={cn(OBJETIVO_MINIMO, 'underline')}>
             Aviso de privacidad
           </a>
         </footer>

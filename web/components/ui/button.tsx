@@ -13,7 +13,8 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card text-foreground hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
         ghost: 'text-foreground hover:bg-muted',
-        link: 'text-primary underline-offset-4 hover:underline',
+        // min-h-6/min-w-6: 24×24 px even where a page makes it text-sized (h-auto p-0), WCAG 2.2 2.5.8.
+        link: 'min-h-6 min-w-6 text-primary underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-10 px-4 py-2',

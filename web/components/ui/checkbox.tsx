@@ -7,13 +7,13 @@ export const Checkbox = forwardRef<ElementRef<typeof CB.Root>, ComponentPropsWit
   <CB.Root
     ref={ref}
     className={cn(
-      'flex size-5 shrink-0 items-center justify-center rounded border-2 border-input bg-card data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60',
+      'flex size-6 shrink-0 items-center justify-center rounded border-2 border-input bg-card data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60',
       className,
     )}
     {...props}
   >
     <CB.Indicator>
-      <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+      <Check aria-hidden="true" className="size-4" strokeWidth={3} />
     </CB.Indicator>
   </CB.Root>
 ));

@@ -11,12 +11,12 @@ export const RadioGroupItem = forwardRef<ElementRef<typeof RG.Item>, ComponentPr
   <RG.Item
     ref={ref}
     className={cn(
-      'flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-input bg-card data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-60',
+      'flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-card data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-60',
       className,
     )}
     {...props}
   >
-    <RG.Indicator className="size-2.5 rounded-full bg-primary" />
+    <RG.Indicator className="size-3 rounded-full bg-primary" />
   </RG.Item>
 ));
 RadioGroupItem.displayName = 'RadioGroupItem';

@@ -36,6 +36,12 @@ describe('formDataArchivos (spec 1 §7.4)', () => {
     expect(fd.get('contribuyente_id')).toBe('7');
     expect(fd.get('locacion_id')).toBe('5');
   });
+
+  it('sends the ids before the files: the server checks the owner before it reads a file', () => {
+    const a = new File(['%PDF-1.4'], 'sat.pdf', { type: 'application/pdf' });
+    const nombres = [...formDataArchivos([{ codigo: 'constancia_sat', archivo: a }], { contribuyenteId: 7, locacionId: 5 }).keys()];
+    expect(nombres).toEqual(['contribuyente_id', 'locacion_id', 'documento[0][file]', 'documento[0][code]']);
+  });
 });
 
 describe('lotesSolicitud (spec 1 §7.4)', () => {

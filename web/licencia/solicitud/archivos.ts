@@ -53,15 +53,19 @@ export function lotesSolicitud(pendientes: readonly ArchivoPendiente[], ids: Ids
   };
 }
 
-/** documento[n][file], documento[n][code], contribuyente_id, locacion_id (spec 1 §7.4). */
+/**
+ * contribuyente_id, locacion_id, then documento[n][file], documento[n][code] (spec 1 §7.4). The ids
+ * go first: the server checks whose establishment it is before it reads a file, and refuses files
+ * sent before them.
+ */
 export function formDataArchivos(lista: readonly ArchivoPorSubir[], ids: IdsArchivos): FormData {
   const datos = new FormData();
+  datos.append('contribuyente_id', String(ids.contribuyenteId));
+  datos.append('locacion_id', String(ids.locacionId));
   lista.forEach(({ codigo, archivo }, n) => {
     datos.append(`documento[${n}][file]`, archivo, archivo.name);
     datos.append(`documento[${n}][code]`, codigo);
   });
-  datos.append('contribuyente_id', String(ids.contribuyenteId));
-  datos.append('locacion_id', String(ids.locacionId));
   return datos;
 }
 

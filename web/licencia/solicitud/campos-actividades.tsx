@@ -1,7 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { MSG } from '../../../domain/common/messages';
+import { TIPO_LOCAL } from '../../../domain/licencia/catalogos';
 import { MSG_LIC } from '../../../domain/licencia/mensajes';
+import { giroDeMercado } from '../../../domain/licencia/mercados';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { errorEn } from '../../lib/formularios';
 import { Alert } from '../../components/ui/alert';
@@ -20,15 +22,18 @@ import { CAMPOS_GIROS, num } from './valores';
 export function CamposActividades({ editable, zofemat, alReintentarZofemat }: { editable: boolean; zofemat: EstadoZofemat; alReintentarZofemat: () => void }) {
   const { control, register, setValue, formState } = useFormContext<LicenciaFormInput>();
   const msg = (r: string) => errorEn(formState.errors, r);
-  const giros = useGiros();
+  const todos = useGiros();
+  // A market stall is offered only the activities a stall may have (domain/licencia/mercados.ts).
+  const enMercado = num(useWatch({ control, name: 'tipo_local_id' })) === TIPO_LOCAL.MERCADO;
+  const opciones = enMercado ? todos.data?.filter(giroDeMercado) : todos.data;
   const [giroActividad, actividadesSecundarias] = useWatch({ control, name: CAMPOS_GIROS });
   const principal = num(giroActividad);
   const secundarias = (actividadesSecundarias ?? []).map(num).filter((x): x is number => x !== null);
-  const nombre = (id: number) => giros.data?.find((g) => g.id === id)?.label ?? `Actividad ${id}`;
-  const disponibles = (giros.data ?? []).filter((g) => g.id !== principal && !secundarias.includes(g.id));
+  const nombre = (id: number) => todos.data?.find((g) => g.id === id)?.label ?? `Actividad ${id}`;
+  const disponibles = (opciones ?? []).filter((g) => g.id !== principal && !secundarias.includes(g.id));
   const quitar = (id: number) =>
     setValue('actividades_secundarias', secundarias.filter((x) => x !== id), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const cargando = giros.isPending ? 'Cargando actividades…' : undefined;
+  const cargando = todos.isPending ? 'Cargando actividades…' : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -36,7 +41,7 @@ export function CamposActividades({ editable, zofemat, alReintentarZofemat }: { 
         <Campo etiqueta="Actividad principal" error={msg('giro_actividad_id')} requerido>
           {(c) => (
             <SelectId nombre="giro_actividad_id" control={c} disabled={!editable}>
-              <Opciones items={giros.data} vacio={cargando ?? 'Seleccione la actividad principal'} />
+              <Opciones items={opciones} vacio={cargando ?? 'Seleccione la actividad principal'} />
             </SelectId>
           )}
         </Campo>

@@ -30,6 +30,8 @@ import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
 import { useAccionesSolicitud } from './use-acciones-solicitud';
 import { useCatalogosSolicitud } from './consultas';
 import { useClaveLicencia } from './use-clave-licencia';
+import { fechaLimiteEnvio } from '../../../domain/licencia/extemporaneo';
+import { AvisoExtemporaneoEnvio } from '../aviso-extemporaneo';
 import { archivosGuardados, CAMPOS_GIROS, datosReglas, detalleAFormulario, estadoSolicitud, girosDe, valoresNuevos, type ParametrosSolicitud } from './valores';
 
 /** Stages after the first commit: establishment (and market), documents, location, photos. */
@@ -119,6 +121,11 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     return ok;
   };
   const { ocupado } = acciones;
+  // spec 1 §4.8: the late-payment deadline counts from this date.
+  const alta = () => {
+    const v: unknown = form.getValues('fecha_alta_hacienda');
+    return typeof v === 'string' ? v : null;
+  };
 
   const invalido = () => {
     toast.error(MSG_LIC.proporcioneInformacion);
@@ -289,7 +296,12 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         abierto={confirmarEnvio}
         alCambiar={setConfirmarEnvio}
         titulo="Enviar a revisión"
-        descripcion="Mientras su solicitud esté en revisión no podrá editarla. ¿Desea enviarla a revisión?"
+        descripcion={
+          <>
+            <p>Mientras su solicitud esté en revisión no podrá editarla. ¿Desea enviarla a revisión?</p>
+            {confirmarEnvio ? <AvisoExtemporaneoEnvio fechaLimite={fechaLimiteEnvio(alta(), estado.licencia?.fecha_limite_pago)} fechaAltaHacienda={alta()} /> : null}
+          </>
+        }
         confirmar="Enviar"
         alConfirmar={() => void enviar()}
       />

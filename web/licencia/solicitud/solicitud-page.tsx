@@ -10,6 +10,7 @@ import { Cargando } from '../../components/ui/skeleton';
 import { useEstablecimiento } from './consultas';
 import { FormSolicitud } from './form-solicitud';
 import { estadoSolicitud, licenciaActual, num, parametrosSolicitud } from './valores';
+import { OBJETIVO_MINIMO } from '../../components/ui/enlace';
 
 /**
  * /admin/establecimientos/solicitud?tipo=1|2[&sucursal=1][&mercado=1][&catastral=] (new request) and
@@ -53,7 +54,7 @@ export function SolicitudPage() {
     contenido = denegada ? (
       <Alert variant="destructive" title="No puede abrir esta solicitud.">
         La solicitud no existe o pertenece a otro contribuyente.{' '}
-        <Link to="/admin/establecimientos" className="font-semibold underline">
+        <Link to="/admin/establecimientos" className={`${OBJETIVO_MINIMO} font-semibold underline`}>
           Ir a Mis establecimientos
         </Link>
       </Alert>

@@ -1,0 +1,1 @@
+ALTER TABLE "bitacora_operacion" ALTER COLUMN "usuario_id" DROP NOT NULL;
