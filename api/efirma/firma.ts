@@ -122,5 +122,9 @@ export async function completarFirmaTarea(deps: AppDeps, t: Tarea, u: Usuario, s
     await repo.deshacerFirma({ solicitudId: t.solicitudId, tareaId: t.id, base: anterior ? new Uint8Array(anterior.pdf) : null, firmasBase: s.firmasBase });
     throw e;
   }
+  // the procedure's own use of its signed document (a request's file, for one), once the task is approved
+  const proc = tramiteApi(t.procedimiento);
+  const solicitud = proc.alFirmar ? await createSolicitudesRepository({ db: deps.db }).porId(t.solicitudId) : null;
+  if (proc.alFirmar && solicitud) await proc.alFirmar(deps, solicitud, t.paso, { pdf: Buffer.from(firmado.pdf), nombre: s.nombre });
   return firmado.verificacion;
 }

@@ -20,6 +20,13 @@ describe('e.firma: the signature steps and their documents', () => {
     expect(sinDocumento.map(({ tramite, paso }) => `${tramite}.${paso.clave}`)).toEqual([]);
   });
 
+  it('every signature step of the kit is signed with e.firma: licence, dictámenes, constancias, formats, authorizations', () => {
+    expect(pasosDeFirma.filter(({ paso }) => !pasoPideEfirma(paso)).map(({ tramite, paso }) => `${tramite}.${paso.clave}`)).toEqual([]);
+    expect(pasosDeFirma.map(({ tramite, paso }) => `${tramite}.${paso.clave}`)).toEqual(
+      expect.arrayContaining(['torre.firma', 'espectacular.firma', 'horario_extraordinario.firma_operador', 'horario_extraordinario.firma_fiscalizador', 'musica_viva.firma_operador', 'musica_viva.firma_fiscalizador', 'anuncio.firma', 'anuncio_externo.firma', 'cesion_derecho.autorizacion']),
+    );
+  });
+
   it('the licence’s two signatures are e.firma’s', () => {
     expect(pasosDeFirma.filter(({ tramite, paso }) => tramite === 'licencia' && pasoPideEfirma(paso)).map(({ paso }) => paso.clave)).toEqual(['firma_director', 'firma_tesorero']);
   });

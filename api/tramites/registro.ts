@@ -37,4 +37,6 @@ export interface TramiteApi<Detalle extends z.ZodType = z.ZodType> {
    * the stored PDF, which from then on is the printed document. `firmante`: who signs now.
    */
   documentoFirma?: (deps: AppDeps, s: Solicitud, firmante: { nombre: string; paso: string }) => Promise<{ pdf: Buffer; nombre: string }>;
+  /** e.firma: once a step's signature is stored and its task approved, the signed PDF (e.g. kept as one of the request's files) */
+  alFirmar?: (deps: AppDeps, s: Solicitud, paso: string, documento: { pdf: Buffer; nombre: string }) => Promise<void>;
 }

@@ -70,8 +70,8 @@ export function pasosFiscalizacion(que: string): DefPaso<DatosFiscalizacion>[] {
       etiqueta: 'Firma del operador',
       tituloTarea: `Firma del operador: constancia de ${que}`,
       tipo: 'firma',
-      // a click until its document is signed with e.firma (docs/EFIRMA.md)
-      efirma: false,
+      // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the certificate, operator first
+      efirma: true,
       area: AREA_FISCALIZACION,
       plazoHoras: PLAZOS_FISCALIZACION.firma_operador,
     },
@@ -80,8 +80,7 @@ export function pasosFiscalizacion(que: string): DefPaso<DatosFiscalizacion>[] {
       etiqueta: 'Firma del fiscalizador',
       tituloTarea: `Firma del fiscalizador: constancia de ${que}`,
       tipo: 'firma',
-      // a click until its document is signed with e.firma (docs/EFIRMA.md)
-      efirma: false,
+      efirma: true,
       area: AREA_FISCALIZACION,
       plazoHoras: PLAZOS_FISCALIZACION.firma_fiscalizador,
     },

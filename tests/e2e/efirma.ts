@@ -22,8 +22,11 @@ export async function registrarCertificadoDemo(page: Page, usuario: string, capt
   }
 }
 
-/** On an open signature task whose button reads «Firmar con e.firma»: signs it and lands in the inbox. */
-export async function firmarConEfirma(page: Page, usuario: string, captura: string) {
+/**
+ * On a page whose signature button reads «Firmar con e.firma» (an inbox task, or a request's own
+ * page such as the dictamen's): signs it and lands where `destino` says (the inbox by default).
+ */
+export async function firmarConEfirma(page: Page, usuario: string, captura: string, destino: RegExp = /\/admin\/bandeja$/) {
   const tarea = page.url();
   await page.getByRole('button', { name: 'Firmar con e.firma' }).click();
   let dialogo = page.getByRole('dialog', { name: 'Firmar con e.firma' });
@@ -42,5 +45,5 @@ export async function firmarConEfirma(page: Page, usuario: string, captura: stri
   await revisarAccesibilidad(page, 'firma con e.firma');
   await dialogo.getByRole('button', { name: 'Firmar con e.firma' }).click();
   await expect(toast(page, 'Documento firmado con e.firma.').first()).toBeVisible({ timeout: 25_000 });
-  await expect(page).toHaveURL(/\/admin\/bandeja$/);
+  await expect(page).toHaveURL(destino);
 }

@@ -1,10 +1,14 @@
 // The demonstration in e.firma mode (README «e.firma de demostración»): the demo requests of
 // `npm start` are prepared through the real API and workflows, the officials signing with their
-// demo files as the browser does (scripts/demo-efirma.ts); every licence so issued carries both
-// signatures, valid for pdfsig; the demo's revoked and expired files show their refusals.
+// demo files as the browser does (scripts/demo-efirma.ts); every document so signed (the licence's
+// two signatures, a dictamen, a format) carries them, valid for pdfsig; the demo's revoked and
+// expired files show their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, notLike } from 'drizzle-orm';
-import { efirmaDocumentos, tareas } from '../../db/schema';
+import { and, asc, eq, notLike } from 'drizzle-orm';
+import { efirmaDocumentos, tareas, usuarios } from '../../db/schema';
+import { pasoPideEfirma } from '../../domain/efirma/pasos';
+import type { DefPaso } from '../../domain/tramite/definicion';
+import { definicionDe } from '../../domain/tramites';
 import { base64 } from '../../domain/efirma/der';
 import { sembrarSolicitudesDemo } from '../../scripts/demo-solicitudes';
 import { archivosEfirmaDemo, FIRMANTES_DEMO } from '../../sim/efirma/demo';
@@ -26,19 +30,29 @@ afterAll(async () => {
 });
 
 describe('e.firma in the demonstration', { timeout: 120_000 }, () => {
-  it('the licences the demo issues are signed by the Dirección de Ingresos and the Tesorería, valid for pdfsig', async () => {
+  it('every document the demo signs (licences, dictámenes, constancias, formats, authorizations) is signed by its officials, valid for pdfsig', async () => {
     const docs = await e.db.db.select().from(efirmaDocumentos);
-    // one signed document per licence the Tesorería signed (not the service levels' history, scripts/demo-niveles.ts)
-    const firmadas = await e.db.db
-      .select({ id: tareas.solicitudId })
+    // every signature step that asks for e.firma and was approved in the demo (not the service levels' history, scripts/demo-niveles.ts)
+    const resueltas = await e.db.db
+      .select({ solicitudId: tareas.solicitudId, procedimiento: tareas.procedimiento, paso: tareas.paso, usuario: usuarios.username })
       .from(tareas)
-      .where(and(eq(tareas.paso, 'firma_tesorero'), eq(tareas.estado, 'resuelta'), notLike(tareas.workflowId, 'historico-%')));
-    expect(firmadas.length).toBeGreaterThan(1);
-    expect(docs.map((d) => d.solicitudId).sort()).toEqual(firmadas.map((f) => f.id).sort());
+      .innerJoin(usuarios, eq(usuarios.id, tareas.resueltaPor))
+      .where(and(eq(tareas.estado, 'resuelta'), eq(tareas.resultado, 'aprobado'), notLike(tareas.workflowId, 'historico-%')))
+      .orderBy(asc(tareas.resueltaAt));
+    const firmadas = new Map<number, string[]>();
+    for (const r of resueltas) {
+      const paso = (definicionDe(r.procedimiento).pasos as readonly DefPaso[]).find((p) => p.clave === r.paso);
+      if (pasoPideEfirma(paso)) firmadas.set(r.solicitudId, [...(firmadas.get(r.solicitudId) ?? []), r.usuario]);
+    }
+    const procedimientos = new Set(resueltas.filter((r) => firmadas.has(r.solicitudId)).map((r) => r.procedimiento));
+    // the demo finishes licences, a tower's dictamen and a public-road sign's format (scripts/demo-dictamenes.ts, demo-anuncios.ts)
+    expect([...procedimientos].sort()).toEqual(expect.arrayContaining(['anuncio_externo', 'licencia', 'torre']));
+    expect(docs.map((d) => d.solicitudId).sort()).toEqual([...firmadas.keys()].sort());
     for (const d of docs) {
-      expect(d.firmas, d.nombre).toBe(2);
+      const quienes = firmadas.get(d.solicitudId)!;
+      expect(d.firmas, d.nombre).toBe(quienes.length);
       const { firmas, salida } = pdfsig(new Uint8Array(d.pdf));
-      expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO['direccion.ingresos'].nombre, FIRMANTES_DEMO.tesoreria.nombre]);
+      expect(firmas.map((f) => f.firmante), salida).toEqual(quienes.map((u) => FIRMANTES_DEMO[u].nombre));
       expect(firmas.every((f) => f.valida), salida).toBe(true);
     }
   });
