@@ -98,7 +98,7 @@ async function decidir(browser: Browser, usuario: string, folio: string, boton: 
       // The demo signs the dictamen with e.firma (docs/EFIRMA.md): the Dirección's demo files, in the browser.
       await expect(acciones.getByRole('button', { name: 'Firmar con e.firma' })).toBeEnabled(ESPERA_FLUJO);
       await capturar(page, captura);
-      await firmarConEfirma(page, usuario, captura, /\/admin\/torre\/\d+$/);
+      await firmarConEfirma(page, usuario, captura, /\/admin\/torres\/\d+$/);
       return;
     }
     await expect(acciones.getByRole('button', { name: boton })).toBeVisible(ESPERA_FLUJO);

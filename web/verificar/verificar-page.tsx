@@ -281,7 +281,7 @@ export function VerificarPage() {
           </Alert>
         )}
         {/* the printed document's data came with the QR's signed code: its e.firma signatures too */}
-        {v?.licencia || v?.cambio || v?.anuncio || v?.dictamen ? <FirmasDelCodigo codigo={codigo} /> : null}
+        {v?.licencia || v?.cambio || v?.anuncio || v?.dictamen || v?.fiscalizacion ? <FirmasDelCodigo codigo={codigo} /> : null}
         <OtroFolio key={codigo} inicial={folioDe(codigo)} />
         <VerificarPdf />
       </div>
