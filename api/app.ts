@@ -64,6 +64,9 @@ import { predialPublicoRoutes } from './predial/predial-publico.routes';
 import { girosRoutes } from './giros/giro.tramite';
 import simMunicipio from '../sim/municipio.plugin';
 import simGeocodificador from '../sim/geocodificador.plugin';
+import simRevocacion from '../sim/efirma/revocacion.plugin';
+import { autoridadDemo, hayEfirmaDemo, revocadosDemo } from '../sim/efirma/demo';
+import { efirmaPublicasRoutes, efirmaRoutes } from './efirma/efirma.routes';
 import { geocodificacionRoutes } from './geocodificacion/geocodificacion.routes';
 import { join } from 'node:path';
 
@@ -256,6 +259,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await pub.register(authPublicRoutes);
         await pub.register(configuracionRoutes);
         await pub.register(licenciasPublicasRoutes);
+        await pub.register(efirmaPublicasRoutes);
         // issue 18: the ventanilla's public indicators (counts only; cached 10 minutes)
         await pub.register(indicadoresPublicosRoutes);
         await pub.register(confirmacionPagoRoutes);
@@ -296,6 +300,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await priv.register(operacionRoutes);
         await priv.register(metricasRoutes);
         await priv.register(recordatoriosRoutes);
+        await priv.register(efirmaRoutes);
       });
       // Any other /api path: 404 in the envelope (no success answer to document: hidden from the OpenAPI).
       api.all('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(404).send({ success: false, message: 'Ruta no encontrada' }));
@@ -315,6 +320,8 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     });
   }
 
+  // Stand-in for the e.firma authority's revocation list (api/efirma/efirma.deps.ts).
+  if (config.SIM && config.DEMO && !config.EFIRMA_CRL_URL && hayEfirmaDemo()) await app.register(simRevocacion, { prefix: '/sim', autoridad: autoridadDemo(), revocados: revocadosDemo() });
   // Stand-in for the location map's geocoder: in a demonstration only (api/config.ts GEOCODER_URL).
   if (config.SIM && config.DEMO && !config.GEOCODER_URL) await app.register(simGeocodificador, { prefix: '/sim', token: config.SIM_TOKEN });
 

@@ -47,6 +47,15 @@ describe('comprobarSeguridad (issue 9 §2: no simulators nor default secrets out
     ]);
   });
 
+  it('e.firma outside a demo needs the recognised authorities and their revocation list', () => {
+    expect(comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, EFIRMA: 'efirma' }))).toEqual([
+      'falta EFIRMA_AUTORIDADES: sin ella ningún certificado de e.firma es de una autoridad reconocida',
+      'falta EFIRMA_CRL_URL: sin ella no se puede consultar si un certificado de e.firma está revocado',
+    ]);
+    expect(comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, EFIRMA: 'efirma', EFIRMA_AUTORIDADES: '/etc/sat/ac.cer', EFIRMA_CRL_URL: 'https://sat.example/crl' }))).toEqual([]);
+    expect(comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, EFIRMA: 'clic' }))).toEqual([]);
+  });
+
   it('accepts the real systems with a real secret', () => {
     expect(comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES }))).toEqual([]);
   });

@@ -155,6 +155,16 @@ const schema = z.object({
     .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
     .refine((l) => l.every((u) => /^https?:\/\/[^/]/.test(u)), { message: 'WORKER_METRICS_URL es una lista de URLs http(s) separadas por comas' }),
   /**
+   * e.firma: how signature steps are signed at first boot — 'efirma' (the official's SAT advanced
+   * electronic signature, PAdES) or 'clic' (a municipality that has not adopted it). Unset: e.firma
+   * in a demonstration, click elsewhere. The administrator changes it later (api/efirma/ajustes).
+   */
+  EFIRMA: z.enum(['efirma', 'clic']).optional(),
+  /** the recognised certification authorities: paths of their certificates (.cer, DER or PEM), comma-separated */
+  EFIRMA_AUTORIDADES: z.string().default(''),
+  /** where the revocation list (CRL) of those authorities is fetched; the simulator's with SIM=1 */
+  EFIRMA_CRL_URL: z.string().default(''),
+  /**
    * The map's tile server (web/components/mapa): a Leaflet URL template; `{s}` stands for a, b and c.
    * The CSP allows exactly its origin in img-src, and the web reads it from GET /api/configuracion,
    * so one setting serves both (issue 8 §1). In production, an intranet tile cache may replace OSM.
@@ -214,6 +224,11 @@ export function comprobarSeguridad(config: Config): string[] {
   else if (SECRETOS_POR_DEFECTO.includes(secreto) || secreto === config.SIM_PASARELA_SECRET) {
     problemas.push('PASARELA_SECRET tiene un valor público por defecto: use el secreto que le dio la pasarela');
   } else if (secreto.length < 16) problemas.push('PASARELA_SECRET es demasiado corto: use el secreto de la pasarela (16 caracteres o más)');
+  // e.firma chosen outside a demonstration: the SAT's certificates and revocation list, never the demo's (docs/EFIRMA.md).
+  if (config.EFIRMA === 'efirma') {
+    if (!config.EFIRMA_AUTORIDADES.trim()) problemas.push('falta EFIRMA_AUTORIDADES: sin ella ningún certificado de e.firma es de una autoridad reconocida');
+    if (!config.EFIRMA_CRL_URL.trim()) problemas.push('falta EFIRMA_CRL_URL: sin ella no se puede consultar si un certificado de e.firma está revocado');
+  }
   const firma = config.VERIFICACION_SECRET;
   if (SECRETOS_POR_DEFECTO.includes(firma)) {
     problemas.push('VERIFICACION_SECRET tiene un valor público por defecto: con él cualquiera firma el código QR de una licencia; use 32 caracteres aleatorios o más');

@@ -6,6 +6,7 @@ import { configCatastroDesdeEnv, crearCatastroHttp, crearPredialHttp, crearZofem
 import { configPasarelaDesdeEnv, crearPasarelaHttp } from '../activities/adapters/pasarela';
 import { configGeocodificadorDesdeEnv, crearGeocodificadorHttp, geocodificadorNoConfigurado } from '../activities/adapters/geocodificador';
 import type { Config } from './config';
+import { crearEfirmaDeps } from './efirma/efirma.deps';
 import type { AppDeps } from './lib/contexto';
 import { tlsTemporalDesdeEntorno } from './lib/temporal-tls';
 import { crearMetricasApi, pasarelaContada } from './lib/metricas-api';
@@ -59,6 +60,7 @@ export async function crearDeps(config: Config, db?: DbHandle): Promise<AppDeps 
     temporal,
     padronOpb: crearPadronOpbHttp(padrones.opb),
     padronMercados: crearPadronMercadosHttp(padrones.mercados),
+    efirma: crearEfirmaDeps(config, sim.url),
     cerrar: async () => {
       await connection.close();
       if (!db) await handle.close();

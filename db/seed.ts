@@ -10,6 +10,7 @@ import { CALLES, COLONIAS, LOCALIDADES } from './seed-data/direcciones';
 import { catConvenios } from './schema/convenios.table';
 import { CATALOGO_CONVENIOS } from '../domain/convenios/catalogo';
 import { enlazarCuentas, sembrarMercados } from './seed-data/mercados';
+import { FIRMANTES_DEMO } from '../sim/efirma/demo';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -133,6 +134,9 @@ async function sembrarDemo(db: ReturnType<typeof crearDb>['db']) {
   await crearUsuario({ username: 'operativo', email: 'operativo@opb.gob.mx', passwordHash: hash, rol: 'operativo', nombre: 'Personal', apellido1: 'Operativo' });
   for (const s of STAFF_DEMO) {
     const id = await crearUsuario({ username: s.username, email: `${s.username}@opb.gob.mx`, passwordHash: hash, rol: s.rol, nombre: s.nombre, apellido1: s.apellido1 });
+    // The officials who sign carry the RFC and CURP of their demo e.firma (sim/efirma/demo.ts).
+    const firmante = FIRMANTES_DEMO[s.username];
+    if (firmante) await db.update(usuarios).set({ rfc: firmante.rfc, curp: firmante.curp }).where(eq(usuarios.id, id));
     await db.insert(usuarioAreas).values({ usuarioId: id, areaId: s.areaId, esJefe: !!s.jefe }).onConflictDoNothing();
   }
   for (const c of CONTRIBUYENTES_DEMO) {

@@ -11,6 +11,7 @@ import { definicionDe } from '../domain/tramites';
 import type { CualquierDefinicion } from '../domain/tramite/definicion';
 import type { Db } from '../db/client';
 import type { ClienteDemo, Solicitud, Tarea } from './demo-cliente';
+import { firmarComoDemo } from './demo-efirma';
 
 /**
  * A demo request's stage: finished, or waiting at a step (its task open, its statement payable, or
@@ -107,7 +108,8 @@ export function crearAvance(c: ClienteDemo, resumen: Resumen, usuarioDeArea: Rea
         if (!devolver) await o.antesDeAprobar?.[t.paso]?.(t);
         const revisor = usuarioDeArea.get(t.areaId) ?? 'root';
         const decision = devolver ? { resultado: 'rechazado', motivo_rechazo: devolver } : { resultado: 'aprobado' };
-        const r = await c.pedir(revisor, { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: decision });
+        // A signature that asks for e.firma is signed with the account's demo files (scripts/demo-efirma.ts).
+        const r = (!devolver && (await firmarComoDemo(c, revisor, t.id))) || (await c.pedir(revisor, { method: 'POST', url: `/api/tareas/${t.id}/resolver`, payload: decision }));
         // The workflow may close or replace the task between the read and the decision (a payment
         // confirmed by the gateway and by the dialog at once): read the request again.
         if (r.status === 400 && r.body.message === MSG_EXTRA.tareaNoPendiente) {

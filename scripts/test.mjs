@@ -24,6 +24,7 @@ import {
   ensureChromium,
   ensureDockerCompose,
   ensureNodeModules,
+  ensurePoppler,
   ensurePostgres,
   ensureSchemathesis,
   ensureTemporalCli,
@@ -280,6 +281,8 @@ async function main() {
 
   await reloj.medir('install checks', async () => {
     ensureNodeModules();
+    // pdfsig validates the e.firma signatures of the signed PDFs (unit, integration and e2e).
+    env.PDFSIG_PATH = ensurePoppler();
     if (suites.has('unit')) {
       // scripts/compose.test.ts validates docker-compose.yml with Compose v2.
       const compose = ensureDockerCompose();

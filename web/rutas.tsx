@@ -22,6 +22,8 @@ const admin: RouteObject[] = [
   { path: 'notificaciones', lazy: pagina(() => import('./notificaciones/notificaciones-page'), (m) => m.NotificacionesPage) },
   { path: 'bandeja', lazy: pagina(() => import('./bandeja/bandeja-page'), (m) => m.BandejaPage) },
   { path: 'bandeja/:id', lazy: pagina(() => import('./bandeja/tarea-page'), (m) => m.TareaPage) },
+  // The official's e.firma certificate (docs/EFIRMA.md).
+  { path: 'efirma', lazy: pagina(() => import('./efirma/mi-efirma-page'), (m) => m.MiEfirmaPage) },
   { path: 'correos', lazy: pagina(() => import('./correos/correos-page'), (m) => m.CorreosPage) },
   { path: 'beneficiarios', lazy: pagina(() => import('./beneficiarios/beneficiarios-page'), (m) => m.BeneficiariosPage) },
   { path: 'establecimientos', lazy: pagina(() => import('./establecimientos/establecimientos-page'), (m) => m.EstablecimientosPage) },

@@ -17,6 +17,8 @@ export interface DatosPdfDictamen {
   folio: string;
   firmado: boolean;
   fechaFirma: string | null;
+  /** who signed it with e.firma (their name on the signature line); else the Dirección's name */
+  firmante?: string | null;
   fechaSolicitud: string;
   contribuyente: { nombre: string; rfc: string };
   claveCatastral: string | null;
@@ -108,7 +110,7 @@ export function definicionDictamen(d: DatosPdfDictamen, opciones: OpcionesPdf = 
       3,
     ),
     verificacionQr(d.verificacionUrl, { texto: 'la autenticidad de este dictamen', tamano: 70, margen: 10 }),
-    centrado(firma(d.firmado ? FIRMANTE : 'Pendiente de firma', FIRMANTE)),
+    centrado(firma(d.firmado ? (d.firmante ?? FIRMANTE) : 'Pendiente de firma', FIRMANTE)),
   ];
   return documentoConMembrete({
     titulo: q.titulo,

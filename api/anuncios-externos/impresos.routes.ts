@@ -15,6 +15,7 @@ import { estadoCuentaAnuncio } from '../anuncios/anuncios.dto';
 import { createAnunciosRepository } from '../anuncios/anuncios.repository';
 import { datosPdfAnuncio } from '../anuncios/impresos';
 import { leerArchivo } from '../lib/subida';
+import { pdfFirmado } from '../efirma/documentos';
 import { badRequest } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
@@ -40,7 +41,8 @@ export const anunciosExternosImpresosRoutes: FastifyPluginAsyncZod = async (app)
     async (req, reply) => {
       const v = await cargarSolicitudExterna(db, req, req.params.id);
       if (!puedeVerFormato(estatusDe(v)) || v.s.estado !== 'terminada') throw badRequest(M.formatoNoDisponible, 'SIN_FORMATO');
-      const pdf = await formatoAutorizacionAnuncioPdf(await datosPdfAnuncio(db, v, qr));
+      // Signed with e.firma: the stored PDF itself, so its signatures stay valid (api/efirma).
+      const pdf = (await pdfFirmado(db, v.s.id)) ?? (await formatoAutorizacionAnuncioPdf(await datosPdfAnuncio(db, v, qr)));
       if (!v.sa.formatoGeneradoAt) await repo.actualizarSolicitud(v.s.id, { formatoGeneradoAt: new Date() });
       reply.header('X-Mensaje', encodeURIComponent(M.formatoGenerado));
       return enviarPdf(reply, pdf, `formato-autorizacion-${v.s.folio}`);

@@ -26,6 +26,7 @@ import { anunciosRoutes } from './anuncios.routes';
 import { detalleTareaAnuncioSchema, type DetalleTareaAnuncioDto } from './anuncios.schemas';
 import { anunciosImpresosRoutes } from './impresos.routes';
 import { datosPdfAnuncio } from './impresos';
+import { formatoAnuncioParaFirmar } from './anuncio.efirma';
 
 async function cargar(deps: AppDeps, s: Solicitud) {
   const v = await createAnunciosRepository({ db: deps.db }).leer(s.id);
@@ -47,6 +48,7 @@ function anuncioApi(definicion: CualquierDefinicion, tipo: TipoSolicitudAnuncio,
     definicion,
     esquemaDetalle: detalleTareaAnuncioSchema,
     rutas,
+    documentoFirma: formatoAnuncioParaFirmar,
 
     // The machine's input is what the rows say now: a high-risk request goes to Protección Civil too.
     async alEnviar(deps, s) {

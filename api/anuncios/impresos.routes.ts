@@ -14,6 +14,7 @@ import { puedeVerFormato } from '../../domain/anuncios/reglas';
 import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { leerArchivo } from '../lib/subida';
+import { pdfFirmado } from '../efirma/documentos';
 import { badRequest, forbidden } from '../lib/errors';
 import { idParam, idSchema } from '../lib/params';
 import { enviarPdf } from '../lib/pdf';
@@ -45,7 +46,8 @@ export const anunciosImpresosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!v.sa.formatoGeneradoAt) {
         await db.update(solicitudesAnuncio).set({ formatoGeneradoAt: new Date() }).where(eq(solicitudesAnuncio.solicitudId, v.s.id));
       }
-      const pdf = await formatoAutorizacionAnuncioPdf(await datosPdfAnuncio(db, v, qr));
+      // Signed with e.firma: the stored PDF itself, so its signatures stay valid (api/efirma).
+      const pdf = (await pdfFirmado(db, v.s.id)) ?? (await formatoAutorizacionAnuncioPdf(await datosPdfAnuncio(db, v, qr)));
       reply.header('X-Mensaje', encodeURIComponent(M.formatoGenerado));
       return enviarPdf(reply, pdf, `formato-autorizacion-${v.s.folio}`);
     },

@@ -12,12 +12,14 @@ import { detalleTareaCesion, tituloCesion } from './cesiones.dto';
 import { createCesionesRepository } from './cesiones.repository';
 import { cesionario, rutasCesiones } from './cesiones.routes';
 import { detalleTareaCesionSchema } from './cesiones.schemas';
-import { faltaAutorizacion } from './cesiones.staff';
+import { autorizacionFirmada, autorizacionPendiente, formatoCesionParaFirmar } from './cesion.efirma';
 
 export const cesionApi: TramiteApi<typeof detalleTareaCesionSchema> = {
   definicion: cesionDerecho,
   esquemaDetalle: detalleTareaCesionSchema,
   rutas: rutasCesiones,
+  documentoFirma: formatoCesionParaFirmar,
+  alFirmar: autorizacionFirmada,
 
   async alEnviar(deps, s) {
     const repo = createCesionesRepository({ db: deps.db });
@@ -48,7 +50,7 @@ export const cesionApi: TramiteApi<typeof detalleTareaCesionSchema> = {
       const m2 = Number(v.local.superficieM2);
       return tarifaCesion(await repo.rangos(), m2) ? null : sinRangoCesion(m2);
     }
-    if (paso === PASO_CESION.AUTORIZACION) return faltaAutorizacion(v.d.archivos);
+    if (paso === PASO_CESION.AUTORIZACION) return autorizacionPendiente(deps, s, v.d.archivos);
     return null;
   },
 };

@@ -14,6 +14,7 @@ import { SERVICIO } from '../../domain/tramite/servicios';
 import { actual } from '../auth/guards';
 import { createContribuyentesRepository } from '../contribuyentes/contribuyentes.repository';
 import type { AppDeps } from '../lib/contexto';
+import { pasoConEfirma } from '../efirma/modo';
 import { createPagosRepository } from '../pagos/pagos.repository';
 import { snapshotDe, tramiteDto } from '../tramites/lectura';
 import type { VistaCesion } from './cesiones.repository';
@@ -117,6 +118,7 @@ export async function detalleTareaCesion(deps: AppDeps, v: VistaCesion): Promise
   if (!c) return null;
   const a = v.d.archivos ?? {};
   const f = puedeFormato(v);
+  const conEfirma = await pasoConEfirma(deps, v.s.procedimiento, PASO_CESION.AUTORIZACION);
   return {
     folio: v.s.folio,
     cedente: { nombre: nombreDe(c), rfc: c.rfc },
@@ -128,6 +130,7 @@ export async function detalleTareaCesion(deps: AppDeps, v: VistaCesion): Promise
     docAutorizacion: urlDe(a[SLOT_CESION.AUTORIZACION]),
     docSolidPago: urlDe(a[SLOT_CESION.RECIBO]),
     puedeGenerarFormato: f.generar,
-    puedeSubirAutorizacion: f.subir,
+    puedeSubirAutorizacion: f.subir && !conEfirma,
+    autorizacionEfirma: conEfirma,
   };
 }

@@ -98,5 +98,7 @@ export const detalleTareaCesionSchema = z.object({
   puedeGenerarFormato: z.boolean(),
   /** Mercados may upload the secretary's authorization now (step autorizacion, format generated) */
   puedeSubirAutorizacion: z.boolean(),
+  /** the authorization is signed with e.firma (docs/EFIRMA.md): the signed format is the authorization, no scan to upload */
+  autorizacionEfirma: z.boolean(),
 });
 export type DetalleTareaCesionDto = z.infer<typeof detalleTareaCesionSchema>;

@@ -30,6 +30,7 @@ import { areasDictamenDe } from './comun.schemas';
 import { decidirDictamen, eliminarDictamen, enviarDictamen, firmarDictamen, refrescarCompuertas } from './decisiones';
 import { domiciliosDe, domicilioOpcionSchema } from './domicilios';
 import { compuertas, guardarComunes } from './predio';
+import { pdfFirmado } from '../efirma/documentos';
 
 /** spec 3 §6: nine cards a page. */
 export const POR_PAGINA_DICTAMEN = 9;
@@ -226,8 +227,9 @@ export function rutasDictamen(a: AdaptadorDictamen<any, any>, base: '/solicitud_
         if (req.body.firmado) {
           if (!v.d.documentoFirmado) throw badRequest(M.dictamenNoFirmado, 'SIN_FIRMA');
         } else if (!areasDictamenDe(req)?.length) throw forbidden();
-        const datos = await a.datosPdf(deps, v);
-        const pdf = await dictamenPdf({ ...datos, firmado: req.body.firmado });
+        // Signed with e.firma: the stored PDF itself, so its signatures stay valid (api/efirma).
+        const firmado = req.body.firmado ? await pdfFirmado(deps.db, v.s.id) : null;
+        const pdf = firmado ?? (await dictamenPdf({ ...(await a.datosPdf(deps, v)), firmado: req.body.firmado }));
         return enviarPdf(reply, pdf, `dictamen-${v.s.folio}${req.body.firmado ? '' : '-borrador'}`);
       },
     );

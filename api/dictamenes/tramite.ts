@@ -9,6 +9,7 @@ import { createContribuyentesRepository } from '../contribuyentes/contribuyentes
 import { forbidden } from '../lib/errors';
 import type { TramiteApi } from '../tramites/registro';
 import type { AdaptadorDictamen } from './adaptador';
+import { dictamenParaFirmar } from './efirma';
 import { datosDictamenDe } from './estado';
 
 /** A registry entry that also lends its adapter (the public verification reads the request through it). */
@@ -22,6 +23,7 @@ export function tramiteApiDictamen(definicion: CualquierDefinicion, a: Adaptador
     esquemaDetalle: a.esquemaDetalle,
     rutas,
     adaptador: a,
+    documentoFirma: (deps, s, firmante) => dictamenParaFirmar(a, deps, s, firmante),
 
     async alEnviar(deps, s) {
       const v = await a.leer(deps, s.id);

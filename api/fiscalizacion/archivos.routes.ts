@@ -25,6 +25,7 @@ import { CODIGO_SOLICITUD_FIRMADA, estadoCuentaDe, fiscalizacionDto } from './fi
 import { createFiscalizacionRepository } from './fiscalizacion.repository';
 import { reciboPagoSchema, solicitudFiscalizacionSchema } from './fiscalizacion.schemas';
 import { constanciaImpresa, solicitudImpresa } from './impresos';
+import { pdfFirmado } from '../efirma/documentos';
 
 const TAGS = ['fiscalizacion'];
 const conSolicitud = z.object({ id: idSchema, sid: idSchema });
@@ -107,6 +108,8 @@ export const fiscalizacionArchivosRoutes: FastifyPluginAsyncZod = async (app) =>
     const f = await cargarFiscalizacion(db, req, req.params.id, req.params.sid);
     const c = await constanciaImpresa(db, f.v, f.est, f.lic, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
     if (!c) throw badRequest(MSG.enProceso, 'SIN_CONSTANCIA');
-    return enviarPdf(reply, await generarConstanciaFiscalizacionPdf(c), `constancia-${f.v.s.folio}`);
+    // Signed with e.firma: the stored PDF itself, so its signatures stay valid (api/efirma).
+    const firmado = await pdfFirmado(db, f.v.s.id);
+    return enviarPdf(reply, firmado ?? (await generarConstanciaFiscalizacionPdf(c)), `constancia-${f.v.s.folio}`);
   });
 };

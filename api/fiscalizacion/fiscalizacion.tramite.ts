@@ -23,6 +23,7 @@ import { createFiscalizacionRepository } from './fiscalizacion.repository';
 import { fiscalizacionRoutes } from './fiscalizacion.routes';
 import { detalleTareaFiscalizacionSchema, type DetalleTareaFiscalizacionDto } from './fiscalizacion.schemas';
 import { horariosRoutes } from './horarios.routes';
+import { constanciaParaFirmar } from './fiscalizacion.efirma';
 
 async function cargar(deps: AppDeps, s: Solicitud) {
   const v = await createFiscalizacionRepository({ db: deps.db }).porId(s.id);
@@ -42,6 +43,7 @@ function fiscalizacionApi(definicion: CualquierDefinicion, rutas?: FastifyPlugin
     definicion,
     esquemaDetalle: detalleTareaFiscalizacionSchema,
     rutas,
+    documentoFirma: constanciaParaFirmar,
 
     async alEnviar(deps, s) {
       const f = await cargar(deps, s);

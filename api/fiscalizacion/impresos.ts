@@ -65,12 +65,27 @@ export async function constanciaImpresa(
     tareas.firmante(v.s.id, PASO_FISCALIZACION.FIRMA_FISCALIZADOR),
     tareas.aprobadaAt(v.s.id, PASO_FISCALIZACION.FIRMA_FISCALIZADOR),
   ]);
-  const e = dto.estado_cuenta;
+  return constanciaCon(db, v, est, lic, o, { firmas: { operador, fiscalizador }, fechaEmision: firmadaAt ?? v.s.terminadaAt ?? v.s.updatedAt });
+}
+
+/**
+ * The certificate with the given signers and date of issue, whether or not it may be viewed yet:
+ * the document the operator signs with e.firma is this one (api/fiscalizacion/fiscalizacion.efirma.ts).
+ */
+export async function constanciaCon(
+  db: Db,
+  v: FiscalizacionVista,
+  est: Establecimiento,
+  lic: LicenciaVista,
+  o: { publicUrl: string; secreto: string },
+  f: Pick<ConstanciaFiscalizacionPdf, 'firmas' | 'fechaEmision'>,
+): Promise<ConstanciaFiscalizacionPdf> {
+  const e = (await fiscalizacionDto(db, v)).estado_cuenta;
   return {
     ...(await base(db, v, est, lic)),
-    fechaEmision: firmadaAt ?? v.s.terminadaAt ?? v.s.updatedAt,
+    fechaEmision: f.fechaEmision,
     pago: { folio: e?.folio_pago ?? null, importe: Number(e?.total ?? 0), fecha: e?.pagado_at ?? null },
-    firmas: { operador, fiscalizador },
+    firmas: f.firmas,
     publicUrl: o.publicUrl,
     codigoVerificacion: codigoVerificacion(o.secreto, v.s.folio),
   };

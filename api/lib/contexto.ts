@@ -6,6 +6,7 @@ import type { PadronMercadosAdapter, PadronOpbAdapter } from '../../activities/a
 import type { crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../../activities/adapters/catastro';
 import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
 import type { GeocodificadorAdapter } from '../../activities/adapters/geocodificador';
+import type { EfirmaDeps } from '../efirma/efirma.deps';
 import type { Usuario, Sesion } from '../../db/schema';
 import type { ColaDiferida } from './diferidos';
 import type { ContribuyenteSesion } from '../auth/sesiones.repository';
@@ -25,6 +26,8 @@ export interface AppDeps {
   geocodificador: GeocodificadorAdapter;
   /** the series /api/metrics answers (api/lib/metricas-api.ts) */
   metricas: MetricasApi;
+  /** e.firma: recognised authorities, revocation, the initial mode */
+  efirma: EfirmaDeps;
 }
 
 export interface SesionActual {

@@ -28,6 +28,7 @@ import { estadoCuentaPdf } from '../pagos/pagos.routes';
 import { createTareasRepository } from '../tareas/tareas.repository';
 import { snapshotLicencia } from './licencia.dto';
 import { establecimientoPdf, licenciaImpresa } from './impresos.licencia';
+import { pdfFirmado } from '../efirma/documentos';
 
 async function titularDe(db: Db, e: Establecimiento) {
   const c = await createContribuyentesRepository({ db }).porId(e.contribuyenteId);
@@ -49,7 +50,9 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
     const { c } = await titularDe(db, est);
     const licencia = await licenciaImpresa(db, lic, est, c, { publicUrl, secreto: app.deps.config.VERIFICACION_SECRET });
     if (!licencia) throw badRequest(MSG_LIC.errorLicencia, 'SIN_LICENCIA');
-    return enviarPdf(reply, await generarLicenciaPdf(licencia), `licencia-${lic.solicitud.folio}`);
+    // Signed with e.firma: the stored PDF itself, so its signatures stay valid (api/efirma).
+    const firmado = licencia.tipoLicenciaId === 1 ? await pdfFirmado(db, lic.solicitudId) : null;
+    return enviarPdf(reply, firmado ?? (await generarLicenciaPdf(licencia)), `licencia-${lic.solicitud.folio}`);
   });
 
   app.get('/licencia/:id/getsolicitudimpresaContribuyente', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La solicitud impresa') } }, async (req, reply) => {

@@ -13,6 +13,7 @@ import { externo } from '../lib/externo';
 import { MSG_REN, requierePredial } from '../../domain/licencia/renovacion';
 import type { TramiteApi } from '../tramites/registro';
 import { detalleLicencia } from './detalle';
+import { licenciaParaFirmar } from './licencia.efirma';
 import { comprobarEntregables } from './entregables';
 import { datosLicencia } from './licencia.dto';
 import { createLicenciasRepository } from './licencias.repository';
@@ -35,6 +36,7 @@ async function bebidasDesde(deps: AppDeps, est: Establecimiento): Promise<string
 export const licenciaApi: TramiteApi<typeof detalleLicenciaSchema> = {
   definicion: licencia,
   esquemaDetalle: detalleLicenciaSchema,
+  documentoFirma: licenciaParaFirmar,
 
   async alEnviar(deps, s) {
     const { lic, est } = await cargar(deps, s);

@@ -32,6 +32,14 @@ export interface TramiteApi<Detalle extends z.ZodType = z.ZodType> {
   rutas?: FastifyPluginAsyncZod;
   /** why a reviewer may not approve this step yet (a Spanish message), or null: checked before the inbox resolves a task */
   antesDeAprobar?: (deps: AppDeps, s: Solicitud, paso: string) => Promise<string | null>;
+  /**
+   * e.firma (api/efirma): the document its signature steps sign, as it is printed once signed. It
+   * is rendered for the first signature only; every later signature is an incremental update of
+   * the stored PDF, which from then on is the printed document. `firmante`: who signs now.
+   */
+  documentoFirma?: (deps: AppDeps, s: Solicitud, firmante: { nombre: string; paso: string }) => Promise<{ pdf: Buffer; nombre: string }>;
+  /** e.firma: once a step's signature is stored and its task approved, the signed PDF (e.g. kept as one of the request's files) */
+  alFirmar?: (deps: AppDeps, s: Solicitud, paso: string, documento: { pdf: Buffer; nombre: string }) => Promise<void>;
 }
 
 export type RegistroTramites = Readonly<Record<string, TramiteApi>>;

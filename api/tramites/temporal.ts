@@ -24,6 +24,7 @@ import { createContribuyentesRepository } from '../contribuyentes/contribuyentes
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import type { AppDeps } from '../lib/contexto';
 import { errorDeTemporal } from '../lib/temporal-errors';
+import { exigirEfirma } from '../efirma/compuerta';
 
 /** Waits for the workflow's answer no longer than UPDATE_TIMEOUT_MS; then 503, and nothing saved is lost. */
 async function conLimite<T>(deps: AppDeps, fn: () => Promise<T>): Promise<T> {
@@ -89,8 +90,11 @@ export const corregirSolicitud = (deps: AppDeps, s: Solicitud) => conLimite(deps
 export const entregaRecibida = (deps: AppDeps, s: Solicitud, paso: string) =>
   conLimite(deps, () => handle(deps, s).executeUpdate(entregarUpdate, { args: [{ paso }] }));
 
-export const resolverTarea = (deps: AppDeps, t: Pick<Tarea, 'workflowId'>, args: ResolverArgs) =>
-  conLimite(deps, () => deps.temporal.workflow.getHandle(t.workflowId).executeUpdate(resolverUpdate, { args: [args] }));
+/** A signature step that asks for e.firma resolves only after its signature (api/efirma/compuerta.ts). */
+export async function resolverTarea(deps: AppDeps, t: Pick<Tarea, 'workflowId'>, args: ResolverArgs) {
+  await exigirEfirma(deps, args);
+  return conLimite(deps, () => deps.temporal.workflow.getHandle(t.workflowId).executeUpdate(resolverUpdate, { args: [args] }));
+}
 
 export const comprobanteRecibido = (deps: AppDeps, s: Solicitud, servicio: number) =>
   conLimite(deps, () => handle(deps, s).executeUpdate(comprobanteUpdate, { args: [{ servicio }] }));

@@ -20,3 +20,4 @@ export * from './recordatorios.table';
 export * from './operacion.table';
 export * from './demo.table';
 export * from './accesos.table';
+export * from './efirma.table';

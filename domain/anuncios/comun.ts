@@ -127,6 +127,8 @@ export function pasosAnuncio(que: string): DefPaso<DatosAnuncio>[] {
       etiqueta: 'Firma del formato de autorización',
       tituloTarea: `Firma del formato de autorización de ${que}`,
       tipo: 'firma',
+      // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the authorization format
+      efirma: true,
       area: AREA_ANUNCIOS,
       plazoHoras: PLAZOS_ANUNCIO.firma,
     },

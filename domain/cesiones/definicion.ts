@@ -66,6 +66,8 @@ export const cesionDerecho = definirTramite<DatosCesion>({
       etiqueta: 'Autorización de la Secretaría',
       tituloTarea: 'Autorización de cesión de derechos',
       tipo: 'firma',
+      // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the authorization format, which then is the authorization
+      efirma: true,
       area: AREA_MERCADOS,
       plazoHoras: PLAZOS_CESION.autorizacion,
       devolucion: 'reenviar',

@@ -129,6 +129,8 @@ export function pasosDictamen(que: string, servicio: ServicioId): DefPaso<DatosD
       etiqueta: 'Firma del dictamen',
       tituloTarea: `Firma del dictamen de ${que}`,
       tipo: 'firma',
+      // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the dictamen
+      efirma: true,
       area: AREA_DIRECCION,
       plazoHoras: PLAZOS_DICTAMEN.firma,
       devolucion: 'reenviar',

@@ -70,6 +70,8 @@ export function pasosFiscalizacion(que: string): DefPaso<DatosFiscalizacion>[] {
       etiqueta: 'Firma del operador',
       tituloTarea: `Firma del operador: constancia de ${que}`,
       tipo: 'firma',
+      // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the certificate, operator first
+      efirma: true,
       area: AREA_FISCALIZACION,
       plazoHoras: PLAZOS_FISCALIZACION.firma_operador,
     },
@@ -78,6 +80,7 @@ export function pasosFiscalizacion(que: string): DefPaso<DatosFiscalizacion>[] {
       etiqueta: 'Firma del fiscalizador',
       tituloTarea: `Firma del fiscalizador: constancia de ${que}`,
       tipo: 'firma',
+      efirma: true,
       area: AREA_FISCALIZACION,
       plazoHoras: PLAZOS_FISCALIZACION.firma_fiscalizador,
     },

@@ -120,6 +120,8 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
       etiqueta: 'Firma de la Dirección de Ingresos',
       tituloTarea: 'Firma de licencia: Dirección de Ingresos',
       tipo: 'firma',
+      // signed with e.firma where the municipality adopted it (docs/EFIRMA.md): the licence PDF
+      efirma: true,
       area: AREA_DIRECCION_INGRESOS,
       plazoHoras: plazo('firma_director'),
       // spec 1 §4.3: every area approved; only the signatures are missing.
@@ -130,6 +132,7 @@ export const licencia = definirTramite<DatosLicencia, ExtraLicencia>({
       etiqueta: 'Firma de la Tesorería Municipal',
       tituloTarea: 'Firma de licencia: Tesorería Municipal',
       tipo: 'firma',
+      efirma: true,
       area: AREA_TESORERIA,
       plazoHoras: plazo('firma_tesorero'),
       estatusSolicitud: ESTATUS.APROBADO,

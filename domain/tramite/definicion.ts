@@ -45,6 +45,11 @@ export interface DefPaso<D = unknown> {
   devolucion?: Devolucion;
   /** the request's status while this step is current (default: 10 on the first step, 3 later) */
   estatusSolicitud?: number;
+  /**
+   * signature steps: whether the official signs with their e.firma (PAdES, domain/efirma) where the
+   * municipality has adopted it (default true); false: always a click
+   */
+  efirma?: boolean;
 }
 
 /** One line of the timeline; several steps may fold into one (the licence's 'Licencia lista'). */

@@ -262,6 +262,18 @@ export function ensureChromium() {
   return wanted;
 }
 
+// ---------------------------------------------------------------- poppler (pdfsig)
+
+/** Debian's poppler-utils: pdfsig checks the e.firma signatures of the signed PDFs in the tests. */
+export function ensurePoppler() {
+  const wanted = process.env.PDFSIG_PATH || '/usr/bin/pdfsig';
+  if (isExecutable(wanted)) return wanted;
+  if (process.env.PDFSIG_PATH) throw new Error(`PDFSIG_PATH=${wanted} is not an executable`);
+  aptInstall(['poppler-utils']);
+  if (!isExecutable(wanted)) throw new Error('poppler-utils installed but /usr/bin/pdfsig is missing');
+  return wanted;
+}
+
 // ---------------------------------------------------------------- docker compose
 
 /**

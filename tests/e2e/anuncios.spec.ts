@@ -12,6 +12,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { MENSAJES_ANUNCIO as M } from '../../domain/anuncios/mensajes';
 import { formularioLicenciaEjemplo } from '../../sim/formularios';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
+import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { pdfsig } from '../pdfsig';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -251,6 +253,10 @@ test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protec
     const [descarga] = await Promise.all([page.waitForEvent('download'), visor.getByRole('link', { name: 'Descargar' }).click()]);
     const archivo = readFileSync(await descarga.path());
     expect(archivo.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Signed with e.firma by Desarrollo Urbano (the demo's mode): any reader validates it offline.
+    const { firmas, salida } = pdfsig(new Uint8Array(archivo));
+    expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO['desarrollo.urbano'].nombre]);
+    expect(firmas.every((f) => f.valida && f.todoElDocumento), salida).toBe(true);
     // What the taxpayer reads in the file (headless Chromium has no PDF viewer to look at).
     const texto = (await extractText(await getDocumentProxy(new Uint8Array(archivo)), { mergePages: true })).text;
     expect(texto).toContain(folio);

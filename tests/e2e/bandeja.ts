@@ -2,6 +2,7 @@
 // the request's task, and the taxpayer pays a statement online (issue 8 §4).
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { firmarConEfirma } from './efirma';
 import { abrirEstadoDeCuenta, abrirPasarela, abrirSesion, capturar, cerrarVentana, dialogoEstadosCuenta, estadoDeCuenta, llenarTarjeta, revisarAccesibilidad, toast } from './helpers';
 
 // Updates answer once the workflow applied them (up to 20 s on a cold worker).
@@ -56,6 +57,14 @@ export async function resolverTarea(browser: Browser, t: Tarea) {
       return;
     }
     const boton = t.boton ?? (t.titulo.startsWith('Firma') ? 'Firmar licencia' : 'Aprobar');
+    // A signature step may ask for e.firma (the demo's default): signed in the browser with the
+    // account's demo files (sim/data/efirma), the certificate registered first if the profile lacks it.
+    const decidir = page.getByRole('button', { name: new RegExp(`^(${boton}|Firmar con e\\.firma)$`) });
+    await expect(decidir).toBeEnabled();
+    if ((await decidir.textContent())?.includes('e.firma')) {
+      await firmarConEfirma(page, t.usuario, t.captura);
+      return;
+    }
     await page.getByRole('button', { name: boton }).click();
     const confirmar = page.getByRole('alertdialog', { name: boton });
     await expect(confirmar).toBeVisible();

@@ -11,6 +11,8 @@ import postgres from 'postgres';
 import { ARCHIVOS_CESION } from '../../domain/cesiones/reglas';
 import { rfcDigitoVerificador } from '../../domain/common/rfc';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
+import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { pdfsig } from '../pdfsig';
 import { expect, test } from './fixtures';
 import { NEGOCIO_MERCADO, accionDeTarjeta, avanceCoincide, localEnMercado, tarjetaEn } from './mercados';
 import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, escribirArchivo, iniciarSesion, limpiarCapturas, pdfMinimo, pngMinimo, revisarAccesibilidad, toast } from './helpers';
@@ -59,6 +61,9 @@ async function mismoEstado(page: Page, folio: string, e: { estatus: string; avan
 }
 
 const accion = (page: Page, id: number, folio: string, etiqueta: string) => accionDeTarjeta(tarjeta(page, folio), page, id, etiqueta);
+
+/** The request's id: its folio is CES-{año}-{id}. */
+const idDeFolio = (folio: string) => Number(/-(\d+)$/.exec(folio)?.[1] ?? 0);
 
 test('cesión de derechos: solicitud, revisión, recibo de pago, validación, autorización y nuevo concesionario', async ({ page, browser, request, servidor }) => {
   test.setTimeout(240_000);
@@ -157,7 +162,7 @@ test('cesión de derechos: solicitud, revisión, recibo de pago, validación, au
     await mismoEstado(page, folio, { estatus: 'VALIDADA', avance: 2, paso: 'Autorización de la Secretaría' });
   });
 
-  await test.step('Mercados genera el formato, sube la autorización de la Secretaría y finaliza', async () => {
+  await test.step('Mercados genera el formato y la Secretaría lo firma con e.firma', async () => {
     await resolverTarea(browser, {
       usuario: 'mercados',
       titulo: 'Autorización de cesión de derechos',
@@ -173,14 +178,19 @@ test('cesión de derechos: solicitud, revisión, recibo de pago, validación, au
         await capturar(p, 'cesiones-07-formato');
         await p.keyboard.press('Escape');
         await expect(visor).toHaveCount(0);
-        await p.getByRole('button', { name: 'Subir autorización de la Secretaría' }).click();
-        const dialogo = p.getByRole('dialog', { name: 'Subir autorización de la Secretaría' });
-        await dialogo.getByLabel('Autorización firmada (PDF)', { exact: true }).setInputFiles(pdf);
-        await dialogo.getByRole('button', { name: 'Subir' }).click();
-        await expect(toast(p, 'Autorización de la Secretaría guardada exitosamente').first()).toBeVisible(ESPERA_FLUJO);
-        await expect(p.getByRole('button', { name: 'Ver autorización de la Secretaría' })).toBeVisible();
+        // Signed with e.firma (the demo's mode): the signed format is the authorization, no scan to upload.
+        await expect(p.getByText(/fírmelo con e\.firma/)).toBeVisible();
+        await expect(p.getByRole('button', { name: 'Subir autorización de la Secretaría' })).toHaveCount(0);
       },
     });
+    // The authorization Mercados and the taxpayer open is the format the Secretaría signed, valid for pdfsig.
+    const login = await request.post('/api/login', { data: { username: RFC_CONTRIBUYENTE, password: DEMO_PASSWORD, remember: false } });
+    const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
+    const ficha = await request.get(`/api/cesionDerechoExterno/${idDeFolio(folio)}`, { headers });
+    const autorizacion = await request.get((await ficha.json()).data.docAutorizacion as string, { headers });
+    const { firmas, salida } = pdfsig(new Uint8Array(await autorizacion.body()));
+    expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO.mercados.nombre]);
+    expect(firmas.every((f) => f.valida && f.todoElDocumento), salida).toBe(true);
     await mismoEstado(page, folio, { estatus: 'FINALIZADA', avance: 3, paso: null });
     await expect(tarjeta(page, folio)).toContainText(`La concesión del local ${LOCAL} quedó a nombre de ${RFC_NUEVO}.`);
     await capturar(page, 'cesiones-09-finalizada');

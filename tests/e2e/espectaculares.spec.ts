@@ -13,6 +13,9 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
+import { firmarConEfirma } from './efirma';
+import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { pdfsig } from '../pdfsig';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -86,7 +89,12 @@ async function textoDictamen(request: APIRequestContext, id: number): Promise<st
   const r = await request.post(`/api/solicitud_espectaculares/${id}/viewDictamenPDF`, { headers: { authorization: `Bearer ${token}` }, data: { firmado: true } });
   expect(r.status()).toBe(200);
   expect(r.headers()['content-type']).toContain('application/pdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await r.body())), { mergePages: true });
+  // Signed with e.firma by the Dirección (the demo's mode): any reader validates it offline.
+  const pdf = new Uint8Array(await r.body());
+  const { firmas, salida } = pdfsig(pdf);
+  expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO['direccion.urbano'].nombre]);
+  expect(firmas.every((f) => f.valida && f.todoElDocumento), salida).toBe(true);
+  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
   return text;
 }
 
@@ -288,14 +296,13 @@ test('espectacular: solicitud, revisión técnica, jefatura, rechazo de la Direc
     try {
       await expect(async () => {
         await direccion.goto(`/admin/espectacular/${id}`);
-        await expect(direccion.getByRole('button', { name: 'Firmar dictamen' })).toBeVisible({ timeout: 3_000 });
+        // The demo signs the dictamen with e.firma (docs/EFIRMA.md): the Dirección's demo files, in the browser.
+        await expect(direccion.getByRole('button', { name: 'Firmar con e.firma' })).toBeEnabled({ timeout: 3_000 });
       }).toPass({ timeout: 40_000 });
       await palabrasDeLaPagina(direccion, 'APROBADA Y ENVIADA A FIRMA');
       await capturar(direccion, 'espectacular-16-firma');
       await revisarAccesibilidad(direccion, 'firma del dictamen');
-      await direccion.getByRole('button', { name: 'Firmar dictamen' }).click();
-      await direccion.getByRole('alertdialog', { name: 'Firmar dictamen' }).getByRole('button', { name: 'Firmar dictamen' }).click();
-      await expect(toast(direccion, 'Dictamen Firmado').first()).toBeVisible(ESPERA_FLUJO);
+      await firmarConEfirma(direccion, 'direccion.urbano', 'espectacular-16-firma', /\/admin\/espectacular\/\d+$/);
     } finally {
       await direccion.context().close();
     }

@@ -7,6 +7,7 @@ import { hoyCancun, sumarDias } from '../../domain/tramite/fechas';
 import { fechaLegible } from '../../web/fiscalizacion/estatus';
 import { expect } from './fixtures';
 import { ESPERA_FLUJO } from './bandeja';
+import { firmarConEfirma } from './efirma';
 import { abrirSesion, capturar, escribirArchivo, pdfMinimo, revisarAccesibilidad, toast } from './helpers';
 
 export const NEGOCIO = NEGOCIOS_DEMO.restaurante;
@@ -77,6 +78,16 @@ export async function tareaFiscalizacion(browser: Browser, t: TareaFisc) {
     if (t.antes) await t.antes(page);
     await capturar(page, t.captura);
     await revisarAccesibilidad(page, `tarea ${t.titulo}`);
+    // The certificate's signatures ask for e.firma in the demo (docs/EFIRMA.md): signed in the
+    // browser with the account's demo files, as the inbox's helper does (tests/e2e/efirma.ts).
+    if (t.boton !== 'Rechazar') {
+      const decidir = page.getByRole('button', { name: new RegExp(`^(${t.boton}|Firmar con e\\.firma)$`) });
+      await expect(decidir).toBeEnabled();
+      if ((await decidir.textContent())?.includes('e.firma')) {
+        await firmarConEfirma(page, 'fiscalizacion', t.captura);
+        return;
+      }
+    }
     await page.getByRole('button', { name: t.boton }).click();
     if (t.boton === 'Rechazar') {
       const dialogo = page.getByRole('dialog', { name: 'Rechazar' });

@@ -13,10 +13,13 @@ import { sumarDias } from '../../domain/tramite/fechas';
 import { formatearMoneda } from '../../web/lib/formato';
 import { fechaLegible, nombreMes } from '../../web/fiscalizacion/estatus';
 import { negocioConLicencia } from './negocio-licenciado';
+import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { pdfsig } from '../pdfsig';
 import { expect, test } from './fixtures';
 import { ESPERA_FLUJO } from './bandeja';
 import { NEGOCIO, NOMBRE, abrirPagina, enMesSiguiente, firmarYEnviar, llenarHorario, tareaFiscalizacion, tarjetaSolicitud } from './fiscalizacion-pasos';
 import {
+  DEMO_PASSWORD,
   RFC_CONTRIBUYENTE,
   abrirPasarela,
   accionEstablecimiento,
@@ -148,9 +151,18 @@ test('horario extraordinario: solicitud firmada, horas aprobadas, pago en línea
     await expect(tarjeta.getByText('Solicitud aprobada')).toBeVisible();
     await expect(tarjeta.getByText(/Estatus:\s*Aprobada/)).toBeVisible();
     await expect(tarjeta.getByText('En proceso de aprobación')).toHaveCount(0);
+    const constancia = page.waitForRequest((r) => r.url().includes('/viewConstanciaExtraordinaria/'));
     await tarjeta.getByRole('button', { name: 'Ver constancia' }).click();
     const visor = page.getByRole('dialog', { name: `Constancia de horario extraordinario ${folio}` });
     await expect(visor.locator('iframe')).toBeVisible();
+    // Signed with e.firma by the operator, then the inspector (the demo's mode: one Fiscalización
+    // account signs both): two incremental signatures any reader validates offline.
+    const login = await request.post('/api/login', { data: { username: RFC_CONTRIBUYENTE, password: DEMO_PASSWORD, remember: false } });
+    const descarga = await request.get((await constancia).url(), { headers: { authorization: `Bearer ${(await login.json()).data.token as string}` } });
+    expect(descarga.headers()['content-type']).toContain('application/pdf');
+    const { firmas, salida } = pdfsig(new Uint8Array(await descarga.body()));
+    expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO.fiscalizacion.nombre, FIRMANTES_DEMO.fiscalizacion.nombre]);
+    expect(firmas.every((f) => f.valida) && firmas[1].todoElDocumento, salida).toBe(true);
     await capturar(page, 'fiscalizacion-12-constancia');
     await page.keyboard.press('Escape');
     await capturar(page, 'fiscalizacion-13-aprobada');

@@ -13,6 +13,8 @@ import { ESPERA_FLUJO, pagarEnLinea as pagarEnLineaDe, resolverTarea as resolver
 import { avanceIgualAPasos, mismaPalabraEnListaYTarjeta } from './coherencia';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
+import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { pdfsig } from '../pdfsig';
 import {
   RFC_CONTRIBUYENTE,
   abrirEstadoDeCuenta,
@@ -156,6 +158,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
   });
 
   let folio = '';
+  let licenciaFirmada = Buffer.alloc(0);
   /** the QR's address, as the licence prints it (issue 9 §7: a signed code) */
   let codigoQr = '';
   await test.step('el contribuyente ve la línea de tiempo completa y descarga su licencia', async () => {
@@ -191,6 +194,11 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     expect(texto.toUpperCase()).toContain('LICENCIA DE FUNCIONAMIENTO');
     codigoQr = new RegExp(`/verificar/(${folio}-[0-9A-F]{32})`).exec(texto)?.[1] ?? '';
     expect(codigoQr, 'el código del QR impreso en la licencia').not.toBe('');
+    // Signed with e.firma by both officials (the demo's mode): any reader validates it offline.
+    const { firmas, salida } = pdfsig(new Uint8Array(archivo));
+    expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO['direccion.ingresos'].nombre, FIRMANTES_DEMO.tesoreria.nombre]);
+    expect(firmas.every((f) => f.valida) && firmas[1].todoElDocumento, salida).toBe(true);
+    licenciaFirmada = archivo;
     await capturar(page, 'licencia-18-licencia-digital');
   });
 
@@ -204,8 +212,17 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await publico.goto(`/verificar/${codigoQr}`);
     await expect(publico.getByText('Vigente', { exact: true })).toBeVisible();
     await expect(publico.getByText(NOMBRE)).toBeVisible();
+    // its e.firma signatures, from the QR's code and from the downloaded file
+    const firmasQr = publico.getByRole('region', { name: 'Firmas electrónicas (e.firma)' });
+    await expect(firmasQr.getByText('Documento íntegro')).toBeVisible();
+    await expect(firmasQr.getByText(FIRMANTES_DEMO.tesoreria.rfc)).toBeVisible();
     await capturar(publico, 'licencia-19-verificacion');
     await revisarAccesibilidad(publico, 'verificación pública');
+    await publico.getByLabel('Documento en PDF').setInputFiles({ name: 'licencia.pdf', mimeType: 'application/pdf', buffer: licenciaFirmada });
+    await publico.getByRole('button', { name: 'Verificar firmas' }).click();
+    await expect(publico.getByText('Documento íntegro')).toHaveCount(2);
+    await expect(publico.getByText(FIRMANTES_DEMO['direccion.ingresos'].nombre).first()).toBeVisible();
+    await capturar(publico, 'licencia-20-verificacion-pdf');
     await contexto.close();
   });
 });

@@ -11,6 +11,9 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { ESPERA_FLUJO, resolverTarea } from './bandeja';
+import { firmarConEfirma } from './efirma';
+import { FIRMANTES_DEMO } from '../../sim/efirma/demo';
+import { pdfsig } from '../pdfsig';
 import { avanceIgualAPasos } from './coherencia';
 import { expect, test } from './fixtures';
 import {
@@ -90,7 +93,15 @@ async function decidir(browser: Browser, usuario: string, folio: string, boton: 
   const page = await abrirSesion(browser, usuario);
   try {
     await mismoEstatus(page, folio, palabra, paso);
-    await expect(page.getByRole('group', { name: 'Acciones de la solicitud' }).getByRole('button', { name: boton })).toBeVisible(ESPERA_FLUJO);
+    const acciones = page.getByRole('group', { name: 'Acciones de la solicitud' });
+    if (boton === 'Firmar dictamen') {
+      // The demo signs the dictamen with e.firma (docs/EFIRMA.md): the Dirección's demo files, in the browser.
+      await expect(acciones.getByRole('button', { name: 'Firmar con e.firma' })).toBeEnabled(ESPERA_FLUJO);
+      await capturar(page, captura);
+      await firmarConEfirma(page, usuario, captura, /\/admin\/torres\/\d+$/);
+      return;
+    }
+    await expect(acciones.getByRole('button', { name: boton })).toBeVisible(ESPERA_FLUJO);
     await capturar(page, captura);
     if (revisar) await revisarAccesibilidad(page, `torre: ${boton}`);
     await page.getByRole('group', { name: 'Acciones de la solicitud' }).getByRole('button', { name: boton }).click();
@@ -113,7 +124,12 @@ async function textoDictamen(request: APIRequestContext, id: number): Promise<st
   const r = await request.post(`/api/solicitud_torres/${id}/viewDictamenPDF`, { headers: { authorization: `Bearer ${token}` }, data: { firmado: true } });
   expect(r.status()).toBe(200);
   expect(r.headers()['content-type']).toContain('application/pdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await r.body())), { mergePages: true });
+  // Signed with e.firma by the Dirección (the demo's mode): any reader validates it offline.
+  const pdf = new Uint8Array(await r.body());
+  const { firmas, salida } = pdfsig(pdf);
+  expect(firmas.map((f) => f.firmante), salida).toEqual([FIRMANTES_DEMO['direccion.urbano'].nombre]);
+  expect(firmas.every((f) => f.valida && f.todoElDocumento), salida).toBe(true);
+  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
   return text;
 }
 

@@ -5,14 +5,14 @@ import type { Establecimiento } from '../../db/schema';
 import { createFiscalizacionRepository } from '../../api/fiscalizacion/fiscalizacion.repository';
 import type { Entorno } from './harness';
 
-export async function mundoFiscalizacion(e: Entorno, w: { est: Establecimiento; licenciaId: number }): Promise<number> {
+export async function mundoFiscalizacion(e: Entorno, w: { est: Establecimiento; licenciaId: number; tipo?: 'EXTRA' | 'VARIEDAD' }): Promise<number> {
   const dia = (fecha: string, fin: string) => ({ fecha, fecha_fin: fin, hora_inicio: '23:00', hora_fin: '01:00', horas_solicitadas: 2, grupo_horario: 1 });
   const v = await createFiscalizacionRepository({ db: e.db.db }).crear({
     est: w.est,
     licenciaId: w.licenciaId,
-    tipo: 'EXTRA',
+    tipo: w.tipo ?? 'EXTRA',
     mes: '2099-01',
-    cantidadPersonas: null,
+    cantidadPersonas: w.tipo === 'VARIEDAD' ? 80 : null,
     detalles: [dia('2099-01-02', '2099-01-03'), dia('2099-01-09', '2099-01-10')],
     datos: {},
   });

@@ -27,6 +27,7 @@ import { permisosNotificaciones } from '../../api/notificaciones/notificaciones.
 import { permisosRecordatorios } from '../../api/recordatorios/recordatorios.permisos';
 import { permisosPagos } from '../../api/pagos/pagos.permisos';
 import { permisosTareas } from '../../api/tareas/tareas.permisos';
+import { permisosEfirma } from '../../api/efirma/efirma.permisos';
 import { permisosUsoSuelo } from '../../api/usosuelo/usosuelo.permisos';
 import { permisosCambiosComun } from '../../api/cambios/comun.permisos';
 import { permisosCambiosImpresos } from '../../api/cambios/impresos.permisos';
@@ -85,6 +86,7 @@ const FILAS: FilaPermisos[] = [
   ...permisosRecordatorios,
   ...permisosPagos,
   ...permisosTareas,
+  ...permisosEfirma,
   ...permisosUsoSuelo,
   ...permisosCambiosComun,
   ...permisosCambiosImpresos,

@@ -27,6 +27,12 @@ const FOCO: Record<string, { titulo: string; texto: string }> = {
   },
 };
 
+/** The authorization signed with e.firma (docs/EFIRMA.md): the signed format is the authorization, nothing to upload. */
+const FOCO_EFIRMA = {
+  titulo: 'Autorización de la Secretaría',
+  texto: 'Revise el formato de autorización y fírmelo con e.firma: el formato firmado es la autorización de la Secretaría y el local quedará a nombre del nuevo concesionario.',
+};
+
 /** The request's id: its folio is CES-{año}-{id}. */
 const idDeFolio = (folio: string) => Number(FOLIO_CESION_RE.exec(folio)?.[2] ?? 0);
 const pdf = (url: string, titulo: string, folio: string): FuenteVisor => ({ titulo: `${titulo} ${folio}`, ruta: url, nombreArchivo: `${folio}.pdf` });
@@ -113,7 +119,7 @@ function Autorizacion({ d, alVer }: { d: DetalleTareaCesionDto; alVer: (f: Fuent
             </Button>
           ) : null}
         </div>
-        {!d.docAutorizacion ? <p className="text-sm text-muted-foreground">Para finalizar la cesión, suba antes la autorización firmada por la Secretaría.</p> : null}
+        {!d.docAutorizacion && !d.autorizacionEfirma ? <p className="text-sm text-muted-foreground">Para finalizar la cesión, suba antes la autorización firmada por la Secretaría.</p> : null}
         <SubirPdfDialog
           abierto={subir}
           alCambiar={setSubir}
@@ -142,7 +148,7 @@ function Autorizacion({ d, alVer }: { d: DetalleTareaCesionDto; alVer: (f: Fuent
  */
 export function DetalleCesion({ detalle: d, paso }: { detalle: DetalleTareaCesionDto; paso: string }) {
   const [fuente, setFuente] = useState<FuenteVisor | null>(null);
-  const foco = FOCO[paso];
+  const foco = paso === PASO_CESION.AUTORIZACION && d.autorizacionEfirma ? FOCO_EFIRMA : FOCO[paso];
   const enAutorizacion = paso === PASO_CESION.AUTORIZACION;
   const recibo = (
     <Card>

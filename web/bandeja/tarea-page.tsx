@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,10 @@ import { DETALLES_TAREA } from './detalles';
 import { motivoError } from './motivo-error';
 import { nombrePaso, nombreProcedimiento, textosAprobar } from './procedimientos';
 import type { TareaCualquiera } from './tipos-licencia';
+import { efirmaDeTarea, qkEfirma } from '../efirma/consultas';
+
+// The e.firma dialog (node-forge for the .key) loads only when a signature asks for it.
+const FirmarEfirmaDialog = lazy(() => import('../efirma/firmar-dialog').then((m) => ({ default: m.FirmarEfirmaDialog })));
 
 type Resultado = 'aprobado' | 'rechazado';
 
@@ -87,6 +91,14 @@ export function TareaPage() {
       qc.removeQueries({ queryKey: qk.tarea(id) });
     },
   });
+  const t0 = tarea.data;
+  // A signature step asks the server whether it is signed with e.firma (docs/EFIRMA.md).
+  const efirma = useQuery({
+    queryKey: qkEfirma.tarea(id),
+    queryFn: () => efirmaDeTarea(id),
+    enabled: !!t0 && t0.estado === 'pendiente' && textosAprobar(t0.procedimiento, t0.paso).firma,
+  });
+  const conEfirma = efirma.data?.requerida === true;
   const resolver = async (resultado: Resultado, motivo?: string) => {
     if ((await decision.ejecutar({ resultado, motivo })).ok) void navegar('/admin/bandeja');
   };
@@ -171,15 +183,30 @@ export function TareaPage() {
             <X aria-hidden="true" />
             Rechazar
           </Button>
-          <Button onClick={() => setAprobar(true)} disabled={decision.ocupado}>
+          <Button onClick={() => setAprobar(true)} disabled={decision.ocupado || (aprobarTextos.firma && efirma.isLoading)}>
             {aprobarTextos.firma ? <PenLine aria-hidden="true" /> : <Check aria-hidden="true" />}
-            {aprobarTextos.boton}
+            {conEfirma ? 'Firmar con e.firma' : aprobarTextos.boton}
           </Button>
         </div>
       ) : null}
 
+      {conEfirma && efirma.data ? (
+        <Suspense fallback={null}>
+          <FirmarEfirmaDialog
+            tareaId={id}
+            info={efirma.data}
+            abierto={aprobar}
+            alCambiar={setAprobar}
+            alFirmar={() => {
+              qc.removeQueries({ queryKey: qk.tarea(id) });
+              void qc.invalidateQueries({ queryKey: ['tareas'] });
+              void navegar('/admin/bandeja');
+            }}
+          />
+        </Suspense>
+      ) : null}
       <Confirmar
-        abierto={aprobar}
+        abierto={aprobar && !conEfirma}
         alCambiar={setAprobar}
         titulo={aprobarTextos.boton}
         descripcion={aprobarTextos.descripcion}

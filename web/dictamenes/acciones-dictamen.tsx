@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MENSAJES_DICTAMEN as M } from '../../domain/dictamenes/mensajes';
 import { CheckCircle2, FileSignature, FileText, Send, XCircle } from 'lucide-react';
 import { ESTATUS_DICTAMEN } from '../../domain/dictamenes/estatus';
@@ -10,6 +11,8 @@ import { Textarea } from '../components/ui/textarea';
 import { useAccion } from '../lib/use-accion';
 import { cambiarEstatus, firmarDictamen, qkDictamen } from './consultas';
 import { DictamenDialog } from './dialogos';
+import { FirmaEfirmaDeSolicitud, useEfirmaDeSolicitud } from '../efirma/firma-de-solicitud';
+import { PASO_DICTAMEN } from '../../domain/dictamenes/comun';
 import type { BaseDictamen, DictamenComun } from './tipos';
 
 /** The staff's approval at each level of the chain (spec 3 §4.4), by the status it sets. */
@@ -78,11 +81,14 @@ interface Props {
  * dictamen ('Dictamen Firmado'). The draft and the signed dictamen open in the viewer.
  */
 export function AccionesDictamen({ base, dto, onCambio }: Props) {
+  const qc = useQueryClient();
   const [abierto, setAbierto] = useState<Abierto>(null);
   const a = dto.acciones;
   const invalidar = [qkDictamen.de(base)];
   const mover = useAccion({ llamar: (v: { estatus: number; motivo?: string }) => cambiarEstatus(base, dto.id, v.estatus, v.motivo), invalidar, alExito: () => onCambio?.() });
   const firmar = useAccion({ llamar: () => firmarDictamen(base, dto.id), invalidar, alExito: () => onCambio?.() });
+  // The signature may ask for e.firma (docs/EFIRMA.md): then it is signed in the inbox's dialog.
+  const efirma = useEfirmaDeSolicitud(dto.folio, PASO_DICTAMEN.FIRMA, a.firmar);
   const cerrar = () => setAbierto(null);
   const aprobaciones = a.decidir.filter((e) => APROBAR_DICTAMEN[e]);
   const rechaza = a.decidir.includes(ESTATUS_DICTAMEN.RECHAZADA);
@@ -116,9 +122,9 @@ export function AccionesDictamen({ base, dto, onCambio }: Props) {
         </Button>
       ) : null}
       {a.firmar ? (
-        <Button onClick={() => setAbierto({ tipo: 'firmar' })} disabled={firmar.ocupado}>
+        <Button onClick={() => setAbierto({ tipo: 'firmar' })} disabled={firmar.ocupado || efirma.cargando}>
           <FileSignature aria-hidden="true" />
-          {FIRMAR_DICTAMEN}
+          {efirma.info ? 'Firmar con e.firma' : FIRMAR_DICTAMEN}
         </Button>
       ) : null}
       {a.ver_dictamen ? (
@@ -145,12 +151,23 @@ export function AccionesDictamen({ base, dto, onCambio }: Props) {
         alConfirmar={() => abierto?.tipo === 'aprobar' && void mover.ejecutar({ estatus: abierto.estatus })}
       />
       <Confirmar
-        abierto={abierto?.tipo === 'firmar'}
+        abierto={abierto?.tipo === 'firmar' && !efirma.info}
         alCambiar={(v) => !v && cerrar()}
         titulo={FIRMAR_DICTAMEN}
         descripcion={`Solicitud ${dto.folio}. Al firmar, el dictamen queda disponible para el contribuyente.`}
         confirmar={FIRMAR_DICTAMEN}
         alConfirmar={() => void firmar.ejecutar()}
+      />
+      <FirmaEfirmaDeSolicitud
+        tareaId={efirma.tareaId}
+        info={efirma.info}
+        abierto={abierto?.tipo === 'firmar'}
+        alCambiar={(v) => !v && cerrar()}
+        alFirmar={() => {
+          cerrar();
+          void qc.invalidateQueries({ queryKey: qkDictamen.de(base) });
+          onCambio?.();
+        }}
       />
       <RechazarDialog
         abierto={abierto?.tipo === 'rechazar'}

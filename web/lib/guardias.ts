@@ -35,6 +35,8 @@ const MODULO_POR_RUTA: [prefijo: string, modulo: string][] = [
   ['/admin/mis-documentos', 'mis-documentos'],
   ['/admin/notificaciones', 'notificaciones'],
   ['/admin/bandeja', 'bandeja'],
+  // the official's e.firma: whoever signs in the inbox (docs/EFIRMA.md)
+  ['/admin/efirma', 'bandeja'],
   ['/admin/correos', 'correos'],
   ['/admin/beneficiarios', 'beneficiarios'],
   ['/admin/establecimientos-anuncios', 'solicitudes'],

@@ -10,6 +10,7 @@ import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { formatearDia } from '../lib/fechas';
+import { FirmasDelCodigo, VerificarPdf } from './firmas-pdf';
 import { cn } from '../lib/utils';
 import {
   consultarVerificacion,
@@ -279,7 +280,10 @@ export function VerificarPage() {
             {dictamen ? NO_VALIDO_DICTAMEN : cambio ? NO_VALIDA_CAMBIO : NO_VALIDA}
           </Alert>
         )}
+        {/* the printed document's data came with the QR's signed code: its e.firma signatures too */}
+        {v?.licencia || v?.cambio || v?.anuncio || v?.dictamen || v?.fiscalizacion ? <FirmasDelCodigo codigo={codigo} /> : null}
         <OtroFolio key={codigo} inicial={folioDe(codigo)} />
+        <VerificarPdf />
       </div>
     </PantallaPublica>
   );

@@ -15,6 +15,7 @@ import {
   Library,
   Mail,
   Megaphone,
+  PenLine,
   Presentation,
   RadioTower,
   ShoppingBasket,
@@ -92,6 +93,8 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
   if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
   if (m.has('bandeja')) items.push(enlace('bandeja', 'Bandeja de tareas', '/admin/bandeja', Inbox));
+  // Whoever has an inbox may sign in it: their e.firma certificate (docs/EFIRMA.md).
+  if (m.has('bandeja')) items.push(enlace('efirma', 'Mi e.firma', '/admin/efirma', PenLine));
   // issue 18: service levels, for root and area heads (the API refuses anyone else, api/indicadores/niveles.routes.ts)
   if (sesion.role === 'root' || sesion.areas.some((a) => a.es_jefe)) items.push(enlace('niveles-servicio', 'Niveles de servicio', '/admin/niveles-servicio', Gauge));
   // issue 18: the operator console (the API refuses anyone else, api/operacion/operacion.routes.ts)
