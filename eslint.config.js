@@ -1,4 +1,4 @@
-// One lint config for the whole repo (issue 2 §1).
+// One lint config for the whole repo.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';

@@ -14,7 +14,7 @@ const WORKERS = cuantosServidores();
 const SERVIDORES = Array.from({ length: WORKERS }, (_, i) => servidorE2e(i));
 
 // Every spec takes `test` from tests/e2e/fixtures.ts, whose guard fails a test on any console
-// error, page error or CSP violation (issue 8 §1): a spec that imports it from @playwright/test
+// error, page error or CSP violation: a spec that imports it from @playwright/test
 // would walk without it, so it is refused here, before anything runs.
 const E2E_DIR = fileURLToPath(new URL('./tests/e2e/', import.meta.url));
 for (const f of readdirSync(E2E_DIR).filter((x) => x.endsWith('.spec.ts'))) {
@@ -64,7 +64,7 @@ export default defineConfig({
       // default): the same pixels for the screenshots, a tenth less CPU per walk (measured on
       // licencia.spec.ts: 3:49 against 4:12 of the run's CPU).
       ignoreDefaultArgs: ['--enable-gpu-rasterization', '--enable-unsafe-swiftshader'],
-      // Root, no GPU and a closed network (machine notes, issue 2).
+      // Root, no GPU and a closed network (machine notes).
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -79,7 +79,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },
-    // The taxpayer's walk again on a 390×844 phone (issue 8: "on a desktop and a phone"); the other
+    // The taxpayer's walk again on a 390×844 phone ("on a desktop and a phone"); the other
     // walks are the same on any screen and run once, on the desktop.
     {
       name: 'telefono',

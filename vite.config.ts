@@ -54,7 +54,7 @@ const ZOD_CONFIGURADO = fileURLToPath(new URL('./web/zod-configurado.ts', import
  * `import … from 'zod'` anywhere in the web's graph (web/ and the domain/ modules it bundles) gets
  * web/zod-configurado.ts, which configures zod (jitless under the CSP, Spanish messages) before any
  * schema is built; only that module itself reaches the real package. The pages that build schemas
- * load zod; the entry does not (issue 17, docs/PERFORMANCE.md "The first page").
+ * load zod; the entry does not (docs/PERFORMANCE.md "The first page").
  */
 function zodConfigurado(): Plugin {
   return {

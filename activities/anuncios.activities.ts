@@ -26,7 +26,7 @@ export async function signosConFilas(db: Db, solicitudIds: readonly number[]): P
 
 /**
  * The fee of a request's signs, by sign (a lit sign pays its surcharge on its own rows), with the
- * tariff lines in force when the request was created (issue 16).
+ * tariff lines in force when the request was created.
  */
 export async function tarifaDeSolicitudAnuncio(db: Db, solicitudId: number) {
   const [s] = await db.select({ createdAt: solicitudes.createdAt }).from(solicitudes).where(eq(solicitudes.id, solicitudId));

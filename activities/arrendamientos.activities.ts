@@ -1,4 +1,4 @@
-// Leases' side of the kit's activities (issue 15; spec 3 §4.5, §9).
+// Leases' side of the kit's activities (spec 3 §4.5, §9).
 // Projection, in the same transaction as the request's: when the workflow's timers mark the lease
 // told (extra.avisado, 30 days before fecha_fin) or expired (extra.vencido), the row records when,
 // once (aviso_vencimiento_at / vencido_at are written only while null). The lessee named in the

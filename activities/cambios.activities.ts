@@ -54,7 +54,7 @@ export function hooksCambio(aplicar: Aplicar): HooksActividades {
       const area = (Object.keys(AREAS_ADEUDO) as AreaAdeudo[]).find((a) => AREAS_ADEUDO[a].servicio === servicio);
       const monto = area ? c?.adeudos[area]?.monto : undefined;
       if (monto) return { conceptos: [{ concepto: `Adeudo de ${nombreServicio(servicio).toLowerCase()}`, importe: monto }], total: monto };
-      // issue 16: the tariff lines and activities as the catalogues had them when the request was created.
+      // the tariff lines and activities as the catalogues had them when the request was created.
       const [[e], tarifario, giros] = await Promise.all([
         db.select().from(establecimientos).where(eq(establecimientos.id, s.locacionId!)),
         tarifarioEn(db, s.createdAt),

@@ -1,4 +1,4 @@
-// Rights assignments' side of the kit's activities (issue 15; spec 3 §4.6, §9).
+// Rights assignments' side of the kit's activities (spec 3 §4.6, §9).
 // Projection, in the same transaction as the request's: when the assignment ends (terminada), once —
 // guarded by concesion_transferida_at — the stall's concession passes to the new concessionaire in
 // the portal's copy of the padrón (locales_mercado: RFC, name, their account when they have one, the

@@ -69,7 +69,7 @@ export function createConveniosActivities({ db, publicUrl }: { db: Db; publicUrl
       await db.update(licenciaConvenios).set({ avisoAt: sql`coalesce(${licenciaConvenios.avisoAt}, now())` }).where(eq(licenciaConvenios.id, f.id));
     },
 
-    /** issue 18: whom a reminder goes to and what it names; null once it expired or its dates changed. */
+    /** whom a reminder goes to and what it names; null once it expired or its dates changed. */
     async destinoRecordatorioConvenio(a: ArgsConvenio): Promise<DestinoRecordatorioConvenio | null> {
       const f = await leer(a);
       if (!f || f.estatus === ESTATUS_CONVENIO.VENCIDO) return null;

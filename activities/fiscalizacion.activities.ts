@@ -69,7 +69,7 @@ export const hooksFiscalizacion: HooksActividades = {
         horas_aprobadas: h.horasAprobadas ?? h.horasSolicitadas,
         aprobado: h.aprobado,
       })),
-      // issue 16: the hourly lines in force when the request was created
+      // the hourly lines in force when the request was created
       await tarifarioEn(db, s.createdAt),
     );
     return { conceptos: conceptos.length ? conceptos : [{ concepto: 'Sin horas aprobadas', importe: pesos(0) }], total: pesos(totalCentavos) };

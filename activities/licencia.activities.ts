@@ -1,6 +1,6 @@
 // The licence's own side of the kit's activities: the tariff of its fees, read from the
 // establishment the request is about (spec 1 §9; domain/licencia/tarifas.ts), with the tariff lines
-// and the activities' risk as the office's catalogues had them when the request was created (issue 16:
+// and the activities' risk as the office's catalogues had them when the request was created (
 // an edit applies to requests created after it).
 import { eq } from 'drizzle-orm';
 import { establecimientos, licencias } from '../db/schema';

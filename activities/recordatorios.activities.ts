@@ -1,4 +1,4 @@
-// A reminder falls due (issue 18): the taxpayer is told in the portal, always, and by e-mail
+// A reminder falls due: the taxpayer is told in the portal, always, and by e-mail
 // unless they turned that kind off on their profile. Both writes are keyed by
 // `recordatorio:<workflowId>:<clave>`, so a retried activity or a restarted workflow sends once.
 import { eq } from 'drizzle-orm';

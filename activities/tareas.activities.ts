@@ -1,5 +1,5 @@
 // Staff-task side effects shared by every procedure: closing a decided task and escalating an
-// overdue one to the heads of its area (issue 3 §5). Idempotent: retried activities write once.
+// overdue one to the heads of its area. Idempotent: retried activities write once.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { areas, tareas, usuarioAreas, usuarios } from '../db/schema';
@@ -25,7 +25,7 @@ export function createTareasActivities({ db, publicUrl }: { db: Db; publicUrl: s
 
     /**
      * Marks the task overdue once and tells every head of its area, in the portal and by e-mail.
-     * Only heads who can act on it: a disabled or deleted account (issue 16) is told nothing.
+     * Only heads who can act on it: a disabled or deleted account is told nothing.
      */
     async escalarTarea(a: { tareaId: number }): Promise<void> {
       const [t] = await db.select().from(tareas).where(eq(tareas.id, a.tareaId));

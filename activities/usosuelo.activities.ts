@@ -17,7 +17,7 @@ export const hooksUsoSuelo: HooksActividades = {
     if (servicio !== SERVICIO.USO_SUELO) throw new Error(`usosuelo no cobra el servicio ${servicio}`);
     const [e] = await db.select({ superficieM2: establecimientos.superficieM2 }).from(establecimientos).where(eq(establecimientos.id, s.locacionId!));
     // Only the surface prices a land-use certificate; risk and the waste month do not enter it. The
-    // tariff lines are those in force when the request was created (issue 16).
+    // tariff lines are those in force when the request was created.
     const tarifario = await tarifarioEn(db, s.createdAt);
     const { conceptos, totalCentavos } = conceptosDe(servicio, { superficieM2: e.superficieM2, riesgo: 'bajo', mesPagoResiduos: '01' }, tarifario);
     return { conceptos, total: pesos(totalCentavos) };

@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     childLoggerFactory: registroConIdDelCliente,
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For only from the configured proxies: believed from anyone, it let a client pick
-    // a new address per request and walk past the sign-in rate limit (issue 9 §3).
+    // a new address per request and walk past the sign-in rate limit.
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
   });
   app.decorate('deps', deps);
@@ -147,11 +147,11 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     const limite = errorDeLimite(err);
     if (limite) return reply.code(limite.statusCode).send({ success: false, message: limite.message, code: limite.code, ...(limite.errors ? { errors: limite.errors } : {}) });
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // The body limit of a JSON call is not the 14 MB of a file (issue 9, Low).
+      // The body limit of a JSON call is not the 14 MB of a file.
       return reply.code(413).send({ success: false, message: MSG_EXTRA.cuerpoDemasiadoGrande });
     }
     // A multipart body busboy cannot read (no boundary, cut short, malformed headers): the
-    // client's fault, not the server's (issue 9 §8).
+    // client's fault, not the server's.
     if (esMultipartMalformado(err)) {
       return reply.code(422).send({ success: false, message: MSG.datosInvalidos, errors: {} });
     }
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
   });
 
   // No NUL byte in any text a client sends (path, query, JSON body): PostgreSQL refuses it in
-  // text columns, and no field of the spec can hold one (issue 9 §8).
+  // text columns, and no field of the spec can hold one.
   app.addHook('preValidation', async (req) => {
     const campo = campoConNul(req.params) ?? campoConNul(req.query) ?? campoConNul(req.body);
     if (campo !== null) throw new HttpError(422, MSG.datosInvalidos, 'VALIDATION', { [campo]: [MSG.formatoInvalido] });
@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
     async (api) => {
       // The API's JSON and text answers over 1 KiB go out compressed when the browser accepts it
       // (brotli at quality 4, else gzip): the catalogues and lists a phone fetches on a slow network
-      // are 5–10 times smaller (issue 17, docs/PERFORMANCE.md). Only this scope: the web's files are
+      // are 5–10 times smaller (docs/PERFORMANCE.md). Only this scope: the web's files are
       // precompressed at build time (lib/estaticos.ts), and PDFs or uploaded images gain nothing.
       // Request bodies are never inflated (no zip bombs through the upload limits).
       await api.register(compress, {
@@ -245,7 +245,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
           r.schema = { ...r.schema, security: [] };
         });
         // Within a second, with what is down: a lazy Temporal connection to a server that is down
-        // kept retrying for ~18 s (issue 9, Low).
+        // kept retrying for ~18 s.
         const salud = sobre(z.object({ db: z.boolean(), temporal: z.boolean() }));
         pub.get('/health', { schema: { tags: ['operación'], response: { 200: salud, 503: salud } }, config: { rateLimit: false } }, async (_req, reply) => {
           const consulta = deps.temporal.connection.withDeadline(Date.now() + PLAZO_SALUD_MS, () => deps.temporal.workflowService.getSystemInfo({}));
@@ -260,7 +260,7 @@ export async function buildApp(deps: AppDeps, opts: OpcionesApp = {}): Promise<F
         await pub.register(configuracionRoutes);
         await pub.register(licenciasPublicasRoutes);
         await pub.register(efirmaPublicasRoutes);
-        // issue 18: the ventanilla's public indicators (counts only; cached 10 minutes)
+        // the ventanilla's public indicators (counts only; cached 10 minutes)
         await pub.register(indicadoresPublicosRoutes);
         await pub.register(confirmacionPagoRoutes);
         // getFolio and orden: a property-tax order is paid without a session (api/predial/pagos-predial.ts)

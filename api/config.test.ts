@@ -13,7 +13,7 @@ const REALES = {
   VERIFICACION_SECRET: 'Qm8vX2-firma-de-las-licencias-del-municipio',
 };
 
-describe('comprobarSeguridad (issue 9 §2: no simulators nor default secrets outside a demo)', () => {
+describe('comprobarSeguridad (no simulators nor default secrets outside a demo)', () => {
   it('refuses the defaults and names every missing setting', () => {
     const problemas = comprobarSeguridad(cargarConfig({}, BASE));
     const texto = problemas.join('\n');
@@ -32,7 +32,7 @@ describe('comprobarSeguridad (issue 9 §2: no simulators nor default secrets out
     }
   });
 
-  it('refuses the public default of the licences\' QR secret, or a short one (issue 9 §7)', () => {
+  it('refuses the public default of the licences\' QR secret, or a short one', () => {
     for (const secreto of ['demo-verificacion-secret', 'corto-de-31-caracteres-01234567']) {
       const problemas = comprobarSeguridad(cargarConfig({}, { ...BASE, ...REALES, VERIFICACION_SECRET: secreto }));
       expect(problemas).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('MAPA_TILES_URL (issue 8 §1)', () => {
+describe('MAPA_TILES_URL', () => {
   it('is OpenStreetMap by default and takes another tile server', () => {
     expect(cargarConfig({}, BASE).MAPA_TILES_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(cargarConfig({ MAPA_TILES_URL: 'https://teselas.opb.gob.mx/{z}/{x}/{y}.png' }, BASE).MAPA_TILES_URL).toBe('https://teselas.opb.gob.mx/{z}/{x}/{y}.png');

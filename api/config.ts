@@ -39,7 +39,7 @@ const schema = z.object({
    * (activities/url-publica.ts). Required in production; elsewhere http://localhost:<PORT>.
    */
   PUBLIC_URL: z.string().optional(),
-  /** business hours per Licencias step as JSON, e.g. {"validacion_datos":24} (issue 3 §5); SARE is fixed at 72 h */
+  /** business hours per Licencias step as JSON, e.g. {"validacion_datos":24}; SARE is fixed at 72 h */
   // Business hours per staff step of Licencias de Funcionamiento (domain/licencia/plazos.ts), checked at boot.
   PLAZOS_LICENCIAS: plazosLicenciasSchema.optional(),
   SERVE_WEB: z
@@ -52,7 +52,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_MIN: z.coerce.number().default(12 * 60),
   SESSION_REMEMBER_IDLE_MIN: z.coerce.number().default(7 * 24 * 60),
   SESSION_REMEMBER_ABSOLUTE_MIN: z.coerce.number().default(30 * 24 * 60),
-  // Rate limits per IP per minute; auth routes are stricter (issue 2 §3).
+  // Rate limits per IP per minute; auth routes are stricter.
   RATE_LIMIT_MAX: z.coerce.number().default(600),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().default(20),
   // Sign-in throttling (api/auth/limitador.ts): attempts without success per account and per
@@ -64,7 +64,7 @@ const schema = z.object({
   /**
    * The proxies whose X-Forwarded-For is believed: addresses or CIDRs separated by commas (also
    * proxy-addr's `loopback`, `linklocal`, `uniquelocal`). Unset: the peer's address is the client,
-   * so nobody picks their own address for the rate limits (issue 9 §3). "true" is not accepted.
+   * so nobody picks their own address for the rate limits. "true" is not accepted.
    */
   TRUST_PROXY: z
     .string()
@@ -120,7 +120,7 @@ const schema = z.object({
   DATA_DIR: z.string().optional(),
   SIM_TOKEN: z.string().default('sim-token'),
   /**
-   * Signs the code in each licence's QR (api/lib/verificacion.ts, issue 9 §7): with it the public
+   * Signs the code in each licence's QR (api/lib/verificacion.ts): with it the public
    * check shows the printed licence's data. The default is public, for the demonstration only;
    * changing it voids the QR of every licence already printed.
    */
@@ -167,7 +167,7 @@ const schema = z.object({
   /**
    * The map's tile server (web/components/mapa): a Leaflet URL template; `{s}` stands for a, b and c.
    * The CSP allows exactly its origin in img-src, and the web reads it from GET /api/configuracion,
-   * so one setting serves both (issue 8 §1). In production, an intranet tile cache may replace OSM.
+   * so one setting serves both. In production, an intranet tile cache may replace OSM.
    */
   MAPA_TILES_URL: z
     .string()
@@ -209,7 +209,7 @@ const SISTEMAS = [
 ] as const;
 
 /**
- * What makes this configuration unfit for real taxpayers (issue 9 §2): a simulated municipal
+ * What makes this configuration unfit for real taxpayers: a simulated municipal
  * system (the simulated gateway marks any statement paid) or a missing or default secret. One
  * Spanish line per setting, naming it. Empty in a demonstration (DEMO=1, `npm start`).
  */

@@ -1,4 +1,4 @@
-// `npm run bench -- carga` (issue 9): 200 taxpayers at once for 60 s against the API, on the
+// `npm run bench -- carga`: 200 taxpayers at once for 60 s against the API, on the
 // embedded default (PGlite, one connection, as `npm start` runs it) and on PostgreSQL (a pool).
 // Each signs in with their own account, then works as a taxpayer does: the session, their
 // establishments, one establishment, their profile, their notifications, and now and then marks

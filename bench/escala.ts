@@ -1,4 +1,4 @@
-// The bench's municipal-scale data (issue 17): 20,000 taxpayers, 50,000 establishments, 10,000
+// The bench's municipal-scale data: 20,000 taxpayers, 50,000 establishments, 10,000
 // open tasks across the areas (and 20,000 resolved ones), 200,000 notifications — written with
 // set-based SQL (generate_series) on top of the demo seed, in a few seconds.
 //   - GODE561231GR8 (the demo taxpayer) owns 10,000 establishments with their licence drafts;

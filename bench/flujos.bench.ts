@@ -1,4 +1,4 @@
-// `npm run bench -- flujos` (issue 17, part "Flujos"): (a) from the taxpayer's 'Enviar a revisión'
+// `npm run bench -- flujos` (part "Flujos"): (a) from the taxpayer's 'Enviar a revisión'
 // of a licence (POST /api/licencia/:id/changestatus, the route the web calls) to its task on the
 // first page of the area's inbox (GET /api/tareas?estado=pendiente), on the embedded default (PGlite,
 // one connection, worker and API in one process as `npm start` runs them) and on PostgreSQL;

@@ -1,4 +1,4 @@
-// Lighthouse (issue 17, "the first page"): mobile and desktop scores of the four pages a person
+// Lighthouse ("the first page"): mobile and desktop scores of the four pages a person
 // meets first — sign-in, the taxpayer's home, the licence form and the staff inbox — against the
 // built web (dist/web) served by the real API on a seeded throwaway database. bench/web.bench.ts
 // calls `medirLighthouse()` and records its rows; run alone (`node --import tsx bench/lighthouse.ts`)

@@ -1,4 +1,4 @@
-// The list routes of issue 17 profiled one by one, the way bench/perfil-piso.ts profiles the floor:
+// The list routes at municipal scale profiled one by one, the way bench/perfil-piso.ts profiles the floor:
 // the municipal-scale data of bench/escala.ts, the API and a bare Fastify route in this process,
 // 64 keep-alive connections from a client in another process (bench/cliente.ts). With PERFIL=1 each
 // route's load is profiled on its own (node:inspector): self time per area and per function, the

@@ -1,4 +1,4 @@
-// The authenticated floor (issue 17, part `piso`): GET /api/session beside a bare Fastify route in
+// The authenticated floor (part `piso`): GET /api/session beside a bare Fastify route in
 // the same process, 64 keep-alive connections from a client in another process (bench/cliente.ts).
 // With PERFIL=1 the API's CPU is profiled during the session load only (node:inspector) and the
 // self time is summed per function and per area (session lookup, serialization, rate limit…);

@@ -1,4 +1,4 @@
-// Time to render a long property-tax statement (issue 12: 500 owed bimesters as a PDF in under a
+// Time to render a long property-tax statement (500 owed bimesters as a PDF in under a
 // second): the 'desglosado' form with 500 bimester rows, and the 'total' and 'agrupado' forms of the
 // same debt (one row per year), in this process, one at a time, after a warm-up. No database.
 //   node --import tsx bench/predial-pdf.bench.ts      BENCH_PREDIAL_N=50 for more samples

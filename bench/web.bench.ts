@@ -1,4 +1,4 @@
-// The first page (issue 17): the JavaScript each page loads before its first paint, from the
+// The first page: the JavaScript each page loads before its first paint, from the
 // built module graph (dist/web/.vite/manifest.json), gzipped and brotli'd as the server sends it
 // (the precompressed .gz/.br files the build writes), against the budgets: sign-in ≤ 120 KB and the
 // taxpayer's home ≤ 150 KB gzipped (KB = 1000 bytes, as Vite prints sizes). Then, when

@@ -35,7 +35,7 @@ export const STAFF_DEMO: { username: string; nombre: string; apellido1: string; 
   { username: 'direccion.ingresos', nombre: 'Manuel', apellido1: 'Kú', rol: 'direccion_ingresos', areaId: 31 },
   { username: 'jefatura.urbano', nombre: 'Silvia', apellido1: 'Herrera', rol: 'jefatura_desarrollo_urbano', areaId: 61 },
   { username: 'direccion.urbano', nombre: 'Alberto', apellido1: 'Novelo', rol: 'direccion_desarrollo_urbano', areaId: 62 },
-  // issue 16: an account of the kind /admin/usuarios creates (an analista given an area there)
+  // an account of the kind /admin/usuarios creates (an analista given an area there)
   { username: 'catalogos', nombre: 'Beatriz', apellido1: 'Chi', rol: 'analista', areaId: 90 },
 ];
 
@@ -106,7 +106,7 @@ export async function sembrar(url: string, { demo }: { demo: boolean }): Promise
     await db.insert(catLocalidades).values(LOCALIDADES.map((l) => ({ ...l, entidadId: 23, municipioId: 4 }))).onConflictDoNothing();
     await db.insert(catColonias).values(COLONIAS).onConflictDoNothing();
     await db.insert(catCalles).values(CALLES).onConflictDoNothing();
-    // The office keeps the agreements at /admin/catalogos (issue 16): a re-seed adds what is missing and overwrites nothing.
+    // The office keeps the agreements at /admin/catalogos: a re-seed adds what is missing and overwrites nothing.
     for (const c of CATALOGO_CONVENIOS) await db.insert(catConvenios).values(c).onConflictDoNothing();
     await sembrarMercados(db);
     await sembrarCatalogosAdmin(db);

@@ -10,7 +10,7 @@ afterAll(async () => bd?.cerrar());
 
 const conectar = (url: string) => postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
 
-describe('the embedded database of npm start (issue 9, Low)', () => {
+describe('the embedded database of npm start', () => {
   it('listens on 127.0.0.1 on a free port, with a random password per start', () => {
     expect(bd.host).toBe('127.0.0.1');
     expect(bd.puerto).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 //
 // pglite-socket accepts any password and, with several connections, interleaves their protocol
 // messages one by one on PGlite's single backend: two clients' Parse/Bind/Execute could mix
-// (an unnamed statement or portal of one used by the other). So (issue 9, Low):
+// (an unnamed statement or portal of one used by the other). So:
 // - the TCP port listens on 127.0.0.1 only, on a free port unless PGLITE_PORT names one (two
 //   portals side by side no longer collide on 54329);
 // - each start has a random password (cleartext over loopback, checked here before anything

@@ -3,7 +3,7 @@
 // HTTP rows, its share of the bare Fastify route of the same run) and writes test-results/bench.json.
 //   npm run bench                 every default part
 //   npm run bench -- api pdf      only those parts
-//   npm run bench -- carga        the 200-taxpayer load test (issue 9), not in the default run
+//   npm run bench -- carga        the 200-taxpayer load test, not in the default run
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

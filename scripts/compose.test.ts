@@ -1,4 +1,4 @@
-// docker-compose.yml is the production-like stack (issue 2 §2). There is no
+// docker-compose.yml is the production-like stack. There is no
 // Docker engine here, but `docker compose config` parses and validates the file
 // without one. `npm test` provides Compose v2 (scripts/lib/tools.mjs).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ function composeCommand(): { cmd: string; args: string[] } {
   return { cmd: 'docker', args: ['compose'] };
 }
 
-/** The settings the stack requires (issue 9 §2): the real systems and secrets, never defaults. */
+/** The settings the stack requires: the real systems and secrets, never defaults. */
 const REQUERIDAS: Record<string, string> = {
   POSTGRES_PASSWORD: 'clave-de-prueba',
   TEMPORAL_DB_PASSWORD: 'clave-de-temporal',

@@ -1,4 +1,4 @@
-// The demo's history for the service-levels dashboard (issue 18, /admin/niveles-servicio): ninety
+// The demo's history for the service-levels dashboard (/admin/niveles-servicio): ninety
 // days of decided SARE licence requests and reviewed profiles, with their resolved staff tasks, so
 // medians, percentiles, the week's throughput and SARE's monthly promise show figures on a fresh
 // `npm start`. History cannot be made through workflows in a start's time, so these are rows: closed

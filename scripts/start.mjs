@@ -1,5 +1,5 @@
 import './lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
-// `npm start`: everything from a fresh clone (issue 2 §2).
+// `npm start`: everything from a fresh clone.
 // npm packages → Temporal CLI → Temporal dev server (persisted under .data/temporal,
 // Web UI on the loopback under /temporal, which the portal serves to root and operativo) → web build when stale → scripts/embedded.ts (PGlite unless
 // DATABASE_URL, migrations, seed, worker, API serving the web on PORT).

@@ -1,5 +1,5 @@
 import './lib/node24.mjs'; // Node 24 LTS, the runtime production runs: fetched into .tools/ where this Node is older
-// `npm test` (and `.ci/run`): the whole suite against real services (issue 2 §2).
+// `npm test` (and `.ci/run`): the whole suite against real services.
 //   npm test                      unit + integration + e2e, then stack
 //   npm test -- unit|integration|e2e|stack [...]   a subset (scripts/lib/partes-prueba.mjs)
 // Unit = vitest project `unit`; integration = vitest projects `integration` (files side by side)

@@ -460,7 +460,7 @@ describe('spec 1 §7.5 the payment gateway: order, hosted page, signed confirmat
     expect(html).not.toMatch(/id="(numero_tarjeta|cvv)"[^>]*value=/); // card number and CVV are never echoed
     expect(html).toMatch(/id="titular"[^>]*value="ERNESTO GÓMEZ DÍAZ"/);
     expect(receptor.llamadas.length).toBe(antes);
-    // The order keeps the bank's reason, for the portal to tell the taxpayer (issue 8 §4).
+    // The order keeps the bank's reason, for the portal to tell the taxpayer.
     expect(await pasarela().consultarOrden('orden-rechazo')).toMatchObject({
       estatus: 'PENDIENTE',
       motivo_rechazo: 'La tarjeta fue rechazada por el banco emisor. Intente con otra tarjeta o comuníquese con su banco.',

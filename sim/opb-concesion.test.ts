@@ -1,4 +1,4 @@
-// issue 15: a finished rights assignment hands a stall to a new concessionaire in the market padrón
+// a finished rights assignment hands a stall to a new concessionaire in the market padrón
 // (PUT mercados/locales/concesion) through the adapter the workflow's activity uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';

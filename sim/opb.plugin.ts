@@ -1,10 +1,10 @@
-// Stand-in for two municipal systems of Othón P. Blanco (issue 2 §7): the OPB taxpayer padrón
+// Stand-in for two municipal systems of Othón P. Blanco: the OPB taxpayer padrón
 // (spec 1 §7.2 getDataOPB) and the market concessionaire padrón (spec 1 §7.2 concesionarioByRFC).
 // Same contract as the real services, so activities/adapters/padron.ts talks to either one:
 //   GET {prefix}/padron/contribuyentes/:rfc   → 200 {nombre, ap_paterno, ap_materno, telefono} | 404 {mensaje}
 //   GET {prefix}/mercados/concesionarios/:rfc → 200 {rfc, nombre, mercado, local}             | 404 {mensaje}
 //   PUT {prefix}/mercados/locales/concesion {mercado, local, rfc, nombre} → 200 {rfc, nombre, mercado, local}:
-//       a finished rights assignment (issue 15) hands the stall to a new concessionaire; its old
+//       a finished rights assignment hands the stall to a new concessionaire; its old
 //       holder no longer answers for it. Idempotent. Kept in memory (a restart reads the demo data again).
 //   GET {prefix}/padron/establecimientos/:clave and …/id/:id → an establishment the municipality
 //       licensed before the portal, with its licences by year (spec 1 §7.4 import, §7.2

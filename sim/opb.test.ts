@@ -1,4 +1,4 @@
-// issue 2 §7: the OPB padrón and market padrón simulators behind the same HTTP adapters the API
+// the OPB padrón and market padrón simulators behind the same HTTP adapters the API
 // and workflows use against the real municipal services (spec 1 §7.2, spec 3 §7.8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -32,7 +32,7 @@ configurarApi({
 
 // The session is asked for now, beside the current route's chunk that the router has just started
 // to load: the guard renders only once that chunk is in, and asking then cost a phone one more round
-// trip before any signed-in page could show (issue 17, docs/PERFORMANCE.md "The first page"). The
+// trip before any signed-in page could show (docs/PERFORMANCE.md "The first page"). The
 // guard's useSesion() finds this request in flight or answered; without a token it makes none.
 void queryClient.prefetchQuery(consultaSesion);
 

@@ -44,12 +44,12 @@ const admin: RouteObject[] = [
   // spec 3 §2.3: public-road sign requests and their form.
   { path: 'anuncios-externos', lazy: pagina(() => import('./anuncios-externos/lista-page'), (m) => m.AnunciosExternosPage) },
   { path: 'anuncio-externo/solicitud', lazy: pagina(() => import('./anuncios-externos/solicitud-page'), (m) => m.SolicitudAnuncioExternoPage) },
-  // spec 3 §2.5–2.6: tower and billboard requests (issue 14) and their forms (0 = new).
+  // spec 3 §2.5–2.6: tower and billboard requests and their forms (0 = new).
   { path: 'solicitudesTorres', lazy: pagina(() => import('./torres/lista-page'), (m) => m.SolicitudesTorresPage) },
   { path: 'torres/:idSolicitudTorres', lazy: pagina(() => import('./torres/solicitud-page'), (m) => m.SolicitudTorrePage) },
   { path: 'solicitudEspectaculares', lazy: pagina(() => import('./espectaculares/lista-page'), (m) => m.SolicitudesEspectacularesPage) },
   { path: 'espectacular/:idEspectacular', lazy: pagina(() => import('./espectaculares/solicitud-page'), (m) => m.SolicitudEspectacularPage) },
-  // spec 3 §2.7–2.8: market-stall leases and rights assignments (issue 15); Mercados' stalls and floor fees.
+  // spec 3 §2.7–2.8: market-stall leases and rights assignments; Mercados' stalls and floor fees.
   { path: 'solicitudArrendamiento', lazy: pagina(() => import('./arrendamientos/lista-page'), (m) => m.SolicitudesArrendamientoPage) },
   { path: 'solicitudCesionDerecho', lazy: pagina(() => import('./cesiones/lista-page'), (m) => m.SolicitudesCesionPage) },
   { path: 'usuarios', lazy: pagina(() => import('./usuarios/usuarios-page'), (m) => m.UsuariosPage) },
@@ -74,7 +74,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PantallaCarga />,
     lazy: pagina(() => import('./verificar/verificar-page'), (m) => m.VerificarPage),
   },
-  // issue 18: the ventanilla's public indicators, no session (outside the guard, like /verificar).
+  // the ventanilla's public indicators, no session (outside the guard, like /verificar).
   { path: '/indicadores', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./indicadores/publicos-page'), (m) => m.IndicadoresPublicosPage) },
   // The one-time link by which staff choose their password (domain/usuarios/activacion.ts): no session.
   { path: '/activar', errorElement: <ErrorRuta />, hydrateFallbackElement: <PantallaCarga />, lazy: pagina(() => import('./auth/activar-page'), (m) => m.ActivarPage) },

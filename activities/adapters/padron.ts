@@ -1,4 +1,4 @@
-// Adapters for two of the municipality's systems (issue 2 §7): the OPB taxpayer padrón, which
+// Adapters for two of the municipality's systems: the OPB taxpayer padrón, which
 // pre-fills the profile from an RFC (spec 1 §7.2 getDataOPB), and the market concessionaire
 // padrón (spec 1 §7.2 concesionarioByRFC, spec 1 §4.6 answer 4). Both are plain HTTP services
 // configured by URL and token; sim/opb.plugin.ts serves the same contract with demo data.
@@ -46,7 +46,7 @@ export interface PadronOpbAdapter {
   establecimientoPorId(id: number): Promise<EstablecimientoPadron | null>;
 }
 
-/** A stall's concession handed to a new concessionaire (a finished rights assignment, issue 15). */
+/** A stall's concession handed to a new concessionaire (a finished rights assignment). */
 export interface TransferenciaConcesion {
   /** the market's name as the padrón writes it */
   mercado: string;

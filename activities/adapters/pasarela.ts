@@ -32,7 +32,7 @@ export interface OrdenPasarela {
   autorizacion: string | null;
   pagado_at: string | null;
   creada_at: string;
-  /** the bank's reason of the last declined attempt while the order is unpaid, as the gateway words it (issue 8 §4) */
+  /** the bank's reason of the last declined attempt while the order is unpaid, as the gateway words it */
   motivo_rechazo: string | null;
 }
 

@@ -1,4 +1,4 @@
-// The change requests' printouts (issue 11), read back with a real PDF text extractor (unpdf):
+// The change requests' printouts, read back with a real PDF text extractor (unpdf):
 // what a person sees in the file.
 import { extractText, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ async function texto(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-describe('Solicitud de cambio impresa (issue 11)', () => {
+describe('Solicitud de cambio impresa', () => {
   it('prints the procedure, folio, date, status, establishment, taxpayer, the values now and requested, the documents and a signature line', async () => {
     const pdf = await generarSolicitudCambioPdf(SOLICITUD, opciones);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -61,7 +61,7 @@ describe('Solicitud de cambio impresa (issue 11)', () => {
   });
 });
 
-describe('Constancia de un cambio aprobado (issue 11)', () => {
+describe('Constancia de un cambio aprobado', () => {
   it('names the certificate after its procedure', () => {
     expect(tituloConstanciaCambio('Cambio de nombre comercial')).toBe('Constancia de cambio de nombre comercial');
     expect(tituloConstanciaCambio('Baja de establecimiento')).toBe('Constancia de baja de establecimiento');

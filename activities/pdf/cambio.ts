@@ -1,4 +1,4 @@
-// Printouts of the five change requests (issue 11; spec 2 §2 printouts): the printed request (what
+// Printouts of the five change requests (spec 2 §2 printouts): the printed request (what
 // the taxpayer asks to change, beside the values now, with the documents attached, to sign and file)
 // and the certificate of an approved change (what the padrón now records, with a QR to the public
 // verification page carrying the signed code, as the licence's does).

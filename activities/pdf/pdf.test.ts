@@ -155,7 +155,7 @@ describe('Licencia de Funcionamiento (spec 1 §3, §7.4)', () => {
     expect(definicionLicencia(LICENCIA_PROVISIONAL).watermark).toMatchObject({ text: 'PROVISIONAL' });
   });
 
-  it('encodes the verification URL, with the signed code and not the bare folio, in a QR code (issue 9 §7)', () => {
+  it('encodes the verification URL, with the signed code and not the bare folio, in a QR code', () => {
     const definicion = JSON.stringify(definicionLicencia(LICENCIA_PERMANENTE, opciones).content);
     expect(definicion).toContain('"qr":"https://ventanilla.opb.gob.mx/verificar/LF-2026-000123-9C41E07B5D2A8F3361B0C4E7A2D95F18"');
     expect(definicion).not.toContain('"qr":"https://ventanilla.opb.gob.mx/verificar/LF-2026-000123"');

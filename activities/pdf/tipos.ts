@@ -62,7 +62,7 @@ interface LicenciaBase {
   fechaExpedicion: Fecha;
   /** Public base URL of the portal; the QR encodes `${publicUrl}/verificar/${codigoVerificacion}`. */
   publicUrl: string;
-  /** The folio and its signature (api/lib/verificacion.ts): the public check shows the licence's data only to it (issue 9 §7). */
+  /** The folio and its signature (api/lib/verificacion.ts): the public check shows the licence's data only to it. */
   codigoVerificacion: string;
 }
 

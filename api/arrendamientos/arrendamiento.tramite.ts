@@ -1,4 +1,4 @@
-// The registry entry (api/catalogo-tramites.ts) of the market-stall lease (issue 15): the machine's
+// The registry entry (api/catalogo-tramites.ts) of the market-stall lease: the machine's
 // input and the subject when it is sent, what Mercados sees in the inbox, who pays the 1759 fee
 // (the request's folio is the gateway's key, the establishment names what it is for) and the
 // spec's routes (arrendamientos.routes.ts).

@@ -1,4 +1,4 @@
-// Issue 15: who may call the lease routes (spec 3 §7.6; api/lib/permisos.ts). The world's lease
+// Who may call the lease routes (spec 3 §7.6; api/lib/permisos.ts). The world's lease
 // (m.arrendamiento, tests/integration/mundo-arrendamiento.ts) is a draft (15) of the owner on a
 // market establishment of theirs whose stall their RFC holds, with no files yet. Its taxpayer reads
 // and writes it; Mercados (playing 'area') and root read it; nobody else. The paths with a

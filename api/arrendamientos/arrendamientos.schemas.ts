@@ -1,4 +1,4 @@
-// What the lease routes answer (spec 3 §3.6, §7.6; issue 15): a lease request with its contract,
+// What the lease routes answer (spec 3 §3.6, §7.6): a lease request with its contract,
 // statuses, files and the kit's tramite block; the taxpayer's establishments in a market with the
 // stalls they hold; the giros catalogue; and what Mercados sees of a lease in the inbox.
 // The DTO types are exported for the web (web/arrendamientos, web/bandeja/detalle-arrendamiento.tsx).

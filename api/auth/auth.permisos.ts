@@ -1,4 +1,4 @@
-// Who may call the sign-in and account routes (issue 9 matrix; api/lib/permisos.ts).
+// Who may call the sign-in and account routes (api/lib/permisos.ts).
 import { con, PUBLICA, SESION, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';
 
 let n = 0;
@@ -14,7 +14,7 @@ export const permisosAuth: FilaPermisos[] = [
   { ruta: 'POST /api/signup', body: cuentaNueva, esperado: PUBLICA },
   { ruta: 'POST /api/register', body: cuentaNueva, esperado: PUBLICA },
   { ruta: 'POST /api/login', body: (m) => ({ username: m.rfc, password: 'ClaveSegura1', remember: false }), esperado: PUBLICA },
-  // The same answer for any name, and the work happens after answering (issue 9 §5).
+  // The same answer for any name, and the work happens after answering.
   { ruta: 'POST /api/sendResetPassword/{username}', params: () => ({ username: 'nadie.registrado' }), esperado: PUBLICA },
   // The owner's side of the link to choose a password: public, the token is the credential. The
   // world has no link, so a made-up token: the look-up answers (success false), the activation 404.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-// zod's messages in Spanish for every route of the app (issue 8 §7): app.ts imports this module
+// zod's messages in Spanish for every route of the app: app.ts imports this module
 // before it builds any route, so the map is installed before the first request is validated.
 import '../../domain/common/zod-es';
 import { cambioPasswordSchema, loginSchema, passwordConfirmSchema, signupSchema } from '../../domain/auth/schema';
@@ -24,7 +24,7 @@ import { activacionRoutes } from './activacion.routes';
 import { loginRespuestaSchema, registroSchema, sesionSchema } from './auth.schemas';
 import { createUsuariosRepository } from './usuarios.repository';
 
-/** What the stored copy of a reset e-mail says instead of the password (issue 9 §1). */
+/** What the stored copy of a reset e-mail says instead of the password. */
 export const CLAVE_OCULTA = '(oculta: solo viaja en el correo enviado)';
 
 export const mensajeRestablecer = (clave: string) =>
@@ -35,7 +35,7 @@ export const mensajeRestablecer = (clave: string) =>
 
 const ASUNTO_RESTABLECER = 'Contraseña temporal — Ventanilla en línea';
 
-/** Public auth routes: stricter rate limit (issue 2 §3). */
+/** Public auth routes: stricter rate limit. */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const sesionesRepo = createSesionesRepository({ db, config });
@@ -97,7 +97,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       throw await fallo();
     }
     const normal = await verificarPassword(u.passwordHash, req.body.password);
-    // root never signs in with a mailed password: nobody but root changes root's (issue 9 §1).
+    // root never signs in with a mailed password: nobody but root changes root's.
     const temporal =
       !normal &&
       u.rol !== 'root' &&
@@ -122,8 +122,8 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * The reset itself, after the answer (issue 9 §5). Nothing for an unknown or disabled account,
-   * nor for root, whose password nobody but root changes (issue 9 §1). The password goes out by
+   * The reset itself, after the answer. Nothing for an unknown or disabled account,
+   * nor for root, whose password nobody but root changes. The password goes out by
    * SMTP only; the outbox keeps a copy without it, marked so the outbox never sends that copy.
    */
   const restablecer = async (nombre: string) => {
@@ -216,7 +216,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     usuariosRepo.cambiarPassword(usuarioId, await hashPassword(password), sesionId);
 
   // Only the account's owner changes its password (exigirMismoUsuario): so only root changes
-  // root's, and no role administers another account's password (issue 9 §1). The current password
+  // root's, and no role administers another account's password. The current password
   // comes first (ASVS V2.1.5), and each try counts against the account with the
   // sign-in's limits, on a key of the account alone: a stolen session is the account wherever it
   // calls from, so it cannot guess faster than the sign-in form lets one address guess.

@@ -54,7 +54,7 @@ export function exigirRol(req: FastifyRequest, roles: readonly Rol[]): SesionAct
 
 /**
  * Municipal staff who review procedures: the area roles and root. Not administrador, which
- * manages accounts and reads no establishment, licence or document (issue 9, docs/API.md roles).
+ * manages accounts and reads no establishment, licence or document (docs/API.md roles).
  */
 export const esStaff = (rol: string) => ROLES_STAFF.includes(rol as Rol) || rol === 'root';
 

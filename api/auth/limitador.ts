@@ -1,4 +1,4 @@
-// Sign-in throttling with growing delays instead of a hard lock (issue 9 §4; OWASP ASVS V2.2.1,
+// Sign-in throttling with growing delays instead of a hard lock (OWASP ASVS V2.2.1,
 // "Authentication Cheat Sheet: account lockout"). A lock let anyone shut root and the staff out
 // for 15 minutes with five wrong passwords, and only real accounts were locked, which told an
 // attacker which accounts exist.

@@ -5,7 +5,7 @@ import { crearSemaforo } from '../lib/semaforo';
 /**
  * argon2id with OWASP's parameters (Password Storage Cheat Sheet: m=19 MiB, t=2, p=1). The
  * library's default (64 MiB, t=3) cost ~60 ms and 64 MiB a sign-in; under 200 concurrent
- * taxpayers the queue of hashes reached 27 s (issue 9 §9). Hashes made with the old parameters
+ * taxpayers the queue of hashes reached 27 s. Hashes made with the old parameters
  * still verify (the parameters travel in the hash) and are upgraded at the next sign-in.
  */
 export const ARGON2_OPCIONES = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

@@ -81,7 +81,7 @@ export function createSesionesRepository({ db, config }: { db: Db; config: Confi
     /** Resolves a bearer token; null when unknown, revoked, idle too long or past its absolute expiry. */
     async resolver(token: string): Promise<SesionActual | null> {
       const [fila] = await porToken(db).execute({ tokenHash: hashToken(token) });
-      // A disabled or deleted account's sessions end at once (issue 16): checked on every request, not cached.
+      // A disabled or deleted account's sessions end at once: checked on every request, not cached.
       if (!fila || fila.usuario.estatus !== 1 || fila.usuario.eliminadoAt) return null;
       const ahora = Date.now();
       if (ahora - fila.sesion.lastSeenAt.getTime() > idleMin(fila.sesion.recordar) * MIN) return null;

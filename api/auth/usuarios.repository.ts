@@ -18,7 +18,7 @@ export function createUsuariosRepository({ db }: { db: Db }) {
       const [u] = await db
         .select()
         .from(usuarios)
-        // A deleted account (issue 16) is as unknown as a name nobody has.
+        // A deleted account is as unknown as a name nobody has.
         .where(and(isNull(usuarios.eliminadoAt), or(eq(usuarios.username, nombre.toUpperCase()), eq(usuarios.username, nombre.toLowerCase()), eq(usuarios.username, nombre), eq(usuarios.email, nombre.toLowerCase()))))
         .limit(1);
       return u ?? null;

@@ -1,4 +1,4 @@
-// Who may read or move a change request (issue 11 §Tests): its taxpayer; staff only while one of
+// Who may read or move a change request: its taxpayer; staff only while one of
 // its tasks is (or was) in their areas. A request is reached by its id and must belong to the
 // establishment (and the procedure) the path names: another taxpayer's request under one's own
 // establishment id is 403, as is a foreign establishment. Writing also needs the establishment to

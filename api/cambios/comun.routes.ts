@@ -1,4 +1,4 @@
-// Routes every change request shares (spec 2 §2 movements dialog; issue 11 common): the types in
+// Routes every change request shares (spec 2 §2 movements dialog): the types in
 // course for an establishment, its history of approved changes, and the debt an area registers
 // while it reviews (staff). Each procedure's own spec URLs live in api/cambios/<p>/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

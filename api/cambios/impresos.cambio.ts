@@ -1,4 +1,4 @@
-// A change request's printouts as data (issue 11): the certificate of an approved change, read from
+// A change request's printouts as data: the certificate of an approved change, read from
 // the establishment's history row the approval wrote, and who approved it. The certificate's PDF
 // and the public check (GET verificar/{codigo}) both read it from here, so the check never shows
 // more, or other, than the paper.

@@ -1,4 +1,4 @@
-// Printouts of the five change requests (issue 11): the printed request, in any status, for its
+// Printouts of the five change requests: the printed request, in any status, for its
 // taxpayer, the staff of an area with a task about it and root; and the certificate of an approved
 // change, whose QR leads to the public check (GET verificar/{codigo}) with the signed code.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 16: the plain catalogues the office keeps (no versions: nothing a request already read
+// The plain catalogues the office keeps (no versions: nothing a request already read
 // depends on their past): municipalities and localities of the address catalogues, the agreements'
 // catalogue (cat_convenios) and the stalls of the market padrón. A new row whose id is "max + 1"
 // is written under a table lock, so two saves at once cannot take the same id.

@@ -1,4 +1,4 @@
-// Issue 16: the plain catalogues of api/catalogos-admin — municipalities, localities, agreements and
+// The plain catalogues of api/catalogos-admin — municipalities, localities, agreements and
 // the market padrón's stalls. The gate (root or area 90) is the parent plugin's
 // (catalogos-admin.routes.ts). The public readers (cat/{ent}/municipios, convenio/list,
 // cesion-Derecho/getLocalesMercados) read the same tables, so an edit shows there at once.

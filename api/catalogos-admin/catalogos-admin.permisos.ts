@@ -1,4 +1,4 @@
-// Issue 16: who may call the routes of api/catalogos-admin (api/lib/permisos.ts says how). Root and
+// Who may call the routes of api/catalogos-admin (api/lib/permisos.ts says how). Root and
 // the members of area 90 only (the `catalogos` account plays 'area'), reads too; a reviewer of
 // another area, the administrador and taxpayers 403. The world's rows (tests/integration/
 // mundo-catalogos.ts) are ones no procedure reads. A save of the same thing twice refuses the

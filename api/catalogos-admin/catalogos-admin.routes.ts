@@ -1,4 +1,4 @@
-// Issue 16: the catalogues the office keeps from the portal (spec 3 §2.9 catalogos): root and the
+// The catalogues the office keeps from the portal (spec 3 §2.9 catalogos): root and the
 // members of area 90 (Catálogos) only, reads too — the page is theirs, and the public readers of
 // the same data (cat/*, convenio/list, giroactividades) stay where they were. Everyone else 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Issue 16: the versioned catalogues the office keeps — a procedure's documents (cat_entregables),
+// The versioned catalogues the office keeps — a procedure's documents (cat_entregables),
 // the fee lines of services 1750–1756 (cat_tarifas) and the activities (cat_giros). An edit never
 // overwrites: in one transaction it closes the row in force (vigente_hasta = now) and inserts its
 // successor from the same instant, so a request created before keeps reading what it was created

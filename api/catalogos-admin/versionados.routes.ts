@@ -1,4 +1,4 @@
-// Issue 16: the versioned catalogues of api/catalogos-admin — a procedure's documents (entregables),
+// The versioned catalogues of api/catalogos-admin — a procedure's documents (entregables),
 // the fee lines of services 1750–1756 (tarifas) and the activities (giros). Every save is a new
 // version (versionados.repository.ts); the author is the caller. The gate is the parent plugin's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The catalogues take any session (issue 9 matrix; api/lib/permisos.ts).
+// The catalogues take any session (api/lib/permisos.ts).
 import { SESION, type FilaPermisos } from '../lib/permisos';
 
 const catalogo = (ruta: string, params?: Record<string, string | number>): FilaPermisos => ({ ruta, ...(params ? { params: () => params } : {}), esperado: SESION });

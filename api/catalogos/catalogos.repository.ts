@@ -5,7 +5,7 @@ import { catCalles, catColonias, catEntidades, catLocalidades, catMunicipios } f
 import { ordenarPorEtiqueta } from '../../domain/common/orden';
 
 // Lists come in Spanish order (domain/common/orden.ts), not the database's collation, which put
-// 'ÁLVARO OBREGÓN' after 'XUL-HA' (issue 8 §9). The longest list, a colonia's streets, is a few
+// 'ÁLVARO OBREGÓN' after 'XUL-HA'. The longest list, a colonia's streets, is a few
 // hundred rows.
 export function createCatalogosRepository({ db }: { db: Db }) {
   return {

@@ -24,7 +24,7 @@ import { actividadSchema, codigoPostalSchema, coloniaSchema, giroSchema, itemSch
 
 // Licence-form catalogues (spec 1 §3, §7.4; spec 2 §3 activity items): static data of
 // domain/catalogos/establecimientos.ts, served with the same envelope. Items are {id, label} plus extras.
-// The activities (giros) are the office's catalogue in force now (cat_giros, issue 16), GIROS for
+// The activities (giros) are the office's catalogue in force now (cat_giros), GIROS for
 // any id without a version; the lists offer only active ones, a look-up by id answers any.
 
 const comoGiro = (g: GiroActividad) => ({ id: g.id, label: g.nombre, nombre: g.nombre, req_patente: g.req_patente, riesgo: g.riesgo, sare: g.sare });

@@ -1,4 +1,4 @@
-// The registry entry (api/catalogo-tramites.ts) of the rights assignment (issue 15): the machine's
+// The registry entry (api/catalogo-tramites.ts) of the rights assignment: the machine's
 // input and the subject when it is sent, what Mercados sees in the inbox, who pays the 1760 fee (the
 // request's folio is the gateway's key, the stall names what it is for), what must hold before
 // Mercados approves a step, and the spec's routes (cesiones.routes.ts).

@@ -1,4 +1,4 @@
-// Issue 15: who may call the routes of api/cesiones (spec 3 §7.7; api/lib/permisos.ts says how). The
+// Who may call the routes of api/cesiones (spec 3 §7.7; api/lib/permisos.ts says how). The
 // world's assignment (m.cesion, tests/integration/mundo-cesion.ts) is a draft (1) of the owner over a
 // stall their RFC holds in locales_mercado, with no files yet. Its taxpayer reads and writes it;
 // Mercados (playing 'area') and root read it and make the staff moves; nobody else. The rules answer

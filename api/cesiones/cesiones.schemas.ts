@@ -1,4 +1,4 @@
-// What the rights-assignment routes answer (spec 3 §3.7, §7.7; issue 15): an assignment request with
+// What the rights-assignment routes answer (spec 3 §3.7, §7.7): an assignment request with
 // its stall, new concessionaire, files, status and the kit's tramite block; and what Mercados sees of
 // it in the inbox. The DTO types are exported for the web (web/cesiones, web/bandeja/detalle-cesion.tsx).
 import { z } from 'zod';

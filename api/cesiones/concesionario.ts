@@ -1,4 +1,4 @@
-// Who holds a market stall now (issue 15): the portal's copy of the padrón (locales_mercado) first —
+// Who holds a market stall now: the portal's copy of the padrón (locales_mercado) first —
 // a finished assignment moves the concession there before the padrón hears of it — then the market
 // padrón. An RFC the padrón still lists for a stall whose portal copy names someone else no longer
 // holds it. Read by GET locales-mercados/concesionarioByRFC (api/contribuyentes/contribuyentes.routes.ts).

@@ -1,4 +1,4 @@
-// GET /api/configuracion: what the web needs from the server's settings, public (issue 8 §1).
+// GET /api/configuracion: what the web needs from the server's settings, public.
 import { z } from 'zod';
 
 export const configuracionPublicaSchema = z.object({

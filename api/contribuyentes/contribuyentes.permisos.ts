@@ -1,4 +1,4 @@
-// Who may call the profile's routes (issue 9 matrix; api/lib/permisos.ts): the taxpayer's own
+// Who may call the profile's routes (api/lib/permisos.ts): the taxpayer's own
 // profile only; staff read it through their task (GET tareas/{id}), never here.
 import { con, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos } from '../lib/permisos';
 import { perfilFisicaEjemplo } from '../../sim/formularios';

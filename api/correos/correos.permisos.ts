@@ -1,4 +1,4 @@
-// Who may read the operator mailbox (issue 9 §1; matrix in api/lib/permisos.ts): root alone.
+// Who may read the operator mailbox (matrix in api/lib/permisos.ts): root alone.
 import type { FilaPermisos } from '../lib/permisos';
 
 export const permisosCorreos: FilaPermisos[] = [

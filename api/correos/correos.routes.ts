@@ -8,7 +8,7 @@ import { correoSchema } from './correos.schemas';
 const POR_PAGINA = 20;
 
 /**
- * The outbox, readable by root only: every e-mail the portal sends passes through it (issue 9 §1).
+ * The outbox, readable by root only: every e-mail the portal sends passes through it.
  * Copies of messages that carried a secret are stored without it (api/auth/auth.routes.ts).
  */
 export const correosRoutes: FastifyPluginAsyncZod = async (app) => {

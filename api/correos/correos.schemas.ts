@@ -1,4 +1,4 @@
-// The outbox as root reads it (issue 9 §1).
+// The outbox as root reads it.
 import { z } from 'zod';
 import { fechaHoraIso } from '../lib/respuesta';
 

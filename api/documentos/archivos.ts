@@ -64,7 +64,7 @@ export function columnasDeArchivo(a: { nombre: string; mime: string; buf: Buffer
 /**
  * Content-Disposition for a stored file (RFC 6266 §4.3, RFC 8187): an ASCII `filename` for old
  * clients and the UTF-8 name in `filename*`. A header carries Latin-1 at most: a name in Chinese or
- * Cyrillic written as is made every download of that file a server error (issue 9 §8).
+ * Cyrillic written as is made every download of that file a server error.
  */
 export function contentDisposition(nombre: string, tipo: 'inline' | 'attachment' = 'inline'): string {
   const limpio = nombreSeguro(nombre);

@@ -1,4 +1,4 @@
-// Who may call the documents' routes (issue 9 matrix; api/lib/permisos.ts). The profile's documents
+// Who may call the documents' routes (api/lib/permisos.ts). The profile's documents
 // are the taxpayer's alone; a stored file is also read by the staff of an area with a task on a
 // request it belongs to (here the profile's, under review in Padrón) and by root.
 import { con, DUENO_Y_AREA, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';

@@ -23,7 +23,7 @@ export function createDocumentosRepository({ db }: { db: Db }) {
     },
 
     /**
-     * May staff of these areas read the file (issue 9 §6)? Only when one of their areas has (or had) a
+     * May staff of these areas read the file? Only when one of their areas has (or had) a
      * task about a request the file belongs to: a request's own file (a payment proof) belongs to that
      * request; an establishment's file to the requests about that establishment; a profile document
      * to the taxpayer's profile request. A task about another establishment or another procedure of

@@ -1,5 +1,5 @@
 // Is the file whole? The first bytes say what a file claims to be; a file cut short in the upload
-// (or built to look like a PDF) still starts with them and used to be stored (issue 9, Low).
+// (or built to look like a PDF) still starts with them and used to be stored.
 // These checks read the structure each format requires at its end and in between:
 // - PDF (ISO 32000-1 §7.5): the header, `startxref` with the offset of a cross-reference table
 //   (whose entries point at objects) or stream, a trailer with /Root, and %%EOF at the end;

@@ -1,4 +1,4 @@
-// Issue 14: who may call the billboard routes (spec 3 §7.5; api/lib/permisos.ts). The world's request
+// Who may call the billboard routes (spec 3 §7.5; api/lib/permisos.ts). The world's request
 // (m.espectacular, tests/integration/mundo-espectacular.ts) is a draft of the owner on the
 // establishment's key (property tax paid) with one section and no files. Its taxpayer reads and
 // writes it; Desarrollo Urbano (playing 'area'; its Jefatura and Dirección alike) and root read every

@@ -1,4 +1,4 @@
-// Ownership checks for establishments and their licences (issue 3 §8): a taxpayer reaches only
+// Ownership checks for establishments and their licences: a taxpayer reaches only
 // their own; staff reach an establishment only while one of its requests' tasks is in their areas.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Who may call the establishments' routes (issue 9 matrix; api/lib/permisos.ts): a taxpayer their
+// Who may call the establishments' routes (api/lib/permisos.ts): a taxpayer their
 // own; staff read an establishment while a task of their area is (or was) about it; root reads any;
 // nobody but the owner writes, and administrador reads none.
 import { con, DUENO_Y_AREA, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../lib/permisos';

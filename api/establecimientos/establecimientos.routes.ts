@@ -121,7 +121,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
     // spec 1 §2.4: a market opening takes its market's address (its key MERCADO needs no lookup).
     const form = conDatosDelMercado(recibido);
     if (form.clave_catastral !== claveAnterior) await verificarClave(form.clave_catastral);
-    // issue 16: an activity the office added must exist in its catalogue (the schema lets its ids through).
+    // an activity the office added must exist in its catalogue (the schema lets its ids through).
     const nuevos = [form.giro_actividad_id, ...form.actividades_secundarias].filter((id) => id >= PRIMER_GIRO_OFICINA);
     if (nuevos.length) {
       const hay = new Set((await girosEn(db, new Date())).map((g) => g.id));
@@ -301,7 +301,7 @@ export const establecimientosRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const errores: Record<string, string[]> = {};
       const porCodigo = new Map<string, { buf: Buffer; nombre: string }>();
-      // issue 16: the documents the office added to the licence (in force now or when its request was created).
+      // the documents the office added to the licence (in force now or when its request was created).
       const vigente = await licenciaVigente(db, est.id);
       const adicionales = await codigosAdicionales(db, vigente ? [new Date(), vigente.solicitud.createdAt] : [new Date()]);
       for (const [n, x] of [...porIndice.entries()].sort((p, q) => p[0] - q[0])) {

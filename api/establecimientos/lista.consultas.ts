@@ -1,5 +1,5 @@
 // The queries of the establishments list (spec 1 §2.5, GET establecimientos/contribuyente/{id}),
-// prepared once per database handle (issue 17, docs/PERFORMANCE.md "List routes").
+// prepared once per database handle (docs/PERFORMANCE.md "List routes").
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentos, establecimientos, notificaciones } from '../../db/schema';
@@ -11,7 +11,7 @@ export const POR_PAGINA = 9;
 /**
  * The list's own queries (spec 1 §2.5), one set per shape of filters (key, name), built once per
  * database handle and prepared on each connection: building them with drizzle on every request
- * was the largest part of the list's CPU (issue 17). The page's ids come first (an index-only scan
+ * was the largest part of the list's CPU. The page's ids come first (an index-only scan
  * of establecimientos_lista_idx, even at page 1,000 of 10,000), then only those rows: asked for
  * whole rows in id order, the planner walks the primary key backwards past every other
  * taxpayer's establishments.

@@ -1,4 +1,4 @@
-// Who may ask for a new activity (issue 9 matrix; api/lib/permisos.ts): a taxpayer with a complete profile.
+// Who may ask for a new activity (api/lib/permisos.ts): a taxpayer with a complete profile.
 import type { FilaPermisos } from '../lib/permisos';
 
 export const permisosGiros: FilaPermisos[] = [

@@ -1,4 +1,4 @@
-// Who may read the service levels (issue 18; matrix in api/lib/permisos.ts): an area head (here
+// Who may read the service levels (matrix in api/lib/permisos.ts): an area head (here
 // jefa.padron, head of Padrón) and root; never a reviewer who heads no area, a taxpayer or administrador.
 import type { Actor, Esperado, FilaPermisos } from '../lib/permisos';
 

@@ -1,4 +1,4 @@
-// Service levels of the staff areas (issue 18): area heads (usuario_areas.es_jefe) read their own
+// Service levels of the staff areas: area heads (usuario_areas.es_jefe) read their own
 // areas' figures, root every area's. The check is here, on the server: an area a head does not lead
 // is refused with 403, whatever the page asked for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// What GET /api/indicadores/niveles answers (issue 18, service levels of the staff areas).
+// What GET /api/indicadores/niveles answers (service levels of the staff areas).
 import { z } from 'zod';
 import { fechaHoraIso } from '../lib/respuesta';
 

@@ -1,4 +1,4 @@
-// Who may read the public indicators (issue 18): everyone, with or without a session (api/lib/permisos.ts).
+// Who may read the public indicators: everyone, with or without a session (api/lib/permisos.ts).
 import { PUBLICA, type FilaPermisos } from '../lib/permisos';
 
 export const permisosIndicadoresPublicos: FilaPermisos[] = [{ ruta: 'GET /api/publico/indicadores', esperado: PUBLICA }];

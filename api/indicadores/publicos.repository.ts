@@ -1,4 +1,4 @@
-// What the public indicators read (issue 18, /indicadores): per request of a year, only the
+// What the public indicators read (/indicadores): per request of a year, only the
 // instants and states the figures need (domain/indicadores/publicos.ts). No folio, name, RFC or
 // contact ever leaves this file; the request's data are read only for procedures whose legal
 // promise depends on them (SARE), and only inside the computation.

@@ -1,4 +1,4 @@
-// The ventanilla's public indicators (issue 18, /indicadores): no session. Per procedure of the
+// The ventanilla's public indicators (/indicadores): no session. Per procedure of the
 // registry and month, counts and times only (domain/indicadores/publicos.ts); never a folio, a
 // name or an RFC. The answer of a year is computed once and kept in memory for 10 minutes, and
 // browsers and proxies may keep it as long (Cache-Control: public, max-age=600).

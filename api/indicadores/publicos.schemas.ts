@@ -1,4 +1,4 @@
-// The public indicators (GET /api/publico/indicadores, issue 18): counts only, no personal data.
+// The public indicators (GET /api/publico/indicadores): counts only, no personal data.
 import { z } from 'zod';
 
 export const indicadoresQuerySchema = z.object({

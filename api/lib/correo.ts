@@ -16,7 +16,7 @@ export interface EnvioDirecto {
 
 /**
  * A message that carries a secret (a temporary password) is sent from here and never queued in
- * the outbox (table correos), which operators read: only a redacted copy is stored (issue 9 §1).
+ * the outbox (table correos), which operators read: only a redacted copy is stored.
  */
 export function crearEnvioDirecto(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): EnvioDirecto {
   const url = config.SMTP_URL;

@@ -8,7 +8,7 @@ function directiva(politica: string, nombre: string): string[] {
   return d.slice(1);
 }
 
-describe('origenesDeTeselas (issue 8 §1: the map tile server is a setting)', () => {
+describe('origenesDeTeselas (the map tile server is a setting)', () => {
   it('is the origin of the template', () => {
     expect(origenesDeTeselas('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual(['https://tile.openstreetmap.org']);
     expect(origenesDeTeselas('http://teselas.opb.local:8080/osm/{z}/{x}/{y}{r}.png')).toEqual(['http://teselas.opb.local:8080']);

@@ -1,4 +1,4 @@
-// The browser's Content-Security-Policy of the portal (issue 8 §1). The SPA has no inline scripts,
+// The browser's Content-Security-Policy of the portal. The SPA has no inline scripts,
 // so script-src stays 'self'; images may come from the portal and from the map's tile server alone.
 
 /** Leaflet's default subdomains for `{s}` in a tile URL (a, b, c). */

@@ -1,5 +1,5 @@
 /**
- * Work done after the answer has gone (issue 9 §5): a reset answered in 117 ms for a real account
+ * Work done after the answer has gone: a reset answered in 117 ms for a real account
  * and 4 ms for an unknown one, so the time told who has an account. The route now only queues the
  * job, the same for every name, and answers; the job looks the account up later.
  *

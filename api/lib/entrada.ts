@@ -1,4 +1,4 @@
-// What a client can send that the schemas of the routes do not catch (issue 9 §8).
+// What a client can send that the schemas of the routes do not catch.
 
 /** The dotted path of the first text with a NUL byte (keys included), or null. */
 export function campoConNul(valor: unknown, ruta: string[] = [], profundidad = 0): string | null {

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 9, "Tests that keep it closed"): each feature keeps, beside its
+// The authorization matrix ("Tests that keep it closed"): each feature keeps, beside its
 // routes (api/<feature>/<feature>.permisos.ts), one row per route saying what each kind of caller
 // gets. tests/integration/permisos.test.ts builds a world (a taxpayer with a profile under review,
 // an establishment whose licence is in an area's inbox, their files, a statement, a notification),
@@ -52,28 +52,28 @@ export interface Mundo {
   constanciaId: number;
   /** one draft change request of each type (domain/cambios/comun.ts CAMBIO) on the establishment */
   cambios: Record<'cambio_nombre' | 'cambio_domicilio' | 'cambio_actividad' | 'cambio_propietario' | 'baja', number>;
-  /** a draft extraordinary-hours request (EXTRA) of the establishment's licence: its request id (issue 12) */
+  /** a draft extraordinary-hours request (EXTRA) of the establishment's licence: its request id */
   fiscalizacionId: number;
-  /** an agreement (convenio) registered on the establishment's licence, status 1 (issue 12) */
+  /** an agreement (convenio) registered on the establishment's licence, status 1 */
   convenioId: number;
-  /** issue 13: a draft sign request (status 1) of the establishment with one sign and one detail row */
+  /** a draft sign request (status 1) of the establishment with one sign and one detail row */
   anuncio: { solicitudId: number; anuncioId: number; detalleId: number };
-  /** issue 13: a draft public-road sign request (status 1) of the owner with one sign and one detail row */
+  /** a draft public-road sign request (status 1) of the owner with one sign and one detail row */
   anuncioExterno: { solicitudId: number; anuncioId: number; detalleId: number };
-  /** issue 14: a draft tower request (status 1) of the owner, and a draft billboard request with one section */
+  /** a draft tower request (status 1) of the owner, and a draft billboard request with one section */
   torre: { solicitudId: number };
   espectacular: { solicitudId: number; seccionId: number };
-  /** issue 15: a draft lease request (15) of the owner on a market establishment of theirs */
+  /** a draft lease request (15) of the owner on a market establishment of theirs */
   arrendamiento: { solicitudId: number; establecimientoId: number };
-  /** issue 15: a draft rights assignment (1) of the owner over a stall they hold */
+  /** a draft rights assignment (1) of the owner over a stall they hold */
   cesion: { solicitudId: number; establecimientoId: number; localId: number };
-  /** issue 15: a floor-fee range Mercados keeps, and a stall of the market padrón */
+  /** a floor-fee range Mercados keeps, and a stall of the market padrón */
   mercados: { rangoId: number; localId: number };
-  /** issue 16: an analista account of the world (the one the users' rows act on) */
+  /** an analista account of the world (the one the users' rows act on) */
   usuarios: { staffId: number };
-  /** issue 16: a brigadista without a tablet, and a tablet nobody holds */
+  /** a brigadista without a tablet, and a tablet nobody holds */
   tabletas: { brigadistaId: number; tabletaId: number };
-  /** issue 16: one row of each catalogue the office keeps */
+  /** one row of each catalogue the office keeps */
   catalogos: { entregableId: number; tarifaId: number; giroId: number; municipioId: number; localidadId: number; convenioId: number; mercadoId: number; localId: number };
 }
 

@@ -1,7 +1,7 @@
 /**
  * At most `max` tasks at once; the rest wait in arrival order. Used for argon2: every hash holds
  * 19 MiB and a libuv thread, and unbounded parallel hashing under load starved the thread pool
- * (file reads, DNS) and the memory of a small server (issue 9 §9).
+ * (file reads, DNS) and the memory of a small server.
  */
 export function crearSemaforo(max: number) {
   if (!Number.isInteger(max) || max < 1) throw new Error(`semáforo: máximo inválido (${max})`);

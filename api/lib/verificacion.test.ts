@@ -3,7 +3,7 @@ import { codigoVerificacion, firmaVerificacion, leerCodigo } from './verificacio
 
 const SECRETO = 'un-secreto-de-prueba-de-32-caracteres!';
 
-describe('the licence QR code (issue 9 §7)', () => {
+describe('the licence QR code', () => {
   it('is the folio and 128 bits of its HMAC, and reads back as signed by this server', () => {
     const codigo = codigoVerificacion(SECRETO, 'LF-2026-000123');
     expect(codigo).toMatch(/^LF-2026-000123-[0-9A-F]{32}$/);

@@ -1,4 +1,4 @@
-// The code a licence's QR carries (issue 9 §7): its folio and an HMAC of the folio with a server
+// The code a licence's QR carries: its folio and an HMAC of the folio with a server
 // secret (VERIFICACION_SECRET). Folios are sequential, so a folio alone proves nothing and opens
 // nothing but 'valid / not valid'; the signature, which only the printed licence carries, is what
 // lets the public check show the licence's data. `LF-2026-000123-3F9A…` (32 hex digits, 128 bits).

@@ -1,4 +1,4 @@
-// What a reviewer sees of a licence request in the inbox (issue 3 §3): the establishment as the
+// What a reviewer sees of a licence request in the inbox: the establishment as the
 // taxpayer captured it, its documents and photos, the statements and the licence's state.
 import type { Db } from '../../db/client';
 import { etiqueta, giroPorId, girosPorIds, subtipoLocalPorId, CATEGORIAS, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../domain/catalogos/establecimientos';

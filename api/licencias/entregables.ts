@@ -1,4 +1,4 @@
-// Issue 16: the licence reads the office's catalogues as they were when its request was created
+// The licence reads the office's catalogues as they were when its request was created
 // (solicitudes.createdAt): the document adjustments (cat_entregables) and the activities' flags
 // (cat_giros req_patente). The send check enforces what the catalogue adds — documents an
 // adjustment makes required, and additional ones — on top of the form's own check, which the web

@@ -1,5 +1,5 @@
 // The licence as it is printed (spec 1 §4.3, §7.4 getlicencia): provisional once data validation
-// approved it, permanent once both officers signed. The printout and the public check (issue 9 §7)
+// approved it, permanent once both officers signed. The printout and the public check
 // both read it from here, so the check can never show more, or other, than the paper.
 import type { EstablecimientoPdf, LicenciaPdf } from '../../activities/pdf';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Printouts of the licence procedure (spec 1 §7.4 printouts, §7.5 receipts; issue 3 §6), built on
+// Printouts of the licence procedure (spec 1 §7.4 printouts, §7.5 receipts), built on
 // request from the projection, so a document always shows the request's current state.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const impresosRoutes: FastifyPluginAsyncZod = async (app) => {
   const firmante = (solicitudId: number, paso: string) => tareas.firmante(solicitudId, paso);
 
   // Provisional once data validation approved it; permanent once both officers signed (spec 1 §4.3).
-  // Its QR carries the signed code of the public check (issue 9 §7).
+  // Its QR carries the signed code of the public check.
   app.get('/licencia/:id/getlicencia', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('La licencia, provisional o permanente') } }, async (req, reply) => {
     const { lic, est } = await cargarLicencia(db, req, req.params.id);
     const { c } = await titularDe(db, est);

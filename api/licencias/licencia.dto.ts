@@ -23,7 +23,7 @@ export function datosLicencia(
     tipoProceso: lic.tipoProcesoId ?? est.tipoProcesoId,
     tieneUsoSuelo: est.tieneUsoSuelo,
     fechaLimitePago: lic.fechaLimitePago,
-    // The licence's year: its expiry reminders (1 November, 1 December) fall in it (issue 18).
+    // The licence's year: its expiry reminders (1 November, 1 December) fall in it.
     ...(lic.anio !== undefined ? { anio: lic.anio } : {}),
   };
   if (lic.renovacion) return { ...d, renovacion: true };

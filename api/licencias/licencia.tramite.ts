@@ -45,7 +45,7 @@ export const licenciaApi: TramiteApi<typeof detalleLicenciaSchema> = {
       const r = await externo(() => deps.predial.estadoPredial(est.claveCatastral));
       if (!r?.pagado) throw badRequest(r?.mensaje || MSG_REN.predialRenovacion, 'PREDIAL');
     }
-    // issue 16: the documents the office's catalogue required when the request was created.
+    // the documents the office's catalogue required when the request was created.
     await comprobarEntregables(deps.db, lic, est);
     const desde = await bebidasDesde(deps, est);
     const eventosIniciales: EventoTramite[] = desde ? [{ type: 'EXTRA', nombre: 'bebidas.requerida', datos: { desde } }] : [];

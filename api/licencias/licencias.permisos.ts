@@ -1,4 +1,4 @@
-// Who may call the licence's routes, its look-ups, printouts and public check (issue 9 matrix;
+// Who may call the licence's routes, its look-ups, printouts and public check (
 // api/lib/permisos.ts): the owner writes; the owner, the area working on it and root read; the
 // municipality's look-ups take any session; the check of a folio is public.
 import { hoyCancun } from '../../domain/tramite/fechas';
@@ -17,7 +17,7 @@ export const permisosLicencias: FilaPermisos[] = [
   { ruta: 'POST /api/licencia/{id}/changestatus', params: (m) => ({ id: m.licenciaId }), body: () => ({ estatus_licencia: 10 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   { ruta: 'POST /api/licencia/{id}/changestatususosuelo', params: (m) => ({ id: m.licenciaId }), body: () => ({ estatus_general: 1 }), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
   { ruta: 'GET /api/licencia/{id}', params: (m) => ({ id: m.licenciaId }), esperado: DUENO_Y_AREA },
-  // issue 16: the catalogues the licence form applies (now, or at the request's creation).
+  // the catalogues the licence form applies (now, or at the request's creation).
   { ruta: 'GET /api/licencia/entregables', esperado: SESION },
   { ruta: 'GET /api/licencia/{id}/entregables', params: (m) => ({ id: m.licenciaId }), esperado: DUENO_Y_AREA },
   {
@@ -68,6 +68,6 @@ export const permisosLicencias: FilaPermisos[] = [
   { ruta: 'GET /api/licencia/{a}/{b}/getLicenciaEstatus', params: (m) => ({ a: m.establecimientoId, b: anioActual() }), esperado: DUENO_Y_AREA },
   // The owner's establishment opened this year: no past year to renew (400 by the period rule).
   { ruta: 'POST /api/licencia/{id}/newyear/{x}', params: (m) => ({ id: m.establecimientoId, x: anioActual() - 1 }), body: () => ({}), esperado: con(SOLO_DUENO, { contribuyente: 'permitido' }) },
-  // Public: a folio is answered only valid / not valid (issue 9 §7).
+  // Public: a folio is answered only valid / not valid.
   { ruta: 'GET /api/verificar/{codigo}', params: (m) => ({ codigo: m.folio }), esperado: PUBLICA },
 ];

@@ -27,7 +27,7 @@ const orden = [desc(licencias.anio), desc(licencias.id)];
  * The current licence (newest year, then newest id) of each establishment of a list page, built
  * once per database handle and prepared on each connection with the ids as one array parameter:
  * it was the one query of the establishments list still built by drizzle on every request
- * (issue 17, docs/PERFORMANCE.md "List routes").
+ * (docs/PERFORMANCE.md "List routes").
  */
 const consultaVigentes = (db: Db) =>
   db

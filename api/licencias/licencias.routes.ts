@@ -38,7 +38,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   const licencias = createLicenciasRepository({ db });
   const pagos = createPagosRepository({ db });
   alSubirDocumentos(reaccionarADocumentos);
-  // issue 16: the catalogues the form applies to its documents
+  // the catalogues the form applies to its documents
   await app.register(entregablesLicenciaRoutes);
   // spec 2 §7 uploadReciboPago, uploadReciboPagoDU
   await app.register(recibosLicenciaRoutes);
@@ -76,7 +76,7 @@ export const licenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await respuesta(lic.id));
   });
 
-  // spec 1 §5.9: a payment proof is a PDF; the area validates it in its inbox (issue 3 §4).
+  // spec 1 §5.9: a payment proof is a PDF; the area validates it in its inbox.
   app.post(
     '/establecimientos/uploadComprobantePago/:id',
     {

@@ -1,5 +1,5 @@
-// The licence's public check (the QR of every licence, issue 3 §6; issue 9 §7), which also answers
-// the certificate of an approved change request (issue 11, told apart by its folio's prefix): no session. Folios
+// The licence's public check (the QR of every licence), which also answers
+// the certificate of an approved change request (told apart by its folio's prefix): no session. Folios
 // are sequential, so a bare folio is answered only 'valid / not valid'; the licence's data (what the
 // printed licence already shows, nothing more) comes only with the signed code its QR carries, and
 // only once the licence is issued. A request in process, a draft, an unknown folio and a forged
@@ -46,22 +46,22 @@ export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
       const respuesta = (valida: boolean, licencia: LicenciaVerificada | null) => ok<VerificacionLicencia>({ folio: leido.folio, valida, licencia });
       if (leido.firma === 'invalida') return respuesta(false, null);
       if (esFolioFiscalizacion(leido.folio)) {
-        // An extraordinary-hours or live-music certificate (issue 12): valid once viewable; its data only with the signed code.
+        // An extraordinary-hours or live-music certificate: valid once viewable; its data only with the signed code.
         const f = await verificarFiscalizacion(db, leido.folio, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
         return f && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, fiscalizacion: f }) : respuesta(f !== null, null);
       }
       if (esFolioAnuncio(leido.folio)) {
-        // An advertising authorization format (issue 13): valid while its year lasts; its data only with the signed code.
+        // An advertising authorization format: valid while its year lasts; its data only with the signed code.
         const a = await verificarAnuncio(db, leido.folio, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET });
         return a && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: a.valida, licencia: null, anuncio: a.anuncio }) : respuesta(!!a?.valida, null);
       }
       if (esFolioDictamen(leido.folio)) {
-        // A tower or billboard dictamen (issue 14): valid once signed; its data only with the signed code.
+        // A tower or billboard dictamen: valid once signed; its data only with the signed code.
         const d = await verificarDictamen(app.deps, leido.folio);
         return d && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, dictamen: d }) : respuesta(d !== null, null);
       }
       if (esFolioCambio(leido.folio)) {
-        // A change request's certificate (issue 11): valid once approved; its data only with the signed code.
+        // A change request's certificate: valid once approved; its data only with the signed code.
         const v = await cambioPorFolio(db, leido.folio);
         const est = v ? await establecimientos.porId(v.c.locacionId) : null;
         const c = v && est ? await constanciaCambio(db, v, est, { publicUrl: config.PUBLIC_URL, secreto: config.VERIFICACION_SECRET }) : null;

@@ -1,4 +1,4 @@
-// The public check of a licence (GET verificar/{codigo}, issue 3 §6, issue 9 §7).
+// The public check of a licence (GET verificar/{codigo}).
 import { z } from 'zod';
 import { fechaHoraIso, fechaIso } from '../lib/respuesta';
 import { fiscalizacionVerificadaSchema } from '../fiscalizacion/verificacion';
@@ -22,7 +22,7 @@ export const licenciaVerificadaSchema = z.object({
 export type LicenciaVerificada = z.infer<typeof licenciaVerificadaSchema>;
 
 /**
- * What the certificate of an approved change request shows (issue 11): only for the QR's signed
+ * What the certificate of an approved change request shows: only for the QR's signed
  * code of an approved change; the folio is the answer's.
  */
 export const cambioVerificadoSchema = z.object({
@@ -40,7 +40,7 @@ export const cambioVerificadoSchema = z.object({
 export type CambioVerificado = z.infer<typeof cambioVerificadoSchema>;
 
 /**
- * `valida`: an issued licence in force carries this folio, or (a change's folio, issue 11) an approved change request. A bare folio (folios are sequential)
+ * `valida`: an issued licence in force carries this folio, or (a change's folio) an approved change request. A bare folio (folios are sequential)
  * gets only that; `licencia` comes only with the code the licence's QR carries.
  */
 export const verificacionSchema = z.object({
@@ -49,11 +49,11 @@ export const verificacionSchema = z.object({
   licencia: licenciaVerificadaSchema.nullable(),
   /** only with the signed code of an approved change request's certificate; absent for a licence */
   cambio: cambioVerificadoSchema.optional(),
-  /** only with the signed code of an extraordinary-hours or live-music certificate (issue 12) */
+  /** only with the signed code of an extraordinary-hours or live-music certificate */
   fiscalizacion: fiscalizacionVerificadaSchema.optional(),
-  /** only with the signed code of an advertising authorization format, ANU- or AVP- (issue 13) */
+  /** only with the signed code of an advertising authorization format, ANU- or AVP- */
   anuncio: anuncioVerificadoSchema.optional(),
-  /** only with the signed code of a signed tower or billboard dictamen, TOR- or ESP- (issue 14) */
+  /** only with the signed code of a signed tower or billboard dictamen, TOR- or ESP- */
   dictamen: dictamenVerificadoSchema.optional(),
 });
 export type VerificacionLicencia = z.infer<typeof verificacionSchema>;

@@ -1,4 +1,4 @@
-// Renewal of a licence (spec 1 §2.4–2.6, §2.10, §5.6–5.7, §7.2, §7.4; issue 10): find the business
+// Renewal of a licence (spec 1 §2.4–2.6, §2.10, §5.6–5.7, §7.2, §7.4): find the business
 // by its keys (in the portal or in the municipality's padrón), import it when it is only in the
 // padrón, see its licences by year, and open the renewal of a year — a licence request of the kit
 // like the opening's, sent and reviewed the same way (licencias.routes.ts changestatus).

@@ -1,4 +1,4 @@
-// Issue 15: who may call the routes of api/mercados (api/lib/permisos.ts says how). Only Mercados
+// Who may call the routes of api/mercados (api/lib/permisos.ts says how). Only Mercados
 // (area 27; the `mercados` account plays 'area') and root, reads too: the padrón names people and
 // what they hold. The world's range (m.mercados, tests/integration/mundo-mercados.ts) sits above
 // every other one; the bodies below sit far above it, so only the overlap of a second save refuses.

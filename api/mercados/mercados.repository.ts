@@ -1,4 +1,4 @@
-// Reads and writes of what Mercados keeps (issue 15): the market padrón's stalls (locales_mercado,
+// Reads and writes of what Mercados keeps: the market padrón's stalls (locales_mercado,
 // seeded by db/seed-data/mercados.ts; a finished assignment moves a concession) and the floor-fee
 // ranges (rangos_cobro_piso). The ranges are written under a table lock, so two saves at once
 // cannot both pass the overlap check.

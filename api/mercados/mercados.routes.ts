@@ -1,4 +1,4 @@
-// Mercados' staff routes (issue 15; spec 3 §7.7, "defined but unused in these screens", now used by
+// Mercados' staff routes (spec 3 §7.7, "defined but unused in these screens", now used by
 // the staff page web/mercados): the market padrón's concessionaires and stalls with their monthly
 // floor fee, and the floor-fee ranges (cat/RangoCobroPiso) Mercados keeps. Staff of Mercados (27)
 // and root only, reads too: the padrón names people and what they hold.

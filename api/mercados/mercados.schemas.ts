@@ -1,4 +1,4 @@
-// Answers of the Mercados staff routes (issue 15; spec 3 §7.7 getConcesionarios, getLocalesMercados,
+// Answers of the Mercados staff routes (spec 3 §7.7 getConcesionarios, getLocalesMercados,
 // cat/RangoCobroPiso). Amounts and surfaces are text with two decimals, as PostgreSQL numerics read.
 import { z } from 'zod';
 import { idSchema } from '../lib/params';

@@ -1,4 +1,4 @@
-// Who may call the notification and message routes (issue 9 matrix; api/lib/permisos.ts).
+// Who may call the notification and message routes (api/lib/permisos.ts).
 import { SESION, SOLO_AREA, SOLO_DUENO, type Actor, type Esperado, type FilaPermisos } from '../lib/permisos';
 
 /** Taxpayers write to an area about their own business; staff do not send messages. */

@@ -18,7 +18,7 @@ const iso = (c: AnyPgColumn) => sql<string>`to_char(${c} at time zone 'UTC', 'YY
 /**
  * A user's newest notifications, already in the answer's shape, for every user or for one
  * establishment: built once per database handle and prepared on each connection. Building the
- * select, mapping each row's dates to Date and back to text was most of the list's CPU (issue 17).
+ * select, mapping each row's dates to Date and back to text was most of the list's CPU.
  */
 function consultasNotificaciones(db: Db) {
   const consulta = (deEstablecimiento: boolean) =>

@@ -72,7 +72,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = notificacionAreaSchema.safeParse({ ...(req.body as object), areaId: (req.body as { areaId?: unknown })?.areaId ?? req.params.areaId });
       if (!parsed.success) throw badRequest(MSG.llenarTodos, 'INCOMPLETO');
       // The establishment a message is about must be the sender's own: another taxpayer's (or one
-      // that does not exist) is refused like any foreign id, before anything else (issue 9, Low).
+      // that does not exist) is refused like any foreign id, before anything else.
       const estId = parsed.data.establecimientoId ?? null;
       if (estId !== null) {
         const propio =

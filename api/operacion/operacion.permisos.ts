@@ -1,4 +1,4 @@
-// Who may use the operator console (issue 18; matrix in api/lib/permisos.ts): root and operativo
+// Who may use the operator console (matrix in api/lib/permisos.ts): root and operativo
 // (the world has no operativo actor: tests/integration/operacion.test.ts covers it), nobody else.
 import type { FilaPermisos } from '../lib/permisos';
 

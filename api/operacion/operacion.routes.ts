@@ -1,4 +1,4 @@
-// The operator console (issue 18, /admin/operacion): requests stuck in their workflows, read from
+// The operator console (/admin/operacion): requests stuck in their workflows, read from
 // Temporal's visibility (operacion.visibilidad.ts), and the one safe action, audited.
 import { WorkflowNotFoundError } from '@temporalio/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

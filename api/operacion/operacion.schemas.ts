@@ -1,4 +1,4 @@
-// The operator console's answers (issue 18, /admin/operacion); the web reads these types.
+// The operator console's answers (/admin/operacion); the web reads these types.
 import { z } from 'zod';
 import { fechaHoraIso } from '../lib/respuesta';
 

@@ -1,4 +1,4 @@
-// The operator console's reading of Temporal (issue 18, /admin/operacion): visibility queries over
+// The operator console's reading of Temporal (/admin/operacion): visibility queries over
 // the search attributes every procedure's workflow keeps (workflows/search-attributes.ts) and the
 // execution status, never a copy of the data. describe() and the history are read only for the few
 // candidates the queries leave, bounded in number and in concurrency.

@@ -1,4 +1,4 @@
-// Who may call the statements and payments (issue 9 matrix; api/lib/permisos.ts): the request's
+// Who may call the statements and payments (api/lib/permisos.ts): the request's
 // owner pays and asks after an order; the owner, the area working on the request and root read.
 import { SERVICIO } from '../../domain/tramite/servicios';
 import { con, DUENO_Y_AREA, SOLO_DUENO, type FilaPermisos } from '../lib/permisos';

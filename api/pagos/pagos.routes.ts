@@ -201,7 +201,7 @@ export const pagosOrdenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // What became of an order once the gateway's window closed (issue 8 §4): the taxpayer is told in
+  // What became of an order once the gateway's window closed: the taxpayer is told in
   // the same dialog. While the portal has no confirmation the gateway is asked: a paid order whose
   // confirmation has not arrived yet is recorded now, as the confirmation would; a declined attempt
   // comes with the gateway's reason; anything else is still pending.

@@ -28,7 +28,7 @@ export const ordenPagoSchema = z.object({ order_id: z.string(), url: z.string(),
 export type OrdenPago = z.infer<typeof ordenPagoSchema>;
 
 /**
- * GET pagosopb/orden/{orderId}: what became of an order once the gateway's window closed (issue 8
+ * GET pagosopb/orden/{orderId}: what became of an order once the gateway's window closed
  * §4): paid (recorded here), declined with the gateway's reason, or still pending.
  */
 export const estadoOrdenSchema = z.object({

@@ -1,4 +1,4 @@
-// Who may call the property-tax routes (issue 9 matrix; api/lib/permisos.ts). A key's statement is
+// Who may call the property-tax routes (api/lib/permisos.ts). A key's statement is
 // public (the predial-pbl variants need no session); the statements of an establishment ({id}) are
 // its owner's, its area's and root's; the look-ups of establishments by key answer each caller with
 // their own only. The world's key (CLAVES_DEMO.pagada) owes nothing: an agreement is refused there

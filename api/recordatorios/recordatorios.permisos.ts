@@ -1,4 +1,4 @@
-// Who may read and change e-mail reminder preferences (issue 18; matrix in api/lib/permisos.ts):
+// Who may read and change e-mail reminder preferences (matrix in api/lib/permisos.ts):
 // any taxpayer, for their own user only (the session's: no id in the path); staff and root have none.
 import { SESION, con, type FilaPermisos } from '../lib/permisos';
 

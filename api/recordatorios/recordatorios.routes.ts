@@ -1,4 +1,4 @@
-// A taxpayer's e-mail reminders, per kind (issue 18): GET lists every kind with its switch; PUT
+// A taxpayer's e-mail reminders, per kind: GET lists every kind with its switch; PUT
 // changes some. Only the caller's own user, and only a taxpayer's (staff receive no reminders).
 // The in-app notification is always written (activities/recordatorios.activities.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

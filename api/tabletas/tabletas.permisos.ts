@@ -1,4 +1,4 @@
-// Who may call the routes of api/tabletas (issue 16; api/lib/permisos.ts says how). The inventory and
+// Who may call the routes of api/tabletas (api/lib/permisos.ts says how). The inventory and
 // the assignments: root and administrador only ('admin' answers, every area and taxpayer 403). The
 // world's brigadista and free tablet (tests/integration/mundo-tabletas.ts): admin, called before
 // root, gives the tablet; root then finds the account holding one (400), and both rows after it read

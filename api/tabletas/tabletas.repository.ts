@@ -1,4 +1,4 @@
-// Reads and writes of the field tablets (spec 3 §2.9, §6, §7.8 'Tramite'; issue 16). A tablet is held
+// Reads and writes of the field tablets (spec 3 §2.9, §6, §7.8 'Tramite'). A tablet is held
 // by at most one profesionista or brigadista and an account holds at most one: the unique indexes of
 // `tabletas` keep that whatever happens, and an assignment runs in a transaction that locks the
 // account's row first, so two assignments to one account wait for each other and the second reads

@@ -1,4 +1,4 @@
-// The field tablets (spec 3 §7.8 'Tramite' paths verbatim; §2.9, §6; issue 16): root and the
+// The field tablets (spec 3 §7.8 'Tramite' paths verbatim; §2.9, §6): root and the
 // administrador keep the inventory and give a tablet to a profesionista or brigadista (the users'
 // page, web/usuarios, calls these). The taxpayer's establishments (tramite/contribuyente/{id}) are
 // what a field visit looks up: the owner, root, and staff of an area with a task about the taxpayer.

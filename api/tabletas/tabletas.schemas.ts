@@ -1,4 +1,4 @@
-// Answers and bodies of the tablets' routes (spec 3 §7.8 'Tramite'; issue 16). The spec names the
+// Answers and bodies of the tablets' routes (spec 3 §7.8 'Tramite'). The spec names the
 // paths only: the fields are ours, in the API's snake_case, and the web's users page reads them.
 import { z } from 'zod';
 import { idSchema } from '../lib/params';

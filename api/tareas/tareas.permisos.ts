@@ -1,4 +1,4 @@
-// Who may call the inbox's routes (issue 9 matrix; api/lib/permisos.ts): staff, each in their own
+// Who may call the inbox's routes (api/lib/permisos.ts): staff, each in their own
 // areas (root in every one); never a taxpayer nor administrador.
 import { con, SOLO_AREA, type FilaPermisos } from '../lib/permisos';
 

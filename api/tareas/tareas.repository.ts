@@ -1,4 +1,4 @@
-// The staff inbox's reads (issue 2 §3, issue 3 §3): tasks of the caller's areas, filtered and paged;
+// The staff inbox's reads: tasks of the caller's areas, filtered and paged;
 // and what other calls learn from tasks (who may read a taxpayer's files, who signed a step).
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ const formaDe = (f: FiltrosBandeja) => [f.areaIds ? 'a' : '', f.areaId ? 'r' : '
 /**
  * The inbox's page and count for one shape of filters, built once per database handle and
  * prepared on each connection (as the session lookup, api/auth/sesiones.repository.ts): building
- * the two selects with drizzle on every request was a fifth of the inbox's CPU (issue 17).
+ * the two selects with drizzle on every request was a fifth of the inbox's CPU.
  */
 function consultasBandeja(db: Db, forma: string) {
   const ph = sql.placeholder;
@@ -68,7 +68,7 @@ function consultasBandeja(db: Db, forma: string) {
   );
   // Without a search, the total is the sum of the precomputed counters of the filtered keys
   // (tareas_conteos, kept by triggers on tareas, migration 0018): a few rows instead of one index
-  // entry per task (root's 10,000 open tasks cost 2.6 ms of PostgreSQL per request, issue 17).
+  // entry per task (root's 10,000 open tasks cost 2.6 ms of PostgreSQL per request).
   // With q the matching rows must be counted.
   const porContadores = and(...porClave(tareasConteos));
   return {

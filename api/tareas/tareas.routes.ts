@@ -1,4 +1,4 @@
-// The staff inbox (issue 2 §3, issue 3 §3): the tasks of the caller's areas, each with what its
+// The staff inbox: the tasks of the caller's areas, each with what its
 // procedure shows of the request (api/catalogo-tramites.ts), and the decision, which goes to the
 // request's workflow under the kit's one 'resolver' message. No procedure is named here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

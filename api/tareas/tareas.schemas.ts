@@ -1,4 +1,4 @@
-// Answers of the staff inbox (issue 2 §3, issue 3 §3) as response schemas.
+// Answers of the staff inbox as response schemas.
 import { z } from 'zod';
 import { fechaHoraIso } from '../lib/respuesta';
 import type { TramiteApi } from '../tramites/registro';

@@ -1,4 +1,4 @@
-// Issue 14: who may call the tower routes (spec 3 §7.4; api/lib/permisos.ts). The world's request
+// Who may call the tower routes (spec 3 §7.4; api/lib/permisos.ts). The world's request
 // (m.torre, tests/integration/mundo-torre.ts) is a draft of the owner on the establishment's key
 // (property tax paid) with its measures and no files. Its taxpayer reads and writes it; Desarrollo
 // Urbano (playing 'area'; its Jefatura and Dirección alike) and root read every tower request, and

@@ -1,4 +1,4 @@
-// Who may read or move a request (issue 3 §8, issue 9): its taxpayer; staff only while one of the
+// Who may read or move a request: its taxpayer; staff only while one of the
 // request's tasks sits in one of their areas (root: every area). Anything else is 403, and a
 // taxpayer cannot tell a foreign id from a missing one.
 import type { FastifyRequest } from 'fastify';

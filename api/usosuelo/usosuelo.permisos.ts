@@ -1,4 +1,4 @@
-// Who may call the land-use certificate's routes (issue 9 matrix; api/lib/permisos.ts): the owner
+// Who may call the land-use certificate's routes (api/lib/permisos.ts): the owner
 // writes; the owner, Desarrollo Urbano while its task is about the certificate, and root read; the
 // lookups take any session. The world's certificate is in Desarrollo Urbano's inbox (verification),
 // so a new one is refused by the two-certificate rule and the writes by its state (400).

@@ -1,4 +1,4 @@
-// Issue 16: who may call the routes of api/usuarios (api/lib/permisos.ts says how). root and
+// Who may call the routes of api/usuarios (api/lib/permisos.ts says how). root and
 // administrador manage internal accounts; reviewers, taxpayers and anonymous never reach them; the
 // audit trail is root's alone. The rows act on the world's analista (tests/integration/mundo-usuarios.ts).
 import { con, type Actor, type Esperado, type FilaPermisos, type Mundo } from '../lib/permisos';

@@ -1,4 +1,4 @@
-// Reads and writes of the internal accounts (issue 16): the list of /admin/usuarios, each change in
+// Reads and writes of the internal accounts: the list of /admin/usuarios, each change in
 // one transaction with its audit line (bitacora_usuarios), so no change exists without its trail.
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The users' administration (issue 16; spec 3 §2.9, §3.8, §5.7, §6, §7.8 users): the internal
+// The users' administration (spec 3 §2.9, §3.8, §5.7, §6, §7.8 users): the internal
 // accounts root and administrador create, edit, enable, disable and delete at /admin/usuarios, and the
 // audit trail of those changes (root only). Taxpayers' accounts are not administered here (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Answers of the users' administration (issue 16; spec 3 §2.9 columns, §3.8 fields, §7.8 users).
+// Answers of the users' administration (spec 3 §2.9 columns, §3.8 fields, §7.8 users).
 // Field names are the spec's (snake_case), the ones the dialog and the table of /admin/usuarios read.
 import { z } from 'zod';
 import { fechaHoraIso } from '../lib/respuesta';

@@ -1,4 +1,4 @@
-// Issue 16: the SQL side of domain/catalogos/vigencia.ts estaEnVigor — a row is in force at `fecha`
+// The SQL side of domain/catalogos/vigencia.ts estaEnVigor — a row is in force at `fecha`
 // when vigente_desde <= fecha < vigente_hasta (null: open). The same half-open window, so the
 // admin's reads and the procedures' reads (db/catalogos/vigentes.repository.ts) agree.
 import { and, gt, isNull, lte, or, type SQL } from 'drizzle-orm';

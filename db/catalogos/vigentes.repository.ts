@@ -1,4 +1,4 @@
-// Issue 16: what the procedures read from the office's versioned catalogues, as they were at a given
+// What the procedures read from the office's versioned catalogues, as they were at a given
 // instant — a request's creation (solicitudes.createdAt), so an edit applies only to requests created
 // after it. Each read falls back to the code's defaults for a key without a row in force (requests
 // older than the seed, or a database not seeded yet), so behaviour is unchanged with no edits.

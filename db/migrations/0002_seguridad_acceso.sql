@@ -7,5 +7,5 @@ CREATE TABLE "intentos_acceso" (
 --> statement-breakpoint
 ALTER TABLE "usuarios" DROP COLUMN "intentos_fallidos";--> statement-breakpoint
 ALTER TABLE "usuarios" DROP COLUMN "bloqueado_hasta";--> statement-breakpoint
--- Reset e-mails stored before issue 9 carried the temporary password in clear: hide it.
+-- Reset e-mails stored before this migration carried the temporary password in clear: hide it.
 UPDATE "correos" SET "texto" = regexp_replace("texto", '(contraseña temporal es: )\S+', '\1(oculta: solo viaja en el correo enviado)', 'g') WHERE "texto" LIKE '%contraseña temporal es:%';

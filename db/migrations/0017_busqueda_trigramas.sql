@@ -1,4 +1,4 @@
--- Issue 17: the inbox's search (folio, RFC or applicant *contains* q, ILIKE '%q%') by trigram
+-- The inbox's search (folio, RFC or applicant *contains* q, ILIKE '%q%') by trigram
 -- indexes, one per column, which PostgreSQL combines (BitmapOr) for the query's OR as it is.
 -- pg_trgm ships with PostgreSQL's contrib and with PGlite (loaded as an extension by the
 -- embedded database); where it is missing the search still works, without the indexes.

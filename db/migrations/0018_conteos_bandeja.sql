@@ -6,7 +6,7 @@ CREATE TABLE "tareas_conteos" (
 	CONSTRAINT "tareas_conteos_area_id_estado_procedimiento_pk" PRIMARY KEY("area_id","estado","procedimiento")
 );
 --> statement-breakpoint
--- Issue 17: the inbox's totals without counting its rows. tareas_conteos holds, per (area, state,
+-- The inbox's totals without counting its rows. tareas_conteos holds, per (area, state,
 -- procedure), how many tasks there are; statement-level triggers on tareas keep it exact, in the
 -- same transaction as the change (a reader sees the count of the tasks it would see).
 --

@@ -1,7 +1,7 @@
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios.table';
 
-// Issue 16: the catalogues the office keeps from the portal (spec 1 §2.1, spec 3 §2.1 catalogos).
+// The catalogues the office keeps from the portal (spec 1 §2.1, spec 3 §2.1 catalogos).
 // Rows that a procedure reads (documents, tariffs) are versioned: an edit closes the row in force
 // (vigente_hasta) and inserts its successor, so a request reads the rows in force when it was
 // created (domain/catalogos/vigencia.ts) and a change applies to requests created after it.

@@ -87,7 +87,7 @@ export const establecimientos = pgTable(
   (t) => [
     uniqueIndex('establecimientos_external_uq').on(t.externalId),
     // My establishments in id order, with the columns its two filters read, so that a page (even of
-    // a taxpayer with 10,000) is an index-only scan (issue 17; replaces (contribuyente_id, baja, id)).
+    // a taxpayer with 10,000) is an index-only scan (replaces (contribuyente_id, baja, id)).
     index('establecimientos_lista_idx').on(t.contribuyenteId, t.baja, t.id, t.nombreBusqueda, t.externalId),
     index('establecimientos_clave_idx').on(t.claveCatastral),
   ],

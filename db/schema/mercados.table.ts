@@ -5,7 +5,7 @@ import { solicitudes } from './solicitudes.table';
 export type ArchivosMercado = Record<string, number>;
 
 /**
- * The portal's copy of the market padrón (issue 15): each stall of a public market and who holds
+ * The portal's copy of the market padrón: each stall of a public market and who holds
  * its concession. Seeded from the padrón; a finished rights assignment (cesión) moves the concession
  * here and in the padrón, in the same activity. The onboarding's concessionaire check reads it first.
  */

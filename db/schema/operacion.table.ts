@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { usuarios } from './usuarios.table';
 
 /**
- * What an operator did from /admin/operacion (issue 18): who, when, which action on which workflow,
+ * What an operator did from /admin/operacion: who, when, which action on which workflow,
  * and what came of it. Written before the answer is sent; never updated.
  */
 export const bitacoraOperacion = pgTable(

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-
 import { usuarios } from './usuarios.table';
 
 /**
- * A taxpayer's e-mail choice per kind of reminder (issue 18). No row: e-mail on. The in-app
+ * A taxpayer's e-mail choice per kind of reminder. No row: e-mail on. The in-app
  * notification is always written; only the e-mail obeys this.
  */
 export const preferenciasRecordatorio = pgTable(

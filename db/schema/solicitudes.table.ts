@@ -76,7 +76,7 @@ export const estadosCuenta = pgTable(
   ],
 );
 
-/** Payments: one row per gateway order; confirmations are idempotent on order_id (issue 3 §4). */
+/** Payments: one row per gateway order; confirmations are idempotent on order_id. */
 export const pagos = pgTable(
   'pagos',
   {

@@ -40,13 +40,13 @@ export const tareas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     venceAt: timestamp('vence_at', { withTimezone: true }),
     resueltaAt: timestamp('resuelta_at', { withTimezone: true }),
-    /** set once when the due date passes and the area head was notified (issue 3 §5) */
+    /** set once when the due date passes and the area head was notified */
     escaladaAt: timestamp('escalada_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tareas_paso_uq').on(t.workflowId, t.paso, t.ronda),
     index('tareas_bandeja_idx').on(t.areaId, t.estado, t.createdAt),
-    // The inbox of every area (root) in its order, without reading and sorting every open task (issue 17).
+    // The inbox of every area (root) in its order, without reading and sorting every open task.
     index('tareas_estado_fecha_idx').on(t.estado, t.createdAt, t.id),
     index('tareas_locacion_idx').on(t.locacionId, t.areaId),
     index('tareas_solicitud_idx').on(t.solicitudId, t.paso),
@@ -58,7 +58,7 @@ export type Tarea = typeof tareas.$inferSelect;
 
 /**
  * How many tasks each (area, state, procedure) has: the inbox's total without counting its rows
- * (root's open tasks were 10,000 index entries, 2.6 ms of PostgreSQL per request; issue 17). Kept
+ * (root's open tasks were 10,000 index entries, 2.6 ms of PostgreSQL per request). Kept
  * exact by statement-level triggers on `tareas` (migration 0018: insert, update, delete, truncate),
  * never written by the application. A few hundred rows at most; a key whose tasks are all gone
  * stays with n = 0. No foreign key to `areas`: a counter write would lock the area's row too.

@@ -20,7 +20,7 @@ export const usuarios = pgTable(
     claveTemporalHash: text('clave_temporal_hash'),
     claveTemporalExpira: timestamp('clave_temporal_expira', { withTimezone: true }),
     estatus: integer('estatus').notNull().default(1),
-    // spec 3 §3.8: the staff account's own fields (issue 16); a taxpayer's live in contribuyentes
+    // spec 3 §3.8: the staff account's own fields; a taxpayer's live in contribuyentes
     uuid: uuid('uuid').notNull().defaultRandom(),
     telefono: text('telefono'),
     cedula: text('cedula'),
@@ -85,7 +85,7 @@ export const sesiones = pgTable(
 );
 
 /**
- * Sign-in throttling (issue 9 §4, OWASP ASVS V2.2.1): one row per throttled key, the SHA-256 of
+ * Sign-in throttling (OWASP ASVS V2.2.1): one row per throttled key, the SHA-256 of
  * an account id, of a name no account has, or of a client address. Unknown names are counted
  * like accounts, so the answer never tells whether an account exists.
  */
@@ -117,7 +117,7 @@ export const tabletas = pgTable(
 );
 
 /**
- * Issue 16: who created, changed, disabled, deleted or reassigned whom, and when. Written in the same
+ * Who created, changed, disabled, deleted or reassigned whom, and when. Written in the same
  * transaction as the change; never updated. The subject's id stays after the account is deleted.
  */
 export const bitacoraUsuarios = pgTable(

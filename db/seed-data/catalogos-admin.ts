@@ -1,4 +1,4 @@
-// Issue 16: the first version of the catalogues the office keeps — activities from GIROS, tariff
+// The first version of the catalogues the office keeps — activities from GIROS, tariff
 // lines from their defaults (domain/catalogos/tarifas.ts TARIFAS_BASE) — seeded only where no row of
 // the key exists (open or closed), so an edit made in the office survives a re-seed. No document
 // rows: the procedures' own lists are the defaults (domain/catalogos/entregables.ts).

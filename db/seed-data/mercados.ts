@@ -1,4 +1,4 @@
-// Issue 15: the portal's copy of the market padrón (locales_mercado) and Mercados' floor-fee ranges
+// The portal's copy of the market padrón (locales_mercado) and Mercados' floor-fee ranges
 // (rangos_cobro_piso), seeded on every start (db/seed.ts). The stalls: every stall of the market
 // padrón (sim/data/concesionarios-mercados.json) with its concessionaire, and the vacant stalls
 // around them, with a surface each. Our figures: the municipality's real padrón replaces them.

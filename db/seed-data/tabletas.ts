@@ -1,4 +1,4 @@
-// Issue 16 demo (npm start only): the municipality's five field tablets, a brigadista holding the
+// Demo (npm start only): the municipality's five field tablets, a brigadista holding the
 // first and a profesionista without one, so /admin/usuarios shows both actions (assign, unlink) at
 // once. Idempotent and respectful of the office's edits: accounts and tablets are only added where
 // missing, and TAB-OPB-001 goes to the brigadista only in the run that creates it.

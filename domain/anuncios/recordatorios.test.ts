@@ -1,4 +1,4 @@
-// A sign permit's reminders (issue 18) on fixed contexts through the real machine: 7 days before 31
+// A sign permit's reminders on fixed contexts through the real machine: 7 days before 31
 // December of its year (24 December, 09:00 Chetumal = 14:00 UTC), once authorized;
 // none before, none once expired.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A sign permit's reminders (issue 18): the permit is for one calendar year and ends on 31
+// A sign permit's reminders: the permit is for one calendar year and ends on 31
 // December, so an authorized permit reminds its taxpayer 7 days before (24 December, 09:00
 // Chetumal) with the request's page, where it is renewed. Thirty days before, on 1 December, the
 // permit's own notice (PLAZO_ANUNCIO.AVISO) already tells them: a reminder that day would repeat

@@ -1,4 +1,4 @@
-// The lease's definition (issue 15): its folio, its steps and the two instants of its term.
+// The lease's definition: its folio, its steps and the two instants of its term.
 import { describe, expect, it } from 'vitest';
 import { AREA_MERCADOS, arrendamiento, avisoVencimientoArrendamiento, folioArrendamiento, FOLIO_ARRENDAMIENTO_RE, PASO_ARRENDAMIENTO, vencimientoArrendamiento } from './definicion';
 

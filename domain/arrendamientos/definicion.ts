@@ -1,4 +1,4 @@
-// Market-stall leases (spec 3 §2.7, §3.6, §4.5, §5.5, §7.6; issue 15): a concessionaire of a public
+// Market-stall leases (spec 3 §2.7, §3.6, §4.5, §5.5, §7.6): a concessionaire of a public
 // market asks Mercados to approve leasing their stall to someone else. A procedure of the kit:
 // Mercados validates the request (10 → 3); then it is the taxpayer's turn to upload the lease
 // contract (an 'entrega' step); Mercados validates the contract; the municipality's 10 % of the

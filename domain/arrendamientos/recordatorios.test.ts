@@ -1,4 +1,4 @@
-// A lease's reminders (issue 18) on fixed contexts through the real machine: 7 days before the
+// A lease's reminders on fixed contexts through the real machine: 7 days before the
 // contract's end date at 09:00 Chetumal (14:00 UTC), once the lease is approved; none before, none
 // once it ended.
 import { describe, expect, it } from 'vitest';

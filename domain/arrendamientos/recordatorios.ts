@@ -1,4 +1,4 @@
-// A lease's reminders (issue 18): an approved lease is in force until its contract's end date, so
+// A lease's reminders: an approved lease is in force until its contract's end date, so
 // its taxpayer is reminded 7 days before (09:00 Chetumal). Thirty days before, the lease's own
 // notice (PLAZO_ARRENDAMIENTO.AVISO) already tells them: a reminder that day would repeat it.
 // Pure: the runner reads it after every change and when one falls due (none once the lease ended).

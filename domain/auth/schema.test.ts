@@ -28,7 +28,7 @@ describe('spec 1 §5.2: sign-in, sign-up and password forms', () => {
     expect(passwordConfirmSchema.safeParse({ password: 'Larga1234', confirmPassword: 'Larga1234' }).success).toBe(true);
   });
 
-  it('a change of password asks for the current one too (issue 8 §5)', () => {
+  it('a change of password asks for the current one too', () => {
     expect(mensajes(cambioPasswordSchema.safeParse({ password: 'Larga1234', confirmPassword: 'Larga1234' }))).toEqual({ currentPassword: 'El campo es requerido' });
     expect(mensajes(cambioPasswordSchema.safeParse({ currentPassword: '', password: 'Larga1234', confirmPassword: 'Larga1234' }))).toEqual({
       currentPassword: 'El campo es requerido',

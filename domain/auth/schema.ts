@@ -24,7 +24,7 @@ export const passwordConfirmSchema = z
 
 /**
  * Changing the password of a signed-in account asks for the current one first (OWASP ASVS
- * V2.1.5, issue 8 §5): a borrowed or stolen session cannot take the account over.
+ * V2.1.5): a borrowed or stolen session cannot take the account over.
  */
 export const cambioPasswordSchema = z
   .object({ currentPassword: z.string({ error: MSG.requerido }).min(1, MSG.requerido), password, confirmPassword })

@@ -1,4 +1,4 @@
-// Issue 16: the messages of the catalogues the office keeps (api/catalogos-admin). Ours, not the
+// The messages of the catalogues the office keeps (api/catalogos-admin). Ours, not the
 // spec's (it has no such screens): short Spanish sentences the web shows as they come.
 
 export const MSG_CATALOGOS = {

@@ -1,4 +1,4 @@
-// Issue 16: the bodies and answers of api/catalogos-admin (the catalogues the office keeps). Only zod
+// The bodies and answers of api/catalogos-admin (the catalogues the office keeps). Only zod
 // and domain imports: the API validates with them and the web's forms share the bodies' rules.
 import { z } from 'zod';
 import { idSchema } from '../common/ids';

@@ -105,7 +105,7 @@ export const GIROS: readonly GiroActividad[] = [
 const GIRO_POR_ID = new Map(GIROS.map((x) => [x.id, x]));
 
 /**
- * issue 16: the first id of an activity the office adds (cat_giros); the form's schema accepts ids
+ * the first id of an activity the office adds (cat_giros); the form's schema accepts ids
  * from here on and the API checks them against the catalogue in force.
  */
 export const PRIMER_GIRO_OFICINA = 1000;

@@ -1,4 +1,4 @@
-// Rights assignments over a market stall (spec 3 §2.8, §3.7, §4.6, §5.6, §7.7; issue 15): the
+// Rights assignments over a market stall (spec 3 §2.8, §3.7, §4.6, §5.6, §7.7): the
 // concessionaire of a stall hands the concession to a new concessionaire. A procedure of the kit:
 // Mercados reviews the request and its six files (1 → 10 EN PROCESO); the assignment fee (1760) is
 // paid online or by a receipt, only at 10; Mercados validates it (3 VALIDADA), generates the

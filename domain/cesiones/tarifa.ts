@@ -1,4 +1,4 @@
-// The rights-assignment fee (service 1760; issue 15): twelve times the stall's monthly floor fee, the
+// The rights-assignment fee (service 1760): twelve times the stall's monthly floor fee, the
 // fee of the range of rangos_cobro_piso its surface falls in (domain/mercados/rangos.ts) at the
 // moment the statement is issued. Pure: the activity's tariff and the review's check call it.
 import { cuotaDePiso, type Rango } from '../mercados/rangos';

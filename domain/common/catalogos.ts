@@ -17,7 +17,7 @@ export const ROLES = [
   'coordinador',
   'analista',
   'contribuyente',
-  // one staff role per reviewing area (issue 2 §4)
+  // one staff role per reviewing area
   'revisor_padron',
   'revisor_licencias',
   'coordinacion_sare',
@@ -28,10 +28,10 @@ export const ROLES = [
   'mercados',
   'tesoreria',
   'direccion_ingresos',
-  // issue 14: the review chain of towers and billboards climbs to the head of department and the Dirección
+  // the review chain of towers and billboards climbs to the head of department and the Dirección
   'jefatura_desarrollo_urbano',
   'direccion_desarrollo_urbano',
-  // issue 16: the office that keeps the catalogues (documents, activities, tariffs, markets)
+  // the office that keeps the catalogues (documents, activities, tariffs, markets)
   'catalogos',
 ] as const;
 export type Rol = (typeof ROLES)[number];
@@ -39,7 +39,7 @@ export type Rol = (typeof ROLES)[number];
 /**
  * Reviewers: what they may see is their areas' (usuario_areas). The seed's first reviewers carry their
  * area's role; an account created at /admin/usuarios is a coordinador or analista given areas there
- * (issue 16).
+ *.
  */
 export const ROLES_STAFF: readonly Rol[] = [
   'coordinador',
@@ -81,14 +81,14 @@ export const AREAS: readonly Area[] = [
   { id: 27, clave: 'mercados', nombre: 'Mercados', rol: 'mercados', recibeMensajes: true },
   { id: 30, clave: 'tesoreria', nombre: 'Tesorería', rol: 'tesoreria', recibeMensajes: true },
   { id: 31, clave: 'direccion_ingresos', nombre: 'Dirección de Ingresos', rol: 'direccion_ingresos', recibeMensajes: false },
-  // issue 14, spec 3 §4.4: the levels above Desarrollo Urbano's reviewers in the chain of towers and billboards
+  // spec 3 §4.4: the levels above Desarrollo Urbano's reviewers in the chain of towers and billboards
   { id: 61, clave: 'jefatura_desarrollo_urbano', nombre: 'Jefatura de Departamento de Desarrollo Urbano', rol: 'jefatura_desarrollo_urbano', recibeMensajes: false },
   { id: 62, clave: 'direccion_desarrollo_urbano', nombre: 'Dirección de Desarrollo Urbano', rol: 'direccion_desarrollo_urbano', recibeMensajes: false },
-  // issue 16: not a reviewing area: its members keep the catalogues at /admin/catalogos
+  // not a reviewing area: its members keep the catalogues at /admin/catalogos
   { id: 90, clave: 'catalogos', nombre: 'Catálogos', rol: 'catalogos', recibeMensajes: false },
 ];
 
-/** issue 16: members of this area (and root) keep the catalogues. */
+/** members of this area (and root) keep the catalogues. */
 export const AREA_CATALOGOS = 90;
 
 /** The areas with an inbox (root's area filter): every one but Catálogos, which reviews nothing. */

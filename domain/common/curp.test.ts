@@ -1,4 +1,4 @@
-// CURP rules of spec 1 §5.4 (mask AAAA######AAAAAAN#) plus RENAPO's check digit (issue 2 §6).
+// CURP rules of spec 1 §5.4 (mask AAAA######AAAAAAN#) plus RENAPO's check digit.
 import { describe, expect, it } from 'vitest';
 import { curpDigitoCorrecto, curpDigitoVerificador, curpFormatoValido, mascaraCurp, normalizarCurp } from './curp';
 

@@ -4,7 +4,7 @@ import { diasInhabiles, esDiaHabil, horasHabilesEntre, sumarHorasHabiles } from 
 // Chetumal is UTC−5 all year: 08:00 local = 13:00Z.
 const z = (s: string) => new Date(s);
 
-describe('business hours (issue 3 §5)', () => {
+describe('business hours', () => {
   it('counts only Monday to Friday 08:00–16:00 in Chetumal', () => {
     // Monday 23 Nov 2026, 10:00 local + 8 h → Tuesday 10:00 local
     expect(sumarHorasHabiles(z('2026-11-23T15:00:00Z'), 8).toISOString()).toBe('2026-11-24T15:00:00.000Z');

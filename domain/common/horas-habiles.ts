@@ -1,4 +1,4 @@
-// Business hours of the municipal offices, for the due dates of staff tasks (issue 3 §5:
+// Business hours of the municipal offices, for the due dates of staff tasks (
 // SARE promises a decision within 72 business hours). Pure and deterministic, so a
 // workflow can compute a deadline from its own clock and replay it identically.
 //

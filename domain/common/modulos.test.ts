@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_CATALOGOS } from './catalogos';
 import { modulosPorRol } from './modulos';
 
-describe('session modules (spec 1 §2.3; issue 16 administration)', () => {
+describe('session modules (spec 1 §2.3, administration)', () => {
   it('root and administrador manage accounts; nobody else does', () => {
     expect(modulosPorRol('root')).toContain('usuarios');
     expect(modulosPorRol('administrador')).toEqual(['notificaciones', 'usuarios']);

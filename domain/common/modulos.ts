@@ -18,7 +18,7 @@ export type Modulo =
 
 const ROLES_GENERICOS: readonly string[] = ['coordinador', 'analista'];
 
-/** Issue 16: root and administrador manage accounts; root and the Catálogos area keep the catalogues. */
+/** Root and administrador manage accounts; root and the Catálogos area keep the catalogues. */
 export function modulosPorRol(rol: string, areaIds: readonly number[] = []): Modulo[] {
   const catalogos: Modulo[] = rol === 'root' || areaIds.includes(AREA_CATALOGOS) ? ['catalogos'] : [];
   return [...modulosBase(rol, areaIds), ...(rol === 'root' || rol === 'administrador' ? (['usuarios'] as Modulo[]) : []), ...catalogos];
@@ -29,7 +29,7 @@ function modulosBase(rol: string, areaIds: readonly number[]): Modulo[] {
     return ['inicio', 'perfil', 'establecimientos', 'solicitudes', 'mis-documentos', 'tramites', 'datos-contribuyente', 'notificaciones'];
   }
   if (rol === 'operativo') return ['beneficiarios', 'notificaciones'];
-  // The operator mailbox is root's alone: it is where every outgoing e-mail is kept (issue 9 §1).
+  // The operator mailbox is root's alone: it is where every outgoing e-mail is kept.
   if (rol === 'root') return ['bandeja', 'correos', 'notificaciones'];
   // administrador manages accounts; it is not a reviewer and reads no taxpayer's data (docs/API.md).
   if (rol === 'administrador') return ['notificaciones'];

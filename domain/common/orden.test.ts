@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALIDADES } from '../../db/seed-data/direcciones';
 import { compararNombres, ordenarPorEtiqueta, ordenarPorNombre } from './orden';
 
-describe('place names in Spanish order (issue 8 §9)', () => {
+describe('place names in Spanish order', () => {
   it("the municipality's localities: 'ÁLVARO OBREGÓN' first, not after 'XUL-HA'", () => {
     expect(ordenarPorEtiqueta(LOCALIDADES).map((l) => l.label)).toEqual([
       'ÁLVARO OBREGÓN',

@@ -1,4 +1,4 @@
-// Names of places and catalogue items in the order a Spanish reader expects (issue 8 §9): 'ÁLVARO
+// Names of places and catalogue items in the order a Spanish reader expects: 'ÁLVARO
 // OBREGÓN' among the A, 'Ñ' after 'N', 'CALLE 5' before 'CALLE 22'. PostgreSQL orders text by the
 // database's collation, which is byte order in the embedded PGlite and in a C-locale cluster (the
 // accented letters last) and English rules elsewhere (Ñ among the N): the order is set here, with

@@ -1,5 +1,5 @@
 // RFC rules of spec 1 §5.4 / §9 (13 characters física, 12 moral, lookup at 13) and the SAT
-// modulo-11 check character, which is a warning, never a rejection (issue 2 §6).
+// modulo-11 check character, which is a warning, never a rejection.
 import { describe, expect, it } from 'vitest';
 import { normalizarRfc, rfcDigitoCorrecto, rfcDigitoVerificador, rfcFormatoValido, tipoPersonaPorRfc } from './rfc';
 
@@ -92,7 +92,7 @@ describe('rfc: normalisation', () => {
   });
 });
 
-describe('rfc: SAT check character (issue 2 §6)', () => {
+describe('rfc: SAT check character', () => {
   it.each(FISICAS_VALIDAS)('persona física %s has a correct check character', (rfc) => {
     expect(rfcDigitoCorrecto(rfc)).toBe(true);
     expect(rfcDigitoVerificador(rfc.slice(0, 12))).toBe(rfc[12]);

@@ -1,6 +1,6 @@
 // RFC (Registro Federal de Contribuyentes): 13 characters for a persona física,
 // 12 for a persona moral. The last character is a check digit computed by SAT's
-// modulo-11 rule; about 1.5% of real RFCs fail it (issue 2 §6), so a mismatch is
+// modulo-11 rule; about 1.5% of real RFCs fail it, so a mismatch is
 // a warning for the taxpayer, never a rejection.
 
 const RFC_FISICA = /^[A-ZÑ&]{4}\d{6}[A-Z0-9]{2}[0-9A]$/;

@@ -13,7 +13,7 @@ const mensaje = (schema: z.ZodType, valor: unknown) => {
 /** English that zod (or Fastify) would put in front of a person. */
 const INGLES = /\b(invalid|expected|required|received|must|string|number|option|too (small|big)|input|should|unrecognized|greater|less|characters?|items?|element|union|key)\b/i;
 
-describe('zod speaks Spanish where a schema gives no message (issue 8 §7)', () => {
+describe('zod speaks Spanish where a schema gives no message', () => {
   it("an option that is not on the list names the list: the inbox's ?estado=todas", () => {
     expect(mensaje(z.enum(['pendiente', 'resuelta', 'cancelada']), 'todas')).toBe(
       'Opción no válida. Elija una de: pendiente, resuelta o cancelada',

@@ -1,4 +1,4 @@
-// zod's messages in Spanish (issue 8 §7): what a person reads when a value fails a schema that
+// zod's messages in Spanish: what a person reads when a value fails a schema that
 // gives no message of its own. The spec's shared messages (spec 1 §5.1) where it has one for the
 // rule, MSG_VALIDACION where it is silent. A schema's own message always wins over this map.
 //

@@ -1,4 +1,4 @@
-// An agreement's reminders (issue 18): 30 and 7 days before its last day at 09:00 Chetumal (14:00
+// An agreement's reminders: 30 and 7 days before its last day at 09:00 Chetumal (14:00
 // UTC), each sent on its day only and before the next one or the end.
 import { describe, expect, it } from 'vitest';
 import { hitosConvenio } from './reglas';

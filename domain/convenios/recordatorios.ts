@@ -1,4 +1,4 @@
-// An agreement's reminders (issue 18): 30 and 7 days before its last day, at 09:00 Chetumal, its
+// An agreement's reminders: 30 and 7 days before its last day, at 09:00 Chetumal, its
 // taxpayer is reminded (in the portal always, by e-mail unless turned off for 'fin_vigencia'). The
 // agreement's timer (workflows/convenios) is not on the kit's runner: it waits for these instants
 // itself and sends them with the reminders' activity. Pure, no Intl: the workflow imports it.

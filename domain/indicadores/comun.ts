@@ -1,4 +1,4 @@
-// Pure helpers the indicators share (issue 18): quantiles, shares and the calendar of Chetumal.
+// Pure helpers the indicators share: quantiles, shares and the calendar of Chetumal.
 // Quintana Roo keeps UTC−5 all year (America/Cancun, no daylight saving since 2015), so a fixed
 // offset is exact, as in domain/common/horas-habiles.ts.
 

@@ -1,4 +1,4 @@
-// The service levels as CSV (issue 18 'Exportar CSV'): a Spanish header row, one row per area,
+// The service levels as CSV ('Exportar CSV'): a Spanish header row, one row per area,
 // procedure and step; UTF-8 with a byte-order mark and CRLF, so Excel opens the accents right.
 
 export const ENCABEZADO_CSV = [

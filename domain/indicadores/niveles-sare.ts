@@ -1,4 +1,4 @@
-// SARE's promise (issue 3 §5, CONAMER): a SARE licence request is decided within 72 business hours
+// SARE's promise (CONAMER): a SARE licence request is decided within 72 business hours
 // of being sent. Per month of sending, the share of the requests that kept it. A request counts once
 // it is decided (licence ready, or rejected), or once its 72 business hours ran out undecided (it
 // broke the promise whatever comes next); one still inside its 72 hours is pending, not counted.

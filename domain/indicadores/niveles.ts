@@ -1,4 +1,4 @@
-// Service levels of the staff areas (issue 18): per area, procedure and step — open and overdue
+// Service levels of the staff areas: per area, procedure and step — open and overdue
 // tasks, the median and 90th percentile of the time a step took, the week's throughput, the
 // oldest waiting request and a weekly median per step. Pure: the API reads the task rows (open,
 // and resolved within the window) and everything shown is computed here, so each figure has a

@@ -1,4 +1,4 @@
-// The public indicators of the ventanilla (issue 18, /indicadores): per procedure and month of a
+// The public indicators of the ventanilla (/indicadores): per procedure and month of a
 // year, the requests received, the requests decided (approved or rejected), the median days from
 // sending to decision, and the share decided within the promised time. Pure: the API reads the
 // histories (api/indicadores/publicos.repository.ts) and this file turns them into figures. Only

@@ -1,5 +1,5 @@
 // The operating licence (Licencias de Funcionamiento and SARE) as a procedure of the kit (spec 1
-// §4.3–4.5, §4.8; issue 3). Everything else — the engine, the workflow, tasks, statements,
+// §4.3–4.5, §4.8). Everything else — the engine, the workflow, tasks, statements,
 // payments, notifications — is the kit's.
 import { AREA_LICENCIAS } from '../common/catalogos';
 import { definirTramite, type ContextoTramite, type Efecto } from '../tramite/definicion';
@@ -31,7 +31,7 @@ export interface DatosLicencia {
   renovacion?: boolean;
   /** spec 1 §2.4, §3 isMercadoApertura: a market stall's opening, whose data Mercados reviews (absent in older requests) */
   mercadoApertura?: boolean;
-  /** the licence's year (it ends on 31 December of it): its expiry reminders (issue 18; absent in older requests) */
+  /** the licence's year (it ends on 31 December of it): its expiry reminders (absent in older requests) */
   anio?: number;
 }
 

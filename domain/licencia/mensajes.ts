@@ -43,7 +43,7 @@ export const MSG_LIC = {
 export const MSG_LIC_EXTRA = {
   /** domain/licencia/mercados.ts giroDeMercado */
   giroNoMercado: (nombre: string) => `La actividad ${nombre} no puede ejercerse en un local de mercado.`,
-  /** issue 16: a document the office's catalogue requires is missing when the request is sent */
+  /** a document the office's catalogue requires is missing when the request is sent */
   faltanDocumentos: (nombres: readonly string[]) => `Faltan documentos obligatorios: ${nombres.join(', ')}.`,
   noEliminable: 'El establecimiento no puede eliminarse: su licencia ya está en trámite o aprobada',
   establecimientoEliminado: 'Establecimiento eliminado exitosamente',

@@ -4,7 +4,7 @@ import { PLAZOS_SARE, plazosPara } from './plazos';
 import { plazosLicenciasSchema } from './plazos-config';
 import { conceptosDe } from './tarifas';
 
-describe('due dates (issue 3 §5)', () => {
+describe('due dates', () => {
   it('SARE steps add up to the 72 business hours it promises', () => {
     expect(Object.values(PLAZOS_SARE).reduce((a, b) => a + b, 0)).toBe(72);
     expect(plazosPara(2, { validacion_datos: 1 })).toBe(PLAZOS_SARE);

@@ -1,4 +1,4 @@
-// Due dates of the licence's staff steps (issue 3 §5). SARE promises a decision within 72 business
+// Due dates of the licence's staff steps. SARE promises a decision within 72 business
 // hours: its steps are sized to add up to exactly that. Licencias de Funcionamiento has no legal
 // promise; its defaults can be changed by configuration (PLAZOS_LICENCIAS, read at boot).
 import { TIPO_PROCESO } from './constantes';

@@ -1,4 +1,4 @@
-// The licence's reminders (issue 18) on fixed contexts, walked through the real machine: the expiry
+// The licence's reminders on fixed contexts, walked through the real machine: the expiry
 // reminders of an issued licence (1 Nov and 1 Dec, 09:00 Chetumal = 14:00 UTC) with the renewal
 // page, and the beverage window's 30/7/1-day reminders with the spec's text; nothing once the
 // request moved on.

@@ -1,4 +1,4 @@
-// The operating licence's reminders (issue 18; spec 1 §4.8): the licence ends on 31 December of its
+// The operating licence's reminders (spec 1 §4.8): the licence ends on 31 December of its
 // year, so an issued licence reminds its taxpayer on 1 November and 1 December at 09:00 (Chetumal)
 // with the renewal page of the next year; and while the beverage-licence window runs, 30, 7 and 1
 // days before the suspension. Pure: the runner reads it after every change and when one falls due

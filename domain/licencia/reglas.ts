@@ -145,7 +145,7 @@ export function documentosFaltantes(d: DatosDocumentos, adjuntos: Iterable<strin
   return documentosRequeridos(d, giros).filter((c) => !hay.has(c));
 }
 
-/** What the office's catalogues say of a request, as they were when it was created (issue 16). */
+/** What the office's catalogues say of a request, as they were when it was created. */
 export interface CatalogosSolicitud {
   giros?: CatalogoGiros;
   ajustes?: readonly AjusteEntregable[];

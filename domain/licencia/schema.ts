@@ -45,7 +45,7 @@ const entero = () => numeroBase().int(MSG.formatoInvalido);
 /** A required positive id; an id outside its catalogue is as good as nothing selected. */
 const idDe = (existe: (id: number) => boolean) =>
   z.preprocess(aNumero, entero().refine((id) => existe(id), MSG.requerido));
-/** A giro of the code, or one the office added (checked against cat_giros by the API, issue 16). */
+/** A giro of the code, or one the office added (checked against cat_giros by the API). */
 const giroConocido = (id: number) => giroPorId(id) !== undefined || id >= PRIMER_GIRO_OFICINA;
 const idOpcional = () => z.preprocess(aNumero, entero().positive(MSG.requerido).nullable().optional());
 

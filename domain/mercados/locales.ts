@@ -1,4 +1,4 @@
-// Searching the market padrón's stalls (issue 15): the staff page's search box and the API's `q`
+// Searching the market padrón's stalls: the staff page's search box and the API's `q`
 // find a stall by its number, its concessionaire's name or RFC, ignoring accents and case.
 
 /** Lower case, without accents, spaces collapsed. */

@@ -227,7 +227,7 @@ describe('contribuyenteSchema: RFC by person type (spec 1 §5.4, §9)', () => {
     expect(erroresPerfil(moral({ rfc: 'CCM150431G33' })).rfc).toEqual(['Formato inválido']);
   });
 
-  it('issue 2 §6: a wrong check character is not an error of the form (the API only warns)', () => {
+  it('a wrong check character is not an error of the form (the API only warns)', () => {
     expect(erroresPerfil(fisica({ rfc: 'VECJ880326LP5', curp: undefined }))).toEqual({});
   });
 });

@@ -175,7 +175,7 @@ export interface DefinicionTramite<D = unknown, X = Record<string, unknown>> {
    */
   promesaHoras?: (datos: D) => number | null;
   /**
-   * The procedure's own reminders (issue 18), computed from its context: a pure function, read by
+   * The procedure's own reminders, computed from its context: a pure function, read by
    * the runner after every change and again when one falls due (only one still listed is sent).
    * `ref` is the request, for links. The generic ones (unpaid statement, returned request) are the
    * runner's.

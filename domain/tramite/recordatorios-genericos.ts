@@ -1,4 +1,4 @@
-// The reminders every procedure shares (issue 18), as a pure function of where the request stands
+// The reminders every procedure shares, as a pure function of where the request stands
 // and since when: the runner calls it after every change and again when one falls due. Pure and
 // deterministic (no clock, no Intl): it runs inside the workflow.
 import { sumarHorasHabiles, HORAS_POR_DIA_HABIL } from '../common/horas-habiles';

@@ -1,4 +1,4 @@
-// Reminders (issue 18): what a taxpayer is told before a deadline, each fired once by a durable
+// Reminders: what a taxpayer is told before a deadline, each fired once by a durable
 // timer in the procedure's workflow. A definition lists its own from its context; the runner adds
 // the ones every procedure shares (an unpaid statement, a returned request not resent). A reminder
 // that is no longer in the list when its time comes (the request moved on) is not sent.

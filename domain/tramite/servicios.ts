@@ -9,13 +9,13 @@ export const SERVICIO = {
   HORARIO_EXTRA: 1754,
   USO_SUELO: 1755,
   ANUNCIOS: 1756,
-  /** issue 14: the dictamen of a telecommunications tower */
+  /** the dictamen of a telecommunications tower */
   TORRES: 1757,
-  /** issue 14: the dictamen of a billboard (espectacular) */
+  /** the dictamen of a billboard (espectacular) */
   ESPECTACULARES: 1758,
-  /** issue 15: the municipality's 10 % of a market stall's monthly rent (spec 3 §5.5 porcen_ayunta) */
+  /** the municipality's 10 % of a market stall's monthly rent (spec 3 §5.5 porcen_ayunta) */
   ARRENDAMIENTO_MERCADO: 1759,
-  /** issue 15: the rights over a market stall passed to a new concessionaire */
+  /** the rights over a market stall passed to a new concessionaire */
   CESION_DERECHOS: 1760,
 } as const;
 export type ServicioId = (typeof SERVICIO)[keyof typeof SERVICIO];

@@ -1,4 +1,4 @@
-// Issue 16: the audit trail's actions and their Spanish words (root reads them at /admin/usuarios).
+// The audit trail's actions and their Spanish words (root reads them at /admin/usuarios).
 export const ACCION_BITACORA = {
   CREADO: 'creado',
   EDITADO: 'editado',

@@ -27,7 +27,7 @@ const opcional = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-/** An area the account works in; `es_jefe` receives its escalations (issue 16, beyond the spec). */
+/** An area the account works in; `es_jefe` receives its escalations (beyond the spec). */
 export const areaUsuarioSchema = z.object({ id: z.number().int().positive(), es_jefe: z.boolean().default(false) });
 
 const base = z.object({

@@ -1,4 +1,4 @@
-// Where the test suite gets its PostgreSQL and Temporal (issue 9, "the user's design names
+// Where the test suite gets its PostgreSQL and Temporal ("the user's design names
 // testcontainers"): from the environment when DATABASE_URL / TEMPORAL_ADDRESS are given; in
 // containers when a container engine answers (a municipality's CI will have one); otherwise from
 // the local binaries (Debian's PostgreSQL, the Temporal CLI), as on these machines. It says which.

@@ -4,7 +4,7 @@ import { elegirServicios } from './servicios.mjs';
 
 const motor = (responde: boolean) => () => responde;
 
-describe('where npm test gets PostgreSQL and Temporal (issue 9)', () => {
+describe('where npm test gets PostgreSQL and Temporal', () => {
   it('containers when an engine answers, and says so', () => {
     const e = elegirServicios({ env: {}, motorResponde: motor(true) });
     expect(e).toMatchObject({ postgres: 'contenedor', temporal: 'contenedor' });

@@ -1,4 +1,4 @@
-// Keeps a child of `npm start` running (issue 9, Low): when Temporal or the app dies, it is
+// Keeps a child of `npm start` running: when Temporal or the app dies, it is
 // started again after 1, 2, 4 … s (up to 30 s), and the terminal says so. A child that ran for a
 // minute is considered healthy again: its next restart waits 1 s.
 

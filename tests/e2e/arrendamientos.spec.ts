@@ -1,4 +1,4 @@
-// A market-stall lease end to end (spec 3 §2.7, §3.6, §4.5, §5.5, §7.6, §8.2; issue 15), as the
+// A market-stall lease end to end (spec 3 §2.7, §3.6, §4.5, §5.5, §7.6, §8.2), as the
 // people involved live it: the demo taxpayer, concessionaire of stall A-15 of Mercado Lázaro
 // Cárdenas (the padrón's copy, locales_mercado), registers a lease request for the establishment he
 // has there and sends it; Mercados validates it in its inbox; he uploads the contract (the

@@ -1,5 +1,5 @@
 // What every procedure's walk does with the staff's inbox and the gateway: a staff member resolves
-// the request's task, and the taxpayer pays a statement online (issue 8 §4).
+// the request's task, and the taxpayer pays a statement online.
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { firmarConEfirma } from './efirma';

@@ -1,4 +1,4 @@
-// The catalogues the office keeps (issue 16), as the `catalogos` account (area 90) lives it: it
+// The catalogues the office keeps, as the `catalogos` account (area 90) lives it: it
 // opens 'Catálogos' from the sidebar and lands on Entregables; makes the licence's 'Documento
 // anexo' required; edits a fee line's UMA watching the amount change as it types and reads the
 // line's history; adds an activity (giro) after the form's own messages; adds a locality to Othón

@@ -1,6 +1,6 @@
 // The one `test` every spec uses (playwright.config.ts refuses a spec that imports it from
 // @playwright/test). Each test fails on any console error, uncaught page error or CSP violation in
-// any page of any browser context it opens (issue 8 §1): the default page, a second person's
+// any page of any browser context it opens: the default page, a second person's
 // session, the gateway's popup. It also serves the map's tiles (teselas.ts).
 //
 // One kind of console error is the browser's, not the page's: Chromium logs every HTTP error
@@ -19,7 +19,7 @@ export { expect };
 
 /**
  * 'servidas': a plain light tile for every request, as the municipality's tile server would answer.
- * 'caidas': every tile fails (issue 8 §1: the map box must say so). They fail as an answer the
+ * 'caidas': every tile fails (the map box must say so). They fail as an answer the
  * browser cannot draw, not as a refused connection: Chromium logs each failed request itself
  * ('Failed to load resource: net::ERR_…', something the page cannot silence), and the guard
  * below would then fail the test for a reason that is not the portal's. Leaflet sees the same

@@ -1,4 +1,4 @@
-// 'Solicitar nuevo giro' end to end (spec 1 §2.10; issue 7 "Also"): a taxpayer whose activity is
+// 'Solicitar nuevo giro' end to end (spec 1 §2.10): a taxpayer whose activity is
 // not in the catalogue describes it from the licence form; Licencias finds the request in its inbox
 // and approves it; the taxpayer is told. The request runs on the procedure kit like every other.
 import { expect, test } from './fixtures';

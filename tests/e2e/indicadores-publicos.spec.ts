@@ -1,4 +1,4 @@
-// The ventanilla's public indicators (issue 18, /indicadores): an anonymous visitor opens them from
+// The ventanilla's public indicators (/indicadores): an anonymous visitor opens them from
 // the sign-in page; the tables say what the API says, with a caption each; the year can be chosen;
 // no serious accessibility violation; a screenshot.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18: the service-levels dashboard as root (README demo accounts). The e2e server starts
+// The service-levels dashboard as root (README demo accounts). The e2e server starts
 // without the demo requests (SEED_SOLICITUDES=0), so the walk first writes the demo's history
 // (scripts/demo-niveles.ts, what `npm start` seeds) into the e2e database: the figures are real rows.
 // Other issue-18 walks (public page, operator console) live in their own files.

@@ -1,4 +1,4 @@
-// The business-licence procedure end to end (issue 3), as the people involved live it: a
+// The business-licence procedure end to end, as the people involved live it: a
 // taxpayer registers an establishment under SARE (cadastral key checked against cadastre and
 // property tax, activities, documents, photos, a point on the map) and sends it to review;
 // Coordinación SARE validates the data; Desarrollo Urbano verifies the land use; the taxpayer
@@ -159,7 +159,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
 
   let folio = '';
   let licenciaFirmada = Buffer.alloc(0);
-  /** the QR's address, as the licence prints it (issue 9 §7: a signed code) */
+  /** the QR's address, as the licence prints it (a signed code) */
   let codigoQr = '';
   await test.step('el contribuyente ve la línea de tiempo completa y descarga su licencia', async () => {
     await accion(page, 'Línea de tiempo');

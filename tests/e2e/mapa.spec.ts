@@ -1,4 +1,4 @@
-// issue 8 §1: when no tile of the map can load (the tile server is down, or the office has no
+// when no tile of the map can load (the tile server is down, or the office has no
 // internet), the map box says so in Spanish, and the point is still marked with a click or typed.
 // spec 1 §7.6, §8, §9: a click also fills the address through the geocoder (the simulated one of
 // the demo server, sim/geocodificador.plugin.ts), zooms to 14, and says when it finds nothing.

@@ -1,4 +1,4 @@
-// Opening a market stall (issue 10; spec 1 §2.4 Mercados → Apertura, §3, §5.6, §9), as the demo
+// Opening a market stall (spec 1 §2.4 Mercados → Apertura, §3, §5.6, §9), as the demo
 // taxpayer lives it: the form without a market or stalls says what is missing with the spec's
 // words; with them, the market brings its address and the key MERCADO (no property tax to check);
 // Mercados validates the data, the fees are paid online and validated, and both signatures issue

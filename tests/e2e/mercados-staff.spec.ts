@@ -1,4 +1,4 @@
-// Mercados' staff page (issue 15), as its staff lives it: the `mercados` account opens 'Mercados'
+// Mercados' staff page, as its staff lives it: the `mercados` account opens 'Mercados'
 // from the sidebar, reads the stalls of Mercado Lázaro Cárdenas (JULIETA VELÁZQUEZ CANCHÉ at A-14,
 // the demo taxpayer at A-15, vacant stalls, each stall's monthly fee) and searches them; then on
 // 'Rangos de cobro de piso' adds a range (the form's own messages first, the server's overlap

@@ -1,4 +1,4 @@
-// The operator console (issue 18, /admin/operacion) as root lives it: the sidebar's «Operación», the
+// The operator console (/admin/operacion) as root lives it: the sidebar's «Operación», the
 // three sections with their counts, a request whose workflow an operator stopped listed under «Flujos
 // fallidos» with its folio, step and a link into the Temporal Web UI, and «Acciones recientes»; then
 // operativo finds it in its menu and a taxpayer cannot open it.

@@ -1,4 +1,4 @@
-// The taxpayer-profile procedure end to end, as the people involved live it (issue 2 §8):
+// The taxpayer-profile procedure end to end, as the people involved live it:
 // a new taxpayer signs up, answers the onboarding questions, fills the profile (padrón
 // pre-fill, address catalogues, a representative, documents) and sends it; a reviewer of
 // the Padrón area rejects it with a reason; the taxpayer corrects and resends; the reviewer

@@ -1,4 +1,4 @@
-// Property tax (issue 12; spec 2 'Property-tax account statement dialog', 'Late payment and online
+// Property tax (spec 2 'Property-tax account statement dialog', 'Late payment and online
 // payment'; spec 3 §2.10, §5.1, §5.10, §7.9): an anonymous visitor prints a key's statement, asks for
 // three instalments and pays it in the gateway's window; a signed-in taxpayer whose licence form
 // waits on an unpaid key pays it from 'Pagar predial' and the form unlocks without reloading.

@@ -1,4 +1,4 @@
-// Issue 18: a taxpayer turns e-mail reminders off per kind on the profile page; the choice stays
+// A taxpayer turns e-mail reminders off per kind on the profile page; the choice stays
 // after a reload; the page says that in-app notifications always stay.
 import { expect, test } from './fixtures';
 import { capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, RFC_CONTRIBUYENTE, toast } from './helpers';

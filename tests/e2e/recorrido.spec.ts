@@ -1,4 +1,4 @@
-// A taxpayer's licence walked as a person would, on a desktop and on a 390×844 phone (issue 8,
+// A taxpayer's licence walked as a person would, on a desktop and on a 390×844 phone (
 // "Done when"; the 'telefono' project of playwright.config.ts runs this file again on the phone):
 // sign in after a mistyped password, the home page, the establishments, a new SARE request with
 // its map, an unsaved change, sending it, the card and the timeline while staff review it, the
@@ -32,7 +32,7 @@ import {
 const ESPERA_FLUJO = { timeout: 25_000 };
 const MOTIVO_BANCO = 'La tarjeta fue rechazada por el banco emisor. Intente con otra tarjeta o comuníquese con su banco.';
 
-/** What must never reach a person (issue 8 §7, §9): English or a programmer's value, 'm2', 'Sare'. */
+/** What must never reach a person (§9): English or a programmer's value, 'm2', 'Sare'. */
 const PALABRAS_AJENAS = /\b(Invalid|Required|expected|undefined|NaN)\b|\[object Object\]|\bm2\b|Coordinación Sare/;
 
 /** A page as the taxpayer sees it: nothing off to the side, no stray words, a screenshot, axe. */
@@ -45,7 +45,7 @@ async function revisarPantalla(page: Page, captura: string) {
   await revisarAccesibilidad(page, captura);
 }
 
-/** On a phone a button must be reachable by scrolling down only (issue 8 §9: 'Pagar en línea' off-screen). */
+/** On a phone a button must be reachable by scrolling down only ('Pagar en línea' off-screen). */
 async function alAlcanceSinDesplazarAlLado(boton: Locator) {
   const r = await boton.evaluate((el) => {
     el.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -117,7 +117,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     await iniciarSesionFallida(page);
     await pantalla(page, 'inicio-de-sesion-fallido');
     await iniciarSesion(page, RFC_CONTRIBUYENTE);
-    // issue 8 §9: the failed sign-in's toast does not stay after the successful one.
+    // the failed sign-in's toast does not stay after the successful one.
     await expect(toast(page, 'Usuario o contraseña incorrectos')).toHaveCount(0);
     await pantalla(page, 'inicio');
   });
@@ -134,11 +134,11 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
 
   await test.step('llena la solicitud; el mapa muestra sus teselas; salir sin guardar pregunta antes', async () => {
     await llenarSolicitudSare(page, nombre);
-    // issue 8 §1: the tiles are drawn (the CSP lets the tile server in) and the map says nothing is wrong.
+    // the tiles are drawn (the CSP lets the tile server in) and the map says nothing is wrong.
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await expect(page.getByText('No se pudo cargar el mapa', { exact: false })).toHaveCount(0);
     await pantalla(page, 'solicitud');
-    // issue 8 §6: leaving a form with unsaved changes asks first.
+    // leaving a form with unsaved changes asks first.
     await irA(page, 'Mis establecimientos');
     const salir = page.getByRole('alertdialog', { name: 'Cambios sin guardar' });
     await expect(salir).toBeVisible();
@@ -156,7 +156,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);
     await expect(page.getByRole('button', { name: 'Enviado a revisión' })).toBeDisabled();
     folio = (await page.getByText(/^Folio \S+$/).innerText()).replace('Folio ', '').trim();
-    // issue 8 §9: a request already sent is not asked to be 'completed'.
+    // a request already sent is not asked to be 'completed'.
     await expect(page.getByText('Complete su información para continuar')).toHaveCount(0);
     await pantalla(page, 'solicitud-enviada');
   });
@@ -169,7 +169,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     await page.goto('/admin/establecimientos');
     const tarjeta = page.getByRole('article', { name: nombre });
     await expect(tarjeta).toBeVisible();
-    // issue 8 §2: not 'Aprobada' before the licence is signed.
+    // not 'Aprobada' before the licence is signed.
     await expect(tarjeta).not.toContainText('Aprobada');
     await pantalla(page, 'tarjeta-en-revision');
     await accionEstablecimiento(page, nombre, 'Línea de tiempo');
@@ -186,7 +186,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
   await test.step('paga el uso de suelo: la tarjeta rechazada se explica y se reintenta en el mismo diálogo', async () => {
     const fila = await abrirEstadoDeCuenta(page, nombre, /uso de suelo/i);
     const dialogo = dialogoEstadosCuenta(page);
-    // issue 8 §3: every statement to pay can be paid or proven where it is shown.
+    // every statement to pay can be paid or proven where it is shown.
     for (const porPagar of await estadoDeCuenta(dialogo, /./).filter({ hasText: 'Por pagar' }).all()) {
       await expect(porPagar.getByRole('button', { name: /^(Pagar en línea|Adjuntar comprobante de pago)$/ }).first()).toBeVisible();
     }
@@ -202,7 +202,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     await expect(ventana.getByRole('alert').filter({ hasText: MOTIVO_BANCO })).toBeVisible();
     await pantalla(ventana, 'pasarela-rechazo');
     await cerrarVentana(ventana);
-    // issue 8 §4: the dialog stays open and says why, with the retry at hand.
+    // the dialog stays open and says why, with the retry at hand.
     const aviso = dialogo.getByTestId('aviso-pago');
     await expect(aviso).toContainText('Pago rechazado');
     await expect(aviso).toContainText(MOTIVO_BANCO);
@@ -227,7 +227,7 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     await pantalla(page, 'notificaciones');
     await irA(page, 'Cambiar contraseña', 'button');
     const dialogo = page.getByRole('dialog', { name: 'Cambiar contraseña' });
-    // issue 8 §5: the current password is asked first.
+    // the current password is asked first.
     await expect(dialogo.getByLabel('Contraseña actual')).toBeVisible();
     await pantalla(page, 'cambiar-contrasena');
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
@@ -244,7 +244,7 @@ async function iniciarSesionFallida(page: Page) {
 }
 
 /**
- * issue 8 §2: one current step; what comes before it is done and shows no 'En proceso' or
+ * one current step; what comes before it is done and shows no 'En proceso' or
  * 'Pendiente'; what comes after has not started.
  */
 async function revisarLineaDeTiempo(pasos: Locator) {

@@ -1,4 +1,4 @@
-// Renewal of past years (issue 10; spec 1 §2.4, §2.10, §4.3, §4.7–4.8, §5.6–5.7), as the demo
+// Renewal of past years (spec 1 §2.4, §2.10, §4.3, §4.7–4.8, §5.6–5.7), as the demo
 // taxpayer lives it: RENOVACIÓN DE EJERCICIOS ANTERIORES, the three keys of a grocery the
 // municipality licensed before the portal (sim/data/padron-establecimientos.json: paid up to two
 // years ago), importing it, renewing the older pending year through every staff step (data,

@@ -1,4 +1,4 @@
-// Users' administration (issue 16; spec 3 §2.9, §5.7, §6), as the office lives it: root opens
+// Users' administration (spec 3 §2.9, §5.7, §6), as the office lives it: root opens
 // 'Usuarios'; the administrador creates an analista for Desarrollo Urbano (the dialog's own messages
 // first) and never types a password (domain/usuarios/activacion.ts); root edits it, hands a tablet
 // to the profesionista and takes it back; the new analista cannot sign in yet, opens the activation

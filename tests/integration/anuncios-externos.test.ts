@@ -1,4 +1,4 @@
-// Public-road signs (anuncio_externo), issue 13: every URL of spec 3 §7.2 on real PostgreSQL and
+// Public-road signs (anuncio_externo): every URL of spec 3 §7.2 on real PostgreSQL and
 // Temporal. A taxpayer with an establishment on a key whose property tax is paid asks for a sign on
 // that key (the address comes from the cadastre), another without a key ('No cuento con clave
 // catastral', identificacion_predio); keys unknown to the cadastre or with property tax owed are
@@ -56,7 +56,7 @@ async function esperar<T>(fn: () => Promise<T | null | undefined>, que: string):
   }
   throw new Error(`no llegó: ${que}`);
 }
-describe('public-road signs (issue 13, spec 3 §7.2)', () => {
+describe('public-road signs (spec 3 §7.2)', () => {
   let t: Cliente;
   let estId = 0;
   let sid = 0;

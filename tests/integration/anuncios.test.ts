@@ -1,4 +1,4 @@
-// Signs of an establishment (issue 13, spec 3 §2.2, §4.1, §5.1–5.2, §7.1) on real PostgreSQL and
+// Signs of an establishment (spec 3 §2.2, §4.1, §5.1–5.2, §7.1) on real PostgreSQL and
 // Temporal: the catalogues; the property-tax gate; the rules and the file messages; a request built
 // sign by sign (its first sign creates it), edited, rows and signs deleted; ownership and
 // wrong-area 403s; then a high-risk request walked through every staff step — Desarrollo Urbano's
@@ -53,7 +53,7 @@ async function confirmarPago(orderId: string, folioPago: string, monto: string) 
 }
 const errores = (r: { body: { errors?: Record<string, string[]> } }) => JSON.stringify(r.body.errors ?? {});
 
-describe('signs of an establishment (issue 13)', () => {
+describe('signs of an establishment', () => {
   let t: Cliente;
   let otro: Cliente;
   let est = { id: 0, externalId: '' };

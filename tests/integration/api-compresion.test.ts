@@ -1,4 +1,4 @@
-// Issue 17, the first page: the API's JSON answers over 1 KiB go out compressed when the browser
+// The first page: the API's JSON answers over 1 KiB go out compressed when the browser
 // accepts it (brotli, else gzip), are sent as they are otherwise, and files a person uploaded go
 // back byte for byte, never recompressed. No Temporal worker is needed.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Market-stall leases (issue 15, spec 3 §2.7, §3.6, §4.5, §5.5, §7.6, §8.2) on real PostgreSQL and
+// Market-stall leases (spec 3 §2.7, §3.6, §4.5, §5.5, §7.6, §8.2) on real PostgreSQL and
 // Temporal: the taxpayer's establishments in a market with the stalls they hold, the giros, the
 // draft with its two PDFs, the list with its filters, the update while 15, the 403s (another
 // taxpayer, another area) and 401s, then the whole walk — sent, returned by Mercados and resent,
@@ -26,7 +26,7 @@ const enviarPartes = async (c: Pick<Cliente, 'raw'>, method: 'POST' | 'PUT', url
 };
 const contrato = (x: Record<string, string> = {}) => ({ fecha_inicio: '2026-01-01', fecha_fin: '2027-12-31', renta_mes: '2345.55', arrendatario_nombre: 'ROSA PÉREZ', arrendatario_rfc: 'PEPR800101AB1', arrendatario_correo: 'rosa@example.mx', ...x });
 
-describe('market-stall leases (issue 15, spec 3 §7.6)', () => {
+describe('market-stall leases (spec 3 §7.6)', () => {
   let t: Cliente & { rfc: string };
   let otro: Cliente & { rfc: string };
   let mer: Cliente;

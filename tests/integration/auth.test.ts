@@ -71,7 +71,7 @@ describe('sign-up (spec 1 §7.2, §5.2)', () => {
   });
 });
 
-describe('sign-in and session (issue 2 §4)', () => {
+describe('sign-in and session', () => {
   it('rejects a wrong password with 401 and the same message whether the account exists or not', async () => {
     const a = await cliente(e).post('/api/login', { username: 'GODE561231GR8', password: 'incorrecta' });
     const b = await cliente(e).post('/api/login', { username: 'NOEX000101AAA', password: 'incorrecta' });
@@ -246,7 +246,7 @@ describe('password change and reset (spec 1 §7.2)', () => {
     await entrar(e, t.rfc, 'NuevaClave99');
   });
 
-  it('a reset answers before any work, the same for an account, an unknown name and root (issue 9 §1, §5)', async () => {
+  it('a reset answers before any work, the same for an account, an unknown name and root (§5)', async () => {
     const t = await nuevoContribuyente(e);
     e.app.diferidos.pausar();
     const respuestas = [];

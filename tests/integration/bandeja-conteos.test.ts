@@ -1,5 +1,5 @@
 // The inbox's total without a search is read from tareas_conteos, kept by statement triggers on
-// tareas (migration 0018, issue 17). It must always equal a real count(*) of the same filters:
+// tareas (migration 0018). It must always equal a real count(*) of the same filters:
 // after inserts, state, area and procedure changes, deletes (direct and cascaded from a request),
 // concurrent single-statement writers touching the same counters in opposite orders, and TRUNCATE.
 import postgres from 'postgres';

@@ -190,7 +190,7 @@ describe('change of activity: the form and its documents (spec 2 §3, §5)', () 
   });
 });
 
-describe('change of activity: who may call it (issue 11 Tests)', () => {
+describe('change of activity: who may call it', () => {
   it('a foreign establishment, another’s request under one’s own establishment id, and staff of another area are refused', { timeout: 60_000 }, async () => {
     const a = await contribuyenteConPerfil(e);
     const b = await contribuyenteConPerfil(e);

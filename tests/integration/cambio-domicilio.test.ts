@@ -1,4 +1,4 @@
-// Change of address (issue 11; spec 2 §2–§9) through the API against real PostgreSQL and Temporal:
+// Change of address (spec 2 §2–§9) through the API against real PostgreSQL and Temporal:
 // every route of the group cambiodomicilio, the Extra variants, the land-use receipt and the
 // movements; ownership and area 403s; a request locked once sent; the real walk (Coordinación SARE
 // approves, Desarrollo Urbano verifies, 1755 proven by the receipt, Desarrollo Urbano validates)

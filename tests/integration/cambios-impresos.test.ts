@@ -1,4 +1,4 @@
-// The change requests' printouts and the public check of an approved change (issue 11): the printed
+// The change requests' printouts and the public check of an approved change: the printed
 // request in any status (its owner, root; staff only with a task about it), the certificate only
 // once approved, with a QR carrying the signed code that GET verificar/{codigo} answers.
 // The request is walked through its machine without a workflow (and without the procedure's own

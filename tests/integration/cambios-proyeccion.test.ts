@@ -1,5 +1,5 @@
 // A change request changes its establishment only when the procedure approves it, exactly once
-// (issue 11 §Tests): staged values stay in the request while it is reviewed; the approval applies
+//: staged values stay in the request while it is reviewed; the approval applies
 // them in the projection's transaction with a history row. Here the worker dies right after that
 // transaction commits and before Temporal hears of it: the projection is retried and applies nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

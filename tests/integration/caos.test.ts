@@ -1,4 +1,4 @@
-// Chaos (issue 9): the API, the worker and the Temporal server are separate processes, as in
+// Chaos: the API, the worker and the Temporal server are separate processes, as in
 // production, and each is killed with SIGKILL at a step of a licence and started again on the
 // same data (Temporal keeps its history in a file). The licence goes on to its end, and nothing is
 // lost or doubled: tasks, statements, payments, notifications and e-mails are each there once.

@@ -1,4 +1,4 @@
-// The catalogues the office keeps (issue 16, api/catalogos-admin) on real PostgreSQL: every route,
+// The catalogues the office keeps (api/catalogos-admin) on real PostgreSQL: every route,
 // its messages and refusals; the versioned ones (documents, tariffs, activities) keep the replaced
 // row with its vigente_hasta and read the one in force; the public readers see the plain ones at
 // once; and only root and area 90 get in (a reviewer, the administrador, a taxpayer 403).
@@ -20,7 +20,7 @@ afterAll(async () => e?.cerrar());
 type Cliente = ReturnType<typeof cliente>;
 const C = '/api/catalogos';
 
-describe('catalogues the office keeps (issue 16)', () => {
+describe('catalogues the office keeps', () => {
   let cat: Awaited<ReturnType<typeof entrar>>;
   let root: Cliente;
 
@@ -190,7 +190,7 @@ describe('catalogues the office keeps (issue 16)', () => {
   });
 });
 
-describe('versioned catalogues (issue 16)', () => {
+describe('versioned catalogues', () => {
   let cat: Awaited<ReturnType<typeof entrar>>;
   let root: Cliente;
 

@@ -1,4 +1,4 @@
-// Place names in the order a Spanish reader expects (issue 8 §9): 'ÁLVARO OBREGÓN' came after
+// Place names in the order a Spanish reader expects: 'ÁLVARO OBREGÓN' came after
 // 'XUL-HA' because the database ordered bytes. Ñ is checked too: English rules put it among the N.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catCalles, catColonias } from '../../db/schema';
@@ -12,7 +12,7 @@ afterAll(async () => e?.cerrar());
 
 const etiquetas = (r: { body: { data: { label: string }[] } }) => r.body.data.map((x) => x.label);
 
-describe('catalogues of places in Spanish order (issue 8 §9)', () => {
+describe('catalogues of places in Spanish order', () => {
   it('the localities of Othón P. Blanco: ÁLVARO OBREGÓN among the A', async () => {
     const t = await contribuyenteConPerfil(e);
     const r = await t.get('/api/cat/23/4/localidades');

@@ -1,4 +1,4 @@
-// Issue 16: the procedures read the office's catalogues as they were when each request was created.
+// The procedures read the office's catalogues as they were when each request was created.
 // A tariff line, a document adjustment or a giro's req_patente edited by the office (a new version:
 // the row in force closed, its successor inserted, as api/catalogos-admin does) applies to requests
 // created after the edit; a request created before keeps what it was created with.

@@ -1,4 +1,4 @@
-// Rights assignments (issue 15, spec 3 §2.8, §3.7, §4.6, §5.6, §7.7, §8.2) on real PostgreSQL and
+// Rights assignments (spec 3 §2.8, §3.7, §4.6, §5.6, §7.7, §8.2) on real PostgreSQL and
 // Temporal: the draft with its six files (PDFs, the photo png/jpeg), the rules (the taxpayer must hold
 // the stall, the new RFC is someone else), the list and its filters, the update at 1 or 5, the 403s
 // (another taxpayer, another area, the taxpayer on Mercados' paths) and 401s; then the whole walk —
@@ -42,7 +42,7 @@ async function esperarDto(c: Cliente, url: string, fn: (d: any) => boolean) {
   }, url);
 }
 
-describe('rights assignments (issue 15, spec 3 §7.7)', () => {
+describe('rights assignments (spec 3 §7.7)', () => {
   let t: Cliente & { rfc: string };
   let nuevo: Cliente & { rfc: string };
   let otro: Cliente & { rfc: string };

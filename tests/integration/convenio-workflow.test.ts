@@ -49,7 +49,7 @@ function actividades() {
     activarConvenio: envolver('activarConvenio'),
     avisarVencimientoConvenio: envolver('avisarVencimientoConvenio'),
     vencerConvenio: envolver('vencerConvenio'),
-    // issue 18: the reminders (tests/integration/recordatorios-tramites.test.ts proves them)
+    // the reminders (tests/integration/recordatorios-tramites.test.ts proves them)
     destinoRecordatorioConvenio: reales.destinoRecordatorioConvenio,
   };
   return { acts, llamadas };

@@ -141,7 +141,7 @@ describe('demo requests (README: demo accounts)', () => {
     // The returned request is the taxpayer's turn: no SARE task is left open for it.
     expect((await pendientes('coordinacion.sare')).map((x) => x.nombre_comercial)).not.toContain(NEGOCIOS_DEMO.ferreteria.nombre);
 
-    // Change requests (issue 11): a trade-name change in Residuos Sólidos; a closure whose debt waits for the taxpayer.
+    // Change requests: a trade-name change in Residuos Sólidos; a closure whose debt waits for the taxpayer.
     expect(await pendientes('residuos.solidos')).toContainEqual(expect.objectContaining({ procedimiento: 'cambio_nombre', paso: 'revision_rs', nombre_comercial: NEGOCIOS_DEMO.abarrotes.nombre }));
     const [baja] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'baja'));
     expect(baja).toMatchObject({ pasoActual: 'pago_rs', estado: 'pago', titulo: NEGOCIOS_DEMO.sucursal.nombre });
@@ -152,7 +152,7 @@ describe('demo requests (README: demo accounts)', () => {
     const [sg] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.procedimiento, 'giro'));
     expect(sg.titulo).toBe(GIRO_SOLICITADO_DEMO);
 
-    // Towers and billboards (issue 14): each level of the chain has one waiting; one tower's dictamen is signed.
+    // Towers and billboards: each level of the chain has one waiting; one tower's dictamen is signed.
     expect(await pendientes('jefatura.urbano')).toContainEqual(expect.objectContaining({ procedimiento: 'torre', paso: 'jefatura', rfc: 'GODE561231GR8' }));
     expect(await pendientes('direccion.urbano')).toContainEqual(expect.objectContaining({ procedimiento: 'espectacular', paso: 'direccion', rfc: 'GODE561231GR8' }));
     const gode = await entrar(e, 'GODE561231GR8');
@@ -168,7 +168,7 @@ describe('demo requests (README: demo accounts)', () => {
     const espectaculares = (await gode.get('/api/solicitud_espectaculares')).body.data.data as { estatus_revision: number }[];
     expect(espectaculares.map((x) => x.estatus_revision)).toEqual([3]);
 
-    // Market stalls (issue 15): a lease validated by Mercados waits for its contract; an assignment of the stall waits for Mercados.
+    // Market stalls: a lease validated by Mercados waits for its contract; an assignment of the stall waits for Mercados.
     const arrendamientos = (await gode.get(`/api/solicitudArrendamiento/${gode.contribuyenteId}`)).body.data.data as Record<string, any>[];
     expect(arrendamientos).toHaveLength(1);
     expect(arrendamientos[0]).toMatchObject({ estatus_solicitud_id: 3, estatus_contrato_id: null, locacion: { nombre_comercial: NEGOCIOS_DEMO.mercado.nombre }, acciones: { subirContrato: true } });

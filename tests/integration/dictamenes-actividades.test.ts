@@ -1,4 +1,4 @@
-// Issue 14: the activities' hooks of towers and billboards against a real database — the tariff of
+// The activities' hooks of towers and billboards against a real database — the tariff of
 // 1757 / 1758 read from the own rows (and kept in `importe`), and the projection that marks the
 // dictamen signed once the chain ends (documento_firmado, fecha_firma written once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Helpers of the tower and billboard integration tests (issue 14): multipart forms with files by
+// Helpers of the tower and billboard integration tests: multipart forms with files by
 // slot, fixture files, PDF text, waiting for the workflow, the gateway's signed confirmation.
 import { extractText } from 'unpdf';
 import { firmar } from '../../activities/adapters/pasarela';

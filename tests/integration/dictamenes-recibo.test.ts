@@ -1,4 +1,4 @@
-// Issue 14: the dictamen's fee paid by receipt instead of online (spec 3 §4.4 'paid online or by
+// The dictamen's fee paid by receipt instead of online (spec 3 §4.4 'paid online or by
 // receipt'). A billboard climbs the chain to the Dirección's approval (4); its taxpayer uploads the
 // payment receipt (POST solicitud_espectaculares/{id}/reciboPago, PDF only), another taxpayer and
 // the staff cannot, and Desarrollo Urbano's validation task opens; once validated, the signature is

@@ -1,4 +1,4 @@
-// Who downloads a stored file (issue 9 §6): the taxpayer who owns it; staff only the files of the
+// Who downloads a stored file: the taxpayer who owns it; staff only the files of the
 // requests their own area's tasks are about (an establishment's files, its requests' payment
 // proofs, the profile's documents for the profile's review); root every file; nobody else.
 import { randomBytes } from 'node:crypto';
@@ -60,7 +60,7 @@ async function tareaPendiente(solicitudId: number) {
 
 const bajar = async (c: { raw: Cliente['raw'] }, id: number) => (await c.raw({ method: 'GET', url: `/api/documentacion/${id}` })).statusCode;
 
-describe('GET documentacion/{id}: staff read the files of the requests their area works on, nothing else (issue 9 §6)', () => {
+describe('GET documentacion/{id}: staff read the files of the requests their area works on, nothing else', () => {
   let t: Cliente;
   let sare: Awaited<ReturnType<typeof establecimiento>>;
   let otro: Awaited<ReturnType<typeof establecimiento>>;

@@ -1,4 +1,4 @@
-// No English reaches a person (issue 8 §7): '/admin/bandeja?estado=todas' showed 'Invalid option:
+// No English reaches a person: '/admin/bandeja?estado=todas' showed 'Invalid option:
 // expected one of …'. Every operation of the API, read from its own OpenAPI document, gets a
 // battery of malformed requests (wrong enums, wrong types, missing fields, strings too long, bad
 // ids in path and query, bodies that are not objects), as a taxpayer and as root; every text of
@@ -186,7 +186,7 @@ async function bateria(token: string | undefined) {
   return { operaciones, peticiones: peticiones.length, rechazos, ingles, servidor };
 }
 
-describe('no English in any 4xx answer of the API (issue 8 §7)', () => {
+describe('no English in any 4xx answer of the API', () => {
   it("the inbox's ?estado=todas names the options in Spanish", async () => {
     const root = await entrar(e, 'root');
     const r = await root.get('/api/tareas?estado=todas');

@@ -1,4 +1,4 @@
-// Billboards (procedure `espectacular`), issue 14: the review chain of spec 3 §4.4 walked on real
+// Billboards (procedure `espectacular`): the review chain of spec 3 §4.4 walked on real
 // PostgreSQL and Temporal with the routes of §7.5. A billboard with every file is sent (10); Desarrollo
 // Urbano approves it to the Jefatura (16), the Jefatura to the Dirección (3) — each level decides only
 // its own step, anyone else gets 403 — and the Dirección returns it with its reason (5, the reason

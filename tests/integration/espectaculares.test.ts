@@ -1,4 +1,4 @@
-// Billboards (procedure `espectacular`), issue 14: every URL of spec 3 §7.5 on real PostgreSQL and
+// Billboards (procedure `espectacular`): every URL of spec 3 §7.5 on real PostgreSQL and
 // Temporal. A taxpayer opens drafts on a key whose property tax is paid (folio ESP-…), on a key that
 // owes it (the orange chip, and sending refused) and without a key; the sign types are only 2, 3, 4,
 // 5 and 10, a section needs both sides; the form is saved as multipart with its sections
@@ -26,7 +26,7 @@ type Staff = Awaited<ReturnType<typeof entrar>>;
 let ubicacion: Record<string, unknown> = {};
 const borrador = (extra: Record<string, unknown> = {}) => cuerpoEspectacular(ubicacion, extra);
 
-describe('billboards (issue 14, spec 3 §7.5)', () => {
+describe('billboards (spec 3 §7.5)', () => {
   let t: Cliente;
   let du: Staff;
   let jefe: Staff;

@@ -506,7 +506,7 @@ describe('lookups by key (spec 1 §5.5, §5.7)', () => {
   });
 });
 
-describe('ownership (spec 1 §6; issue 3 §8)', () => {
+describe('ownership (spec 1 §6)', () => {
   it('another taxpayer gets 403 on every route and changes nothing', async () => {
     const duenio = await contribuyenteConPerfil(e);
     const est = await alta(duenio);

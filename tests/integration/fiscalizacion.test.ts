@@ -1,4 +1,4 @@
-// Extraordinary hours (EXTRA) and live music (VARIEDAD), issue 12: the spec's routes on real
+// Extraordinary hours (EXTRA) and live music (VARIEDAD): the spec's routes on real
 // PostgreSQL and Temporal. A restaurant-bar (giro 11, patente type 3) with an issued licence asks
 // for two Fridays of next month, prints and uploads the signed request, sends it; Fiscalización
 // returns it once, then approves hours per date; the 1754 statement charges the approved hours;
@@ -65,7 +65,7 @@ async function esperar<T>(fn: () => Promise<T | null | undefined>, que: string):
   throw new Error(`no llegó: ${que}`);
 }
 
-describe('extraordinary hours and live music (issue 12)', () => {
+describe('extraordinary hours and live music', () => {
   let t: Cliente;
   let bar: Awaited<ReturnType<typeof establecimientoConLicencia>>;
   let sid = 0;

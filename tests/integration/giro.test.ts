@@ -1,5 +1,5 @@
 // 'Solicitar nuevo giro' (spec 1 §2.10, spec 2 §2): the request reaches the Licencias inbox as a
-// task of its own workflow; approved or declined, the taxpayer is told (issue 7 "Also").
+// task of its own workflow; approved or declined, the taxpayer is told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificaciones, solicitudes } from '../../db/schema';

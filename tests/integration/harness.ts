@@ -257,7 +257,7 @@ export async function tareaAbierta(e: Entorno, solicitudId: number, paso: string
 }
 
 /**
- * A taxpayer's establishment with its licence issued (the start of every change request, issue 11):
+ * A taxpayer's establishment with its licence issued (the start of every change request):
  * created through the API, then walked to the end through the licence's machine without a workflow
  * (each staff step approved, each fee paid) and projected with the real projection activity.
  */

@@ -1,4 +1,4 @@
-// What an outside probe sent (issue 9 §8 and Low): NUL bytes, ids of 2^31 and more, malformed
+// What an outside probe sent: NUL bytes, ids of 2^31 and more, malformed
 // multipart bodies, file names in Chinese and Cyrillic, truncated PDFs and JPEGs, empty files, a
 // renamed executable, 15 MB, a JSON body over the limit. Each answer is a Spanish 4xx (never a
 // 500) and nothing is stored.
@@ -65,7 +65,7 @@ function cuerpoArchivos(adjuntos: { code: string; nombre: string; contenido: Buf
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }
 
-describe('NUL bytes (issue 9 §8)', () => {
+describe('NUL bytes', () => {
   it('in the anonymous login, the sign-up, a path and a query: 422, nothing stored', async () => {
     const [antes] = await e.db.db.select({ n: count() }).from(usuarios);
     const casos = [
@@ -96,7 +96,7 @@ describe('NUL bytes (issue 9 §8)', () => {
   });
 });
 
-describe('ids of 2^31 and more (issue 9 §8)', () => {
+describe('ids of 2^31 and more', () => {
   it('no route with a numeric path parameter answers a 5xx, as a taxpayer and as root', async () => {
     const spec = (await e.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: { type?: string } }[] }>>;
@@ -136,7 +136,7 @@ describe('ids of 2^31 and more (issue 9 §8)', () => {
   });
 });
 
-describe('malformed multipart bodies (issue 9 §8)', () => {
+describe('malformed multipart bodies', () => {
   it('no boundary, a cut body, garbage, an endless boundary: a 4xx, nothing stored', async () => {
     const t = await nuevoContribuyente(e);
     const antes = await filasGuardadas();
@@ -160,7 +160,7 @@ describe('malformed multipart bodies (issue 9 §8)', () => {
   });
 });
 
-describe('files (issue 9 §8 and Low)', () => {
+describe('files', () => {
   it('names in Chinese and Cyrillic upload and download, with an RFC 6266 Content-Disposition', async () => {
     const t = await nuevoContribuyente(e);
     const casos = [
@@ -224,7 +224,7 @@ describe('files (issue 9 §8 and Low)', () => {
   });
 });
 
-describe('the establishment upload checks who owns it first (issue 9, Low)', () => {
+describe('the establishment upload checks who owns it first', () => {
   it('staff are refused before the body is read; a body announced over 100 MB too', async () => {
     const revisor = await entrar(e, 'revisor.licencias');
     const grande = cuerpoArchivos([{ code: 'constancia', nombre: 'c.pdf', contenido: Buffer.concat([pdfValido(), Buffer.alloc(12 * 1024 * 1024)]) }], { locacion_id: '1' });
@@ -266,7 +266,7 @@ describe('the establishment upload checks who owns it first (issue 9, Low)', () 
   });
 });
 
-describe('bodies over the limit (issue 9, Low)', () => {
+describe('bodies over the limit', () => {
   it('a JSON body over 2 MB says so, not "menor a 14 MB"', async () => {
     const r = await e.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x'.repeat(3 * 1024 * 1024), password: 'y' } });
     esRechazoEnEspanol(r);
@@ -275,7 +275,7 @@ describe('bodies over the limit (issue 9, Low)', () => {
   });
 });
 
-describe('messages to an area (issue 9, Low)', () => {
+describe('messages to an area', () => {
   it("a taxpayer cannot attach another taxpayer's establishment, nor one that does not exist", async () => {
     const duena = await contribuyenteConPerfil(e);
     const ajeno = (await duena.post('/api/establecimientos', formularioLicencia())).body.data.id as number;
@@ -311,7 +311,7 @@ describe('messages to an area (issue 9, Low)', () => {
   });
 });
 
-describe('administrador is not a reviewer (issue 9, Low; docs/API.md roles)', () => {
+describe('administrador is not a reviewer (Low; docs/API.md roles)', () => {
   it("reads no establishment, licence, printout, document, inbox nor mailbox", async () => {
     const duena = await contribuyenteConPerfil(e);
     const alta = (await duena.post('/api/establecimientos', formularioLicencia())).body.data;
@@ -332,7 +332,7 @@ describe('administrador is not a reviewer (issue 9, Low; docs/API.md roles)', ()
       const r = await admin.raw({ method: 'GET', url: ruta });
       expect(r.statusCode, ruta).toBe(403);
     }
-    // issue 16: administrador manages accounts (usuarios), and still reads no taxpayer's data.
+    // administrador manages accounts (usuarios), and still reads no taxpayer's data.
     expect(admin.sesion.modules).toEqual(['notificaciones', 'usuarios']);
     // root still reads them.
     const root = await entrar(e, 'root');

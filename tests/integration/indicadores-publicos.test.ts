@@ -1,4 +1,4 @@
-// The ventanilla's public indicators (GET /api/publico/indicadores, issue 18): no session; per
+// The ventanilla's public indicators (GET /api/publico/indicadores): no session; per
 // procedure and month, counts and times only, computed from the requests and their staff tasks on
 // a real database; the answer of a year is kept 10 minutes and sent with Cache-Control public.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The licence procedure through the API against real PostgreSQL + Temporal (issue 3 §3–4, §6, §8):
+// The licence procedure through the API against real PostgreSQL + Temporal (spec 1 §2.4):
 // every staff step in its own area's inbox, payments through the gateway's signed confirmation,
 // proofs, PDFs, public verification, and the ownership and area checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,7 +194,7 @@ describe('licence procedure, end to end through the API (spec 1 §4.3–4.5)', (
     }
     expect((await t.raw({ method: 'POST', url: `/api/constancia_uso_suelo/${est.licenciaId}/imprimirconstancia` })).statusCode).toBe(200);
 
-    // Anyone can verify it without signing in: the QR's signed code shows the printed data, the bare folio only that it is valid (issue 9 §7).
+    // Anyone can verify it without signing in: the QR's signed code shows the printed data, the bare folio only that it is valid.
     const codigo = new RegExp(`/verificar/(${final.folio}-[0-9A-F]{32})`).exec(txt)?.[1];
     const v = await cliente(e).get(`/api/verificar/${codigo}`);
     expect(v.body.data).toMatchObject({ folio: final.folio, valida: true, licencia: { estado: 'vigente', tipo_licencia: 'permanente', nombre_comercial: 'ABARROTES LA CEIBA' } });
@@ -284,7 +284,7 @@ describe('lookups of the licence form (spec 1 §4.7, §5.5)', () => {
   });
 });
 
-describe('a worker restart in the middle of a licence (issue 3 §3)', () => {
+describe('a worker restart in the middle of a licence', () => {
   it('the workflow resumes from its history: no task, statement or notification is duplicated', { timeout: 90_000 }, async () => {
     const t = await contribuyenteConPerfil(e);
     const est = await nuevaSolicitud(t, { tipo_proceso_id: 1, tiene_uso_suelo: true });

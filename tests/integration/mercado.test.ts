@@ -1,4 +1,4 @@
-// A market stall's opening through the API (issue 10 "Branches and markets"; spec 1 §2.4 Mercados →
+// A market stall's opening through the API (spec 1 §2.4 Mercados →
 // Apertura, §3, §4.6 answer 4, §5.5, §5.6, §9): the market catalogue, the market padrón's stall, the
 // request registered with the key MERCADO and its market's address, sent, and its data validation in
 // Mercados' inbox (area 27), resolved by the `mercados` account.

@@ -1,4 +1,4 @@
-// Mercados' staff side (issue 15; spec 3 §7.7 getConcesionarios, getLocalesMercados, cat/RangoCobroPiso)
+// Mercados' staff side (spec 3 §7.7 getConcesionarios, getLocalesMercados, cat/RangoCobroPiso)
 // on real PostgreSQL: the seeded market padrón (every padrón stall with its concessionaire, the demo
 // taxpayer at Lázaro Cárdenas A-15, vacant stalls, surfaces and the fee of each), the seed run again
 // (idempotent, an assigned stall kept), the ranges' CRUD with its validation and overlap messages,
@@ -40,7 +40,7 @@ const RANGOS = '/api/cat/RangoCobroPiso';
 const LOCALES = '/api/cesion-Derecho/getLocalesMercados';
 const CONCESIONARIOS = '/api/locales-mercados/getConcesionarios';
 
-describe('Mercados staff (issue 15)', () => {
+describe('Mercados staff', () => {
   let mercados: Cliente;
   let root: Cliente;
   let t: Cliente;

@@ -1,4 +1,4 @@
-// Issue 13: the permission matrix's public-road sign request — a draft (status 1) of the world's
+// The permission matrix's public-road sign request — a draft (status 1) of the world's
 // taxpayer on the establishment's key (predial paid), written straight to the database through the
 // shared repository: one sign (adosado a fachada) with one detail row and no files yet.
 import type { Establecimiento } from '../../db/schema';

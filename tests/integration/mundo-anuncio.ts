@@ -1,4 +1,4 @@
-// Issue 13: the permission matrix's establishment sign request — a draft (status 1) of the world's
+// The permission matrix's establishment sign request — a draft (status 1) of the world's
 // establishment with one sign (a 2 × 1 m vinyl on the façade) and its one detail row, written
 // straight to the database through the repository (no files: the rows that need them are refused
 // by the rules, never by the gate).

@@ -1,4 +1,4 @@
-// Issue 15: the permission matrix's lease request — a draft (15) of the world's owner on an
+// The permission matrix's lease request — a draft (15) of the world's owner on an
 // establishment of theirs opened in a market (Mercado 1), whose stall the owner's RFC holds in the
 // portal's copy of the padrón (locales_mercado), written straight to the database: the kit's row
 // (folio ARR-…) through the shared repository and the own row. No files yet: the rows that need

@@ -1,4 +1,4 @@
-// Issue 16: one row of each catalogue the office keeps, for the permission matrix. Every row is one
+// One row of each catalogue the office keeps, for the permission matrix. Every row is one
 // no procedure reads, so the matrix's edits change nothing another row of the world relies on: an
 // inactive additional document of the licence, a fee line whose clave no tariff prices, an inactive
 // activity, a municipality of its own with one locality, an inactive agreement, and a vacant stall.

@@ -1,4 +1,4 @@
-// Issue 15: the permission matrix's rights assignment — a draft (1) of the world's owner over a stall
+// The permission matrix's rights assignment — a draft (1) of the world's owner over a stall
 // their RFC holds in the portal's copy of the padrón (locales_mercado), on an establishment of theirs
 // opened in that market, written straight to the database: the kit's row (folio CES-…) through the
 // shared repository and the own row. No files yet: the rows that need them (sending) are refused by

@@ -1,4 +1,4 @@
-// Issue 12: the permission matrix's agreement — registered (status 1, its start a month ahead, so it
+// The permission matrix's agreement — registered (status 1, its start a month ahead, so it
 // may still be edited and deleted) on the world's licence, written straight to the database. No
 // timer runs for it: an edit starts one (signalWithStart), a delete finds none and is fine.
 import { catConvenios, licenciaConvenios, type Establecimiento } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Issue 14: the permission matrix's billboard request — a draft (status 1) of the world's owner on
+// The permission matrix's billboard request — a draft (status 1) of the world's owner on
 // the establishment's key (property tax paid) with one section (6 × 3 m), written straight to the
 // database: the kit's row (folio ESP-…) through the shared repository, the own row and its section
 // through the billboard repository. No files yet: sending is refused by the rules, never by the gate.

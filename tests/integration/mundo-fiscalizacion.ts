@@ -1,4 +1,4 @@
-// Issue 12: the permission matrix's extraordinary-hours request — a draft (status 1) of the
+// The permission matrix's extraordinary-hours request — a draft (status 1) of the
 // world's establishment and licence, written straight to the database (the licence is not issued,
 // so the API would refuse to create it): two Fridays of a far month, 23:00 to 01:00.
 import type { Establecimiento } from '../../db/schema';

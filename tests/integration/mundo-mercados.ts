@@ -1,4 +1,4 @@
-// Issue 15: the permission matrix's floor-fee range and stall. The range sits just above every
+// The permission matrix's floor-fee range and stall. The range sits just above every
 // range stored (the seeded ones and those of another world in the same database), so it never
 // overlaps; the stall is a vacant one of Mercado de Calderitas with a number of its own.
 import { randomBytes } from 'node:crypto';

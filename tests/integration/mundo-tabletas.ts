@@ -1,4 +1,4 @@
-// Issue 16: the permission matrix's brigadista without a tablet and a tablet nobody holds. Names and
+// The permission matrix's brigadista without a tablet and a tablet nobody holds. Names and
 // serial numbers of their own: several worlds (rows with mundoPropio) share one database.
 import { randomBytes } from 'node:crypto';
 import { tabletas, usuarios } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Issue 14: the permission matrix's tower request — a draft (status 1) of the world's owner on the
+// The permission matrix's tower request — a draft (status 1) of the world's owner on the
 // establishment's key (property tax paid), written straight to the database: the kit's row (folio
 // TOR-…) through the shared repository, the own row and its one row of measures. No files yet: the
 // rows that need them (sending) are refused by the rules, never by the gate.

@@ -1,4 +1,4 @@
-// Issue 16: the permission matrix's staff account, the one the users' rows read, edit, disable and
+// The permission matrix's staff account, the one the users' rows read, edit, disable and
 // delete: an analista of Desarrollo Urbano with a name of its own (several worlds share a database).
 import { randomBytes } from 'node:crypto';
 import { usuarioAreas, usuarios } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Issue 18: service levels of the staff areas against a real database. Tasks and requests are seeded
+// Service levels of the staff areas against a real database. Tasks and requests are seeded
 // as rows (the figures are about history, which no workflow could make in a test's time); the API
 // computes them and keeps each area head to the areas they lead.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -69,7 +69,7 @@ afterAll(async () => e?.cerrar());
 type Tramite = { area_id: number; procedimiento: string; abiertas: number; vencidas: number; atendidas_semana: number; mas_antigua: { folio: string; paso_etiqueta: string } | null; pasos: { paso: string; etiqueta: string; mediana_horas: number | null; p90_horas: number | null; resueltas: number }[]; serie: { semanas: string[]; series: { paso: string; valores: (number | null)[] }[] } };
 const de = (lista: Tramite[], area: number, procedimiento: string) => lista.find((t) => t.area_id === area && t.procedimiento === procedimiento);
 
-describe('service levels (issue 18)', () => {
+describe('service levels', () => {
   it('root reads every area: open, overdue, median and p90 per window, the week, the oldest waiting request', async () => {
     const root = await entrar(e, 'root');
     const r30 = await root.get('/api/indicadores/niveles?dias=30');

@@ -1,4 +1,4 @@
-// The operator console (issue 18, /admin/operacion) against the real Temporal dev server: a request
+// The operator console (/admin/operacion) against the real Temporal dev server: a request
 // whose projection keeps failing (an activity retrying) and one whose task is overdue (a step due in
 // 0 business hours) show up with folio, step and error; 'Volver a revisar' is audited, re-creates a
 // task row the inbox lost without escalating it again, and is refused to a taxpayer and a reviewer.

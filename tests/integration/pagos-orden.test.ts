@@ -1,4 +1,4 @@
-// What the taxpayer is told when the gateway's window closes (issue 8 §4): GET pagosopb/orden/{id}
+// What the taxpayer is told when the gateway's window closes: GET pagosopb/orden/{id}
 // answers paid, declined with the gateway's reason, or still pending, for the order's owner only.
 // The simulated gateway runs on its own port, as a real one would; its confirmations go to an
 // address where nobody listens, so a paid order is learnt by asking the gateway (reconciliation).
@@ -55,7 +55,7 @@ async function cobrar(orderId: string, numero: string) {
   return res.status;
 }
 
-describe('GET pagosopb/orden/{orderId} (issue 8 §4)', () => {
+describe('GET pagosopb/orden/{orderId}', () => {
   it('says pending, declined with the reason, or paid; a paid order is recorded once; only its owner asks', { timeout: 120_000 }, async () => {
     const t = await contribuyenteConPerfil(e);
     const alta = await t.post('/api/establecimientos', formularioLicencia());

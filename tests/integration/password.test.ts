@@ -1,4 +1,4 @@
-// Changing the password asks for the current one (issue 8 §5, OWASP ASVS V2.1.5): a wrong one is
+// Changing the password asks for the current one (OWASP ASVS V2.1.5): a wrong one is
 // a Spanish error on its field and changes nothing; each wrong one counts toward the sign-in
 // throttle of the account; a right one changes the password and ends every other session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const intentos = async (usuarioId: number) => {
 };
 const hashDe = async (usuarioId: number) => (await e.db.db.select({ h: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, usuarioId)))[0].h;
 
-describe('changing the password asks for the current one (issue 8 §5)', () => {
+describe('changing the password asks for the current one', () => {
   it('a wrong current password is a Spanish error on its field and changes nothing; the right one changes it and ends the other sessions', async () => {
     const t = await nuevoContribuyente(e);
     const otra = await entrar(e, t.rfc, ANTERIOR);

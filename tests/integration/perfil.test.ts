@@ -173,7 +173,7 @@ describe('saving the profile (spec 1 §5.4, spec 3 §5.8)', () => {
   });
 });
 
-describe('review as a durable workflow (spec 1 §4.2, issue 2 §6)', () => {
+describe('review as a durable workflow (spec 1 §4.2)', () => {
   it('send → 10 and locked; reviewer approves in the inbox → 4, banner text, notification and e-mail', async () => {
     const t = await nuevoContribuyente(e);
     await t.put(`/api/contribuyentes/${t.contribuyenteId}`, perfilFisica(t.rfc));

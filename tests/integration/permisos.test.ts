@@ -1,4 +1,4 @@
-// The authorization matrix (issue 9, "Tests that keep it closed"): every operation of the OpenAPI
+// The authorization matrix ("Tests that keep it closed"): every operation of the OpenAPI
 // (app.swagger() after ready) × anonymous / the owner / another taxpayer / staff of another area /
 // staff of the area working on it / administrador / root, against the expected answer kept beside
 // each feature's routes (api/<feature>/<feature>.permisos.ts; api/lib/permisos.ts says how). A route
@@ -202,7 +202,7 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   const constancia = await t.post(`/api/nueva-constancia-uso-suelo/create/${establecimientoId}`, { sector_id: 2, giro_desarrollo_id: 1, zona_uso_id: 5 });
   if (constancia.status !== 200) throw new Error(`constancia ${constancia.status} ${JSON.stringify(constancia.body)}`);
   await esperarTarea(constancia.body.data.id);
-  // One draft change request of each type (issue 11), staged on the same establishment.
+  // One draft change request of each type, staged on the same establishment.
   const [est] = await e.db.db.select().from(establecimientos).where(eq(establecimientos.id, establecimientoId));
   const cambios = {} as Mundo['cambios'];
   for (const tipo of TIPOS_CAMBIO) {
@@ -210,20 +210,20 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
     if (!r.ok) throw new Error(`cambio ${tipo}`);
     cambios[tipo] = r.vista.s.id;
   }
-  // Issue 12: a draft extraordinary-hours request and a registered agreement on the same licence.
+  // A draft extraordinary-hours request and a registered agreement on the same licence.
   const fiscalizacionId = await mundoFiscalizacion(e, { est, licenciaId });
   const convenioId = await mundoConvenio(e, { est, licenciaId });
-  // Issue 13: a draft sign request of the establishment and a draft public-road sign request.
+  // A draft sign request of the establishment and a draft public-road sign request.
   const anuncio = await mundoAnuncio(e, { est, contribuyenteId: t.contribuyenteId! });
   const anuncioExterno = await mundoAnuncioExterno(e, { est, contribuyenteId: t.contribuyenteId! });
-  // Issue 14: a draft tower request and a draft billboard request of the owner.
+  // A draft tower request and a draft billboard request of the owner.
   const torre = await mundoTorre(e, { est, contribuyenteId: t.contribuyenteId! });
   const espectacular = await mundoEspectacular(e, { est, contribuyenteId: t.contribuyenteId! });
-  // Issue 15: a draft lease and a draft assignment of the owner, and what Mercados keeps.
+  // A draft lease and a draft assignment of the owner, and what Mercados keeps.
   const arrendamiento = await mundoArrendamiento(e, { contribuyenteId: t.contribuyenteId!, rfc: t.rfc });
   const cesion = await mundoCesion(e, { contribuyenteId: t.contribuyenteId!, rfc: t.rfc });
   const mercados = await mundoMercados(e);
-  // Issue 16: accounts, tablets and catalogue rows the administration's routes act on.
+  // Accounts, tablets and catalogue rows the administration's routes act on.
   const usuarios = await mundoUsuarios(e);
   const tabletas = await mundoTabletas(e);
   const catalogos = await mundoCatalogos(e);
@@ -314,7 +314,7 @@ async function llamar(f: FilaPermisos, m: Mundo, tokenActor: string | null) {
 // The owner last: a call that changes something is made after every refusal was checked.
 const ORDEN: Actor[] = ['anonimo', 'otroContribuyente', 'otraArea', 'admin', 'area', 'root', 'contribuyente'];
 
-describe('authorization matrix (issue 9)', () => {
+describe('authorization matrix', () => {
   it('every operation of the OpenAPI has its row, and every row its operation', () => {
     const doc = e.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const operaciones = Object.entries(doc.paths)

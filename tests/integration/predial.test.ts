@@ -1,4 +1,4 @@
-// Property tax (issue 12; spec 2 §7 "Property tax, statements and payment", §9; spec 3 §7.9): the
+// Property tax (spec 2 §7 "Property tax, statements and payment", §9; spec 3 §7.9): the
 // statements printed from the office's history, the amounts equal to the domain's calculation, the
 // look-ups, the agreement, the public variants and their limit per address, and the anonymous
 // payment (pagosopb/getFolio idServicio=2) that unlocks the licence form at once.

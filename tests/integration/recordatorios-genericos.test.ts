@@ -1,4 +1,4 @@
-// The runner's generic reminders (issue 18) on Temporal's time-skipping server: an unpaid
+// The runner's generic reminders on Temporal's time-skipping server: an unpaid
 // statement (3 days after it was issued, and the day before the late-payment date) and a returned
 // request not sent again (10 business days). Each fires once, at its time, and not at all once
 // the request moved on (paid, resent).

@@ -1,4 +1,4 @@
-// Issue 18: a taxpayer turns e-mail reminders off per kind (GET/PUT /api/perfil/recordatorios, own
+// A taxpayer turns e-mail reminders off per kind (GET/PUT /api/perfil/recordatorios, own
 // user only, taxpayers only); enviarRecordatorio then writes the in-app notification and no e-mail,
 // each once however often it runs (dedupe key recordatorio:<workflowId>:<clave>).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

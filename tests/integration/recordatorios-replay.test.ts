@@ -1,4 +1,4 @@
-// Issue 18: the reminders sit behind patched('recordatorios'). Histories recorded with the runner
+// The reminders sit behind patched('recordatorios'). Histories recorded with the runner
 // as it was before them (a licence whose statement waited 4 days then was paid; a profile returned
 // and resent after 20 days: both past a generic reminder's time) replay against today's code
 // without a nondeterminism error, so workflows in flight keep running; an agreement's timer recorded

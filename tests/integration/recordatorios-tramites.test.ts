@@ -1,4 +1,4 @@
-// Each procedure's own reminders (issue 18) on Temporal's time-skipping server, with recording
+// Each procedure's own reminders on Temporal's time-skipping server, with recording
 // activities: the licence's beverage window (30, 7 and 1 days before the suspension) and its expiry
 // (1 November and 1 December, 09:00 Chetumal, with the renewal page), a sign permit and a lease 7
 // days before their end (their own notices go at 30), and an agreement's own timers (not on the runner). Each fires once,

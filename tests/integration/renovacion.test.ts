@@ -1,5 +1,5 @@
 // Renewal of a business the municipality licensed before the portal (spec 1 §2.4–2.6, §2.10,
-// §4.7–4.8, §5.6–5.7, §7.2, §7.4; issue 10): look it up by its three keys in the padrón, import it,
+// §4.7–4.8, §5.6–5.7, §7.2, §7.4): look it up by its three keys in the padrón, import it,
 // renew its pending years in order, send the renewal and see it reach the area's inbox.
 // sim/data/padron-establecimientos.json holds two businesses of VECJ880326LP5.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 2 §8: a review survives the worker stopping in the middle, and nothing is duplicated.
+// A review survives the worker stopping in the middle, and nothing is duplicated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contribuyentes, correos, notificaciones, solicitudes, tareas } from '../../db/schema';

@@ -1,5 +1,5 @@
 // Schemathesis (from PyPI, installed by scripts/lib/tools.mjs into .tools/venv) over the API's own
-// OpenAPI, served by this file's API on a loopback port (issue 9, "Tests that keep it closed"): every
+// OpenAPI, served by this file's API on a loopback port ("Tests that keep it closed"): every
 // operation with schema-valid and schema-breaking inputs, as anonymous and as a signed-in taxpayer
 // who has a profile, an establishment and a licence. Not one answer may be a server error (5xx).
 // The harness runs the API in strict mode, so an answer that does not fit its declared schema is a
@@ -116,7 +116,7 @@ function schemathesis(nombre: string, extra: string[], openapi = `${base}/api/do
 
 const resumen = (r: Resultado) => `${r.fallas.join('\n')}\n---\n${r.salida.slice(-6000)}`;
 
-describe('schemathesis over the OpenAPI: no server errors (issue 9)', () => {
+describe('schemathesis over the OpenAPI: no server errors', () => {
   it('is installed by npm test (scripts/lib/tools.mjs ensureSchemathesis)', () => {
     expect(existsSync(ST), `${ST} does not exist: run \`npm test\`, which installs schemathesis into .tools/venv`).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The field tablets (issue 16; spec 3 §7.8 'Tramite', §2.9, §6) on real PostgreSQL: the demo seed
+// The field tablets (spec 3 §7.8 'Tramite', §2.9, §6) on real PostgreSQL: the demo seed
 // (five tablets, the brigadista holding TAB-OPB-001, the profesionista without one), every path with
 // its messages and audit rows, the rules of an assignment (only a profesionista or brigadista, one
 // tablet each, a held tablet refused), two assignments at once (one wins), who may call each route
@@ -61,7 +61,7 @@ async function tableta(): Promise<number> {
 }
 const bitacora = (usuarioId: number) => e.db.db.select().from(bitacoraUsuarios).where(eq(bitacoraUsuarios.usuarioId, usuarioId)).orderBy(bitacoraUsuarios.id);
 
-describe('tablets (issue 16)', () => {
+describe('tablets', () => {
   let admin: Awaited<ReturnType<typeof entrar>>;
   let root: Awaited<ReturnType<typeof entrar>>;
   let brigadistaId: number;

@@ -1,10 +1,10 @@
-// A reviewer who decides the moment the task's row appears in the inbox (issue 17's race, seen on a
+// A reviewer who decides the moment the task's row appears in the inbox (a race seen on a
 // loaded CI run of the tower walk): the activity writes the row before its answer, with the task's
 // id, reaches the workflow. The decision is accepted and applied once the workflow knows the id; a
 // decision naming another task is still refused with «La tarea ya fue atendida», and one for a step
 // that is not being opened is refused at once. On the time-skipping server, with the opening held.
 // Also: the effects of an Update (a person waiting) run as local activities, those of the
-// workflow's own events as task-queue activities (issue 17, approvals during a burst of starts).
+// workflow's own events as task-queue activities (approvals during a burst of starts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WorkflowUpdateFailedError, WorkflowUpdateStage, type WorkflowHandle } from '@temporalio/client';

@@ -1,4 +1,4 @@
-// Towers and antennas (issue 14, spec 3 §2.5, §3.4, §4.4, §5.1, §7.4) on real PostgreSQL and
+// Towers and antennas (spec 3 §2.5, §3.4, §4.4, §5.1, §7.4) on real PostgreSQL and
 // Temporal, through the shared layer of api/dictamenes/: a draft on a key (the address from the
 // cadastre), the list with its filters, the taxpayer's addresses, the multipart update with its file
 // rules, the gates before sending (property tax, land-use certificate, the required files), the
@@ -31,7 +31,7 @@ const PDFS = ['croquis_ubicacion', 'poliza_seguro', 'licencia_construccion_perit
 const lado = (calle: string, mts: number) => ({ colindansia_calle: calle, colindancia_mts: mts });
 const actualizar = (c: Cliente, id: number, campos: Record<string, string>, archivos: Archivo[] = []) => actualizarPorPartes(c, `${BASE}/${id}`, campos, archivos);
 
-describe('towers and antennas (issue 14, spec 3 §7.4)', () => {
+describe('towers and antennas (spec 3 §7.4)', () => {
   let t: Cliente;
   let otro: Cliente;
   let du: Cliente;

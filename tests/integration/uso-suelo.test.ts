@@ -329,7 +329,7 @@ describe('at most two certificates per establishment, a new one only when all ar
   });
 });
 
-describe('who may call (issue 9: a taxpayer only their own; staff by area, read only)', () => {
+describe('who may call (a taxpayer only their own; staff by area, read only)', () => {
   it('another taxpayer gets 403 on every route, with an id that exists or not; administrador too', { timeout: 60_000 }, async () => {
     const t = await contribuyenteConPerfil(e);
     const est = await establecimiento(t);

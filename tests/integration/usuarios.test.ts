@@ -1,4 +1,4 @@
-// The users' administration (issue 16; spec 3 §2.9, §3.8, §5.7, §6, §7.8) through the API on real
+// The users' administration (spec 3 §2.9, §3.8, §5.7, §6, §7.8) through the API on real
 // PostgreSQL and Temporal: the list and one account, create without a password (the owner chooses it
 // through the activation link: tests/integration/activacion.test.ts), edit with
 // the areas replaced, enable/disable (sessions end at once), soft delete, the rules (administrador vs
@@ -71,7 +71,7 @@ async function tareaDesarrolloUrbano() {
 const fila = async (c: Cliente, id: number) => (await c.get<UsuarioFila>(`/api/users/${id}`)).body.data;
 const bitacoraDe = async (root: Cliente, id: number) => (await root.get<BitacoraFila[]>(`/api/users/${id}/bitacora`)).body.data;
 
-describe('users administration (issue 16)', () => {
+describe('users administration', () => {
   let root: Cliente;
   let admin: Cliente;
   let adminId: number;

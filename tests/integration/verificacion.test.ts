@@ -1,4 +1,4 @@
-// The public check of a licence (GET verificar/{codigo}, issue 9 §7): folios are sequential, so a
+// The public check of a licence (GET verificar/{codigo}): folios are sequential, so a
 // folio alone says only 'valid / not valid'; the printed licence's data comes only with the code
 // its QR carries (the folio and the server's signature), and only once the licence is issued.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

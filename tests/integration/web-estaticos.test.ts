@@ -1,4 +1,4 @@
-// Issue 17, the first page: the API sends the web's precompressed copies (brotli, gzip) as the
+// The first page: the API sends the web's precompressed copies (brotli, gzip) as the
 // build wrote them, caches hashed assets immutably for a year and revalidates index.html. The web
 // here is a small stand-in for dist/web laid out as `vite build` leaves it (vite.config.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -11,12 +11,12 @@ import { Input } from '../components/ui/input';
 /**
  * ¿Olvidó su contraseña? (spec 1 §7.2): POST /api/sendResetPassword/{username}. Failures are
  * swallowed and the answer is the same whether the account exists or not. The sign-in page shows
- * the link and loads this dialog the first time it is pressed (issue 17: no dialog library on the
+ * the link and loads this dialog the first time it is pressed (no dialog library on the
  * first load); it stays mounted afterwards, so closing it returns focus to the link.
  */
 export function OlvidoDialog({ abierto, alCambiar, volverA }: { abierto: boolean; alCambiar: (v: boolean) => void; volverA: RefObject<HTMLButtonElement | null> }) {
   const [respuesta, setRespuesta] = useState<string | null>(null);
-  // One field, validated as the form library did: on submit, then again on every change (issue 17:
+  // One field, validated as the form library did: on submit, then again on every change (
   // no react-hook-form on the sign-in page's first load).
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -4,7 +4,7 @@ import { OBJETIVO_MINIMO } from '../components/ui/enlace';
 
 /**
  * Layout of the public pages: brand, one card, and the privacy notice and manual links (spec 1 §2.3).
- * `amplia`: a page of tables (the public indicators, issue 18) takes the header's width.
+ * `amplia`: a page of tables (the public indicators) takes the header's width.
  */
 export function PantallaPublica({ titulo, children, amplia = false }: { titulo: string; children: ReactNode; amplia?: boolean }) {
   useEffect(() => {

@@ -17,7 +17,7 @@ import { Input } from '../components/ui/input';
 import { PantallaPublica } from './pantalla-publica';
 import { ENLACE } from '../components/ui/enlace';
 
-// Loaded the first time "¿Olvidó su contraseña?" is pressed (issue 17: no dialog library on the first load).
+// Loaded the first time "¿Olvidó su contraseña?" is pressed (no dialog library on the first load).
 const OlvidoDialog = lazy(() => import('./olvido-dialog').then((m) => ({ default: m.OlvidoDialog })));
 
 /** POST login → data. */
@@ -28,7 +28,7 @@ type Errores = Partial<Record<Campos, string>>;
 
 /**
  * loginSchema's rules (domain/auth/schema.ts) with its messages, without zod and a form library
- * on the first page (issue 17, docs/PERFORMANCE.md "The first page"): both fields are required,
+ * on the first page (docs/PERFORMANCE.md "The first page"): both fields are required,
  * the user name trimmed. The API validates the same body with loginSchema itself.
  */
 function validar(v: { username: string; password: string }): Errores {

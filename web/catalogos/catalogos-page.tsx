@@ -24,7 +24,7 @@ const PESTANAS = [
 ] as const;
 
 /**
- * /admin/catalogos/* — the catalogues the office keeps (issue 16; module 'catalogos': root and area
+ * /admin/catalogos/* — the catalogues the office keeps (module 'catalogos': root and area
  * 90, the route guard sends anyone else away). The tabs are links, so each catalogue has its own
  * address (bookmarks, back button); /admin/catalogos goes to the first one.
  */

@@ -1,4 +1,4 @@
-// The catalogues page (issue 16): the shapes the API answers (api/catalogos-admin, the lead's
+// The catalogues page: the shapes the API answers (api/catalogos-admin, the lead's
 // contract in /api/catalogos/…), their query keys and the queries of every tab.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -7,7 +7,7 @@ import { Button } from './ui/button';
 import { formatearFechaHora } from '../lib/formato';
 
 /**
- * Warns before leaving a form with unsaved changes (issue 8 §6): the browser's own prompt on
+ * Warns before leaving a form with unsaved changes: the browser's own prompt on
  * reload or close, and a dialog when the portal's own links or the back button would leave.
  */
 export function AvisoSalida({ sucio }: { sucio: boolean }) {

@@ -1,6 +1,6 @@
 // A small line chart (uPlot, ~50 kB) loaded only when a page draws one, with its data as a table
 // beside it: the canvas is an image to assistive technology, the table is what a screen reader (or
-// anyone who wants the numbers) reads. Issue 18: service levels, weekly median per step.
+// anyone who wants the numbers) reads. Service levels, weekly median per step.
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './ui/table';

@@ -17,7 +17,7 @@ export function trasPintar(fn: () => void): () => void {
 }
 
 /**
- * Mounts the parts of a long page in stages after its first paint (issue 17, "the first page").
+ * Mounts the parts of a long page in stages after its first paint ("the first page").
  *
  * A page that arrives with data it waited for (the session, a query) is rendered by React in a
  * synchronous lane, which cannot yield: a long form would be one long task before its first

@@ -10,7 +10,7 @@ export const OFICINA_LICENCIAS =
   'el Departamento de Licencias de Funcionamiento de la Dirección de Ingresos, en el Palacio Municipal de Chetumal, de lunes a viernes de 8:00 a 16:00 horas';
 
 /**
- * A procedure a later release brings online (issue 8 §8): say plainly that it cannot be done here
+ * A procedure a later release brings online: say plainly that it cannot be done here
  * yet and where it is done in person, instead of a blank page or a promise.
  */
 export function Proximamente({ titulo, descripcion }: { titulo: string; descripcion?: string }) {

@@ -49,7 +49,7 @@ export function AccionesEstablecimiento({ tarjeta, licencia }: { tarjeta: Tarjet
 
   const est: EstablecimientoRef = { id: tarjeta.id, external_id: tarjeta.external_id, nombre_comercial: tarjeta.nombre_comercial };
   const abrir = (d: Dialogo) => () => setDialogo(d);
-  // Issue 11: changes are asked of an establishment with an issued licence (the API checks again).
+  // Changes are asked of an establishment with an issued licence (the API checks again).
   const cambios = puedeSolicitarCambios(tarjeta.licencia);
   const props = (d: Dialogo) => ({ establecimiento: est, abierto: dialogo === d, alCambiar: (v: boolean) => setDialogo(v ? d : null) });
 

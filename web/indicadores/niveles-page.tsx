@@ -1,4 +1,4 @@
-// /admin/niveles-servicio — service levels of the staff areas (issue 18): area heads see the areas
+// /admin/niveles-servicio — service levels of the staff areas: area heads see the areas
 // they lead, root every area. The server decides which areas a session may read (403 otherwise);
 // the area filter here only narrows what it already answered.
 import { useState } from 'react';

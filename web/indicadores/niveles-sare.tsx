@@ -1,4 +1,4 @@
-// SARE's promise per month (issue 18; CONAMER: a decision within 72 business hours of sending).
+// SARE's promise per month (CONAMER: a decision within 72 business hours of sending).
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import type { NivelesDto } from '../../api/indicadores/niveles.schemas';

@@ -1,5 +1,5 @@
 // One procedure of one area on the service-levels page: its figures, its steps and the chart of the
-// weekly median per step (issue 18).
+// weekly median per step.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { GraficaLineas } from '../components/grafica';

@@ -1,4 +1,4 @@
-// The ventanilla's public indicators (issue 18, /indicadores): no session. Per procedure and month
+// The ventanilla's public indicators (/indicadores): no session. Per procedure and month
 // of a year, counts and times only, in plain tables, with how each figure is calculated.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The public indicators page's data and wording (issue 18, /indicadores): the call without a
+// The public indicators page's data and wording (/indicadores): the call without a
 // session, and how its figures are written for people.
 import type { IndicadoresPublicos } from '../../api/indicadores/publicos.schemas';
 import { MSG } from '../../domain/common/messages';

@@ -1,4 +1,4 @@
-// The toasts (sonner, spec 1 §8) without sonner in the first download (issue 17): the API client
+// The toasts (sonner, spec 1 §8) without sonner in the first download: the API client
 // and the sign-in page call these, which load sonner and wait until the <Toaster> (mounted by
 // <Avisos> in web/app.tsx, lazily) is listening — a toast sent before that would be lost. The app
 // asks for the toaster right after its first render, so pages that import sonner themselves find

@@ -23,7 +23,7 @@ class Memoria implements Storage {
   }
 }
 
-describe('unsaved drafts (issue 8 §6)', () => {
+describe('unsaved drafts', () => {
   it('keeps what was typed, with when, until it is deleted', () => {
     const a = new Memoria();
     expect(leerBorrador(a, 'perfil:7')).toBeNull();

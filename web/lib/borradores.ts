@@ -1,4 +1,4 @@
-// Unsaved drafts of long forms (issue 8 §6): what a person typed survives a refresh, the back
+// Unsaved drafts of long forms: what a person typed survives a refresh, the back
 // button or a lost connection, until it is saved or discarded. Kept where the session token is
 // (sessionStorage, or localStorage with "Recordarme"), and all of them are forgotten on sign-out,
 // so a shared office computer does not keep one taxpayer's data for the next.

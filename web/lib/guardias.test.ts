@@ -75,7 +75,7 @@ describe('decidirRedireccion (spec 1 §2.2)', () => {
     expect(decidirRedireccion(revisor, '/admin/bandeja/12')).toBeNull();
     expect(decidirRedireccion(revisor, '/admin/correos')).toBe('/admin/bandeja');
     expect(decidirRedireccion({ ...revisor, role: 'root', modules: modulosPorRol('root') }, '/admin/correos')).toBeNull();
-    // The mailbox is root's alone, and administrador is no reviewer (issue 9 §1).
+    // The mailbox is root's alone, and administrador is no reviewer.
     expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/admin/correos')).toBe('/admin/dashboard');
     expect(decidirRedireccion({ ...revisor, role: 'administrador', modules: modulosPorRol('administrador') }, '/admin/bandeja')).toBe('/admin/dashboard');
   });

@@ -8,7 +8,7 @@ export const RUTA_INICIO = '/admin/dashboard';
 export const RUTA_NUEVA_CONTRASENA = '/admin/nueva-contrasena';
 export const RUTA_PERFIL_CONTRIBUYENTE = '/admin/datos-contribuyente';
 export const RUTA_BENEFICIARIOS = '/admin/beneficiarios';
-/** issue 18: the operator console, for root and operativo only. */
+/** the operator console, for root and operativo only. */
 export const RUTA_OPERACION = '/admin/operacion';
 
 const PUBLICAS = ['/signin', '/signup'];

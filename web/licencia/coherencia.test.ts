@@ -1,4 +1,4 @@
-// Issue 8 §2: the bar, the steps, the badges and the card's word come from one source — the
+// The bar, the steps, the badges and the card's word come from one source — the
 // licence's machine — and agree in every state a request can be in. This walks them all.
 import { describe, expect, it } from 'vitest';
 import { licencia as definicion } from '../../domain/licencia/definicion';
@@ -53,7 +53,7 @@ function recorrido(): SnapshotTramite[] {
 
 const comoDto = (s: SnapshotTramite) => ({ id: 1, anio: 2026, revocada: false, tramite: { snapshot: persistir(s) } }) as unknown as LicenciaDto;
 
-describe('one source for the bar, the steps, the badges and the card (issue 8 §2)', () => {
+describe('one source for the bar, the steps, the badges and the card', () => {
   it.each(recorrido().map((s, i) => [i, estadoDe(s), s] as const))('state %i (%s): everything a person sees agrees', (_i, estado, s) => {
     const l = comoDto(s);
     const t = leerLicencia(l);

@@ -30,7 +30,7 @@ export function EstadosCuentaDialog({ establecimiento, abierto, alCambiar }: Dia
   const [visor, setVisor] = useState<Visor | null>(null);
   const [documento, setDocumento] = useState<DocumentoVisible | null>(null);
   const [comprobante, setComprobante] = useState<EstadoCuentaDto | null>(null);
-  // The dialog stays open and says what became of the payment (issue 8 §4); a recorded payment
+  // The dialog stays open and says what became of the payment; a recorded payment
   // closes the statement's viewer, whose 'Pagar en línea' no longer applies.
   const pago = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), { alRegistrarse: () => setVisor(null) });
   const { pagar, enCurso } = pago;

@@ -33,7 +33,7 @@ describe('licence on a card, from its machine', () => {
     expect(estatusLicencia(lic(enviada))).toEqual({ texto: 'Enviada a revisión', variante: 'info' });
     expect(estatusLicencia(lic([...enviada, ok('validacion_datos')]))).toEqual({ texto: 'Pago pendiente', variante: 'warning' });
     expect(estatusLicencia(lic([...enviada, no('validacion_datos', 'Falta la constancia')]))).toEqual({ texto: 'Devuelta', variante: 'destructive' });
-    // Approved by every area but not yet signed: not 'Aprobada' (issue 8 §2).
+    // Approved by every area but not yet signed: not 'Aprobada'.
     expect(estatusLicencia(lic(hastaFirmas)).texto).toBe('En firma');
     expect(estatusLicencia(lic([...hastaFirmas, ok('firma_director'), ok('firma_tesorero')]))).toEqual({ texto: 'Aprobada', variante: 'success' });
     const suspendida = [...hastaFirmas, ok('firma_director'), ok('firma_tesorero'), { type: 'EXTRA', nombre: 'bebidas.requerida', datos: { desde: '2026-01-01T00:00:00Z' } }, { type: 'VENCE', plazo: 'bebidas' }] as EventoTramite[];

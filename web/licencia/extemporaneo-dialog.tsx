@@ -37,7 +37,7 @@ export function ExtemporaneoDialog({ establecimiento, abierto, alCambiar }: Dial
   const datos = useDatosExtemporaneo(establecimiento.id, abierto);
   const [verEstado, setVerEstado] = useState(false);
   const [subir, setSubir] = useState(false);
-  // The dialog stays open and says what became of the payment (issue 8 §4).
+  // The dialog stays open and says what became of the payment.
   const pago = usePagoEnLinea(clavesEstablecimiento(establecimiento.id), { alRegistrarse: () => setVerEstado(false) });
   const { pagar, enCurso } = pago;
   const fuente = useMemo(() => estadoCuentaExtemporaneoPdf(establecimiento.id), [establecimiento.id]);

@@ -1,4 +1,4 @@
-// Mercados' staff page (issue 15): its queries and their keys, over api/mercados.
+// Mercados' staff page: its queries and their keys, over api/mercados.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { localMercadoSchema, rangoSchema } from '../../api/mercados/mercados.schemas';

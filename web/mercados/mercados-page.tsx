@@ -8,7 +8,7 @@ import { LocalesMercado } from './locales';
 import { RangosCobroPiso } from './rangos';
 
 /**
- * /admin/mercados — Mercados' staff page (issue 15): the market padrón's stalls and who holds each
+ * /admin/mercados — Mercados' staff page: the market padrón's stalls and who holds each
  * ('Locales y concesionarios'), and the floor-fee ranges that price them ('Rangos de cobro de piso').
  */
 export function MercadosPage() {

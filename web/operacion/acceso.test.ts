@@ -1,4 +1,4 @@
-// issue 18: /admin/operacion opens for root and operativo only, and only they see it in the sidebar.
+// /admin/operacion opens for root and operativo only, and only they see it in the sidebar.
 import { describe, expect, it } from 'vitest';
 import { modulosPorRol } from '../../domain/common/modulos';
 import { construirMenu } from '../components/layout/menu';

@@ -69,7 +69,7 @@ function AccionesRecientes({ acciones }: { acciones: AccionOperacionDto[] }) {
   );
 }
 
-/** /admin/operacion (issue 18): requests stuck in their workflows, for root and operativo. */
+/** /admin/operacion: requests stuck in their workflows, for root and operativo. */
 export function OperacionPage() {
   const [revisar, setRevisar] = useState<FilaAtascadaDto | null>(null);
   const qc = useQueryClient();

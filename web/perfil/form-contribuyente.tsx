@@ -80,7 +80,7 @@ export function FormContribuyente({ perfil, sesion }: { perfil: Perfil | null; s
     setError: form.setError,
   });
 
-  // issue 8 §6: what is typed survives a refresh or the back button until it is saved or discarded.
+  // what is typed survives a refresh or the back button until it is saved or discarded.
   const borrador = useBorradorFormulario(contribuyenteId ? `perfil:${contribuyenteId}` : null, form, editable);
 
   const guardar = async (datos: ContribuyenteData): Promise<boolean> => {

@@ -1,4 +1,4 @@
-// The taxpayer's e-mail reminders, per kind (issue 18): a switch each; the change is saved at once.
+// The taxpayer's e-mail reminders, per kind: a switch each; the change is saved at once.
 // In-app notifications always stay: the note says so.
 import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

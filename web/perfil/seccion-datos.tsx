@@ -71,7 +71,7 @@ export function SeccionDatos({ editable, advertencias }: { editable: boolean; ad
   const { dirtyFields } = useFormState({ control, name: [...CAMPOS_PADRON] });
   const notaPadron = editable && tipo === 1 && rellenados.some((c) => dirtyFields[c]);
 
-  // The check-character warning never blocks (issue 2 §6); the API says the same in `advertencias`.
+  // The check-character warning never blocks; the API says the same in `advertencias`.
   const avisos = new Set(advertencias);
   if ((rfc.length === 12 || rfc.length === 13) && rfcFormatoValido(rfc) && !rfcDigitoCorrecto(rfc)) avisos.add(MSG_EXTRA.rfcDigitoAdvertencia);
 

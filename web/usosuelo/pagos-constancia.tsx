@@ -24,7 +24,7 @@ export function PagosConstancia({ c, propio }: { c: ConstanciaDetalleDto; propio
   const [fuente, setFuente] = useState<FuentePdf | DocumentoVisible | null>(null);
   const [comprobante, setComprobante] = useState<EstadoCuentaDto | null>(null);
   const refrescar = [qkUsoSuelo.constancia(c.id), qkUsoSuelo.lista(c.locacion_id)];
-  // What became of an online payment is said here, where it started (issue 8 §4).
+  // What became of an online payment is said here, where it started.
   const pago = usePagoEnLinea(refrescar);
   const { pagar, enCurso } = pago;
   const pendiente = (e: EstadoCuentaDto) => propio && !e.pagado;

@@ -7,7 +7,7 @@ import { formatearFechaHora } from '../lib/formato';
 import { useBitacora } from './consultas';
 import { describirDetalle, nombrePersona, paginar } from './reglas';
 
-/** Root only (issue 16): who changed which account, when, and what changed (the last 200 entries). */
+/** Root only: who changed which account, when, and what changed (the last 200 entries). */
 export function BitacoraUsuarios() {
   const bitacora = useBitacora(true);
   const [pagina, setPagina] = useState(1);

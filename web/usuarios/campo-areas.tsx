@@ -10,7 +10,7 @@ type AreaElegida = ValoresUsuario['areas'][number];
 
 /**
  * 'Áreas': a checkbox per area the account works in (its inbox comes from them), and for each
- * checked one 'Jefe de área' (the head receives its escalations; issue 16).
+ * checked one 'Jefe de área' (the head receives its escalations).
  */
 export function CampoAreas({ areas, cargando }: { areas: readonly AreaOpcion[]; cargando: boolean }) {
   const { control } = useFormContext<ValoresUsuario>();

@@ -1,4 +1,4 @@
-// /admin/usuarios (issue 16): the answers of api/usuarios and api/tabletas (their response
+// /admin/usuarios: the answers of api/usuarios and api/tabletas (their response
 // schemas, so the page and the server cannot disagree on a field), their query keys and queries.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

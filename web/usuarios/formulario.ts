@@ -1,4 +1,4 @@
-// The account dialog's values (issue 16, spec 3 §5.7): what the form starts with, new or from a
+// The account dialog's values (spec 3 §5.7): what the form starts with, new or from a
 // row, and the resolver that validates with the domain's schemas, the same ones the API applies.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';

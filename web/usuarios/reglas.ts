@@ -1,4 +1,4 @@
-// /admin/usuarios' pure rules (issue 16, spec 3 §2.9, §6): the search box, the pages of 10 rows,
+// /admin/usuarios' pure rules (spec 3 §2.9, §6): the search box, the pages of 10 rows,
 // which row actions a person may take (the API's own rules, so no button leads to a refusal)
 // and how an audit entry's detail reads.
 import { plegar } from '../../domain/mercados/locales';

@@ -12,7 +12,7 @@ import { DialogoUsuario } from './dialogo-usuario';
 import { TablaUsuarios } from './tabla-usuarios';
 
 /**
- * /admin/usuarios — internal accounts (issue 16, spec 3 §2.9, §6): root and administrador create,
+ * /admin/usuarios — internal accounts (spec 3 §2.9, §6): root and administrador create,
  * edit, enable, disable and delete them and hand out tablets; root also reads the audit trail.
  */
 export function UsuariosPage() {

@@ -37,14 +37,14 @@ describe('public licence check', () => {
     expect(tipoLicenciaTexto('permanente')).toBe('Permanente');
   });
 
-  it('tells a change certificate\'s folio (issue 11) from a licence\'s by its prefix', () => {
+  it('tells a change certificate\'s folio from a licence\'s by its prefix', () => {
     expect(esFolioCambio('CNC-2026-000123')).toBe(true);
     expect(esFolioCambio(folioDe('baja-2026-000017-9C41E07B5D2A8F3361B0C4E7A2D95F18'))).toBe(true);
     expect(esFolioCambio('LF-2026-000123')).toBe(false);
     expect(esFolioCambio('SARE-2026-000017')).toBe(false);
   });
 
-  it('tells a signed dictamen\'s folio (issue 14: towers TOR-, billboards ESP-) by its prefix', () => {
+  it('tells a signed dictamen\'s folio (towers TOR-, billboards ESP-) by its prefix', () => {
     expect(esFolioDictamen('TOR-2026-000123')).toBe(true);
     expect(esFolioDictamen(folioDe('esp-2026-000045-9C41E07B5D2A8F3361B0C4E7A2D95F18'))).toBe(true);
     expect(esFolioDictamen('ANU-2026-000123')).toBe(false);

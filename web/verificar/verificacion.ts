@@ -1,5 +1,5 @@
 // The public check of a licence (the QR printed on every licence leads to /verificar/{code}, the
-// folio and its signature; a folio typed by hand is answered only valid or not valid, issue 9 §7).
+// folio and its signature; a folio typed by hand is answered only valid or not valid).
 // No session: a plain fetch, no token, no toasts.
 import type { CambioVerificado, LicenciaVerificada, VerificacionLicencia } from '../../api/licencias/publicas.schemas';
 import { PREFIJO_FOLIO } from '../../domain/cambios/comun';
@@ -29,12 +29,12 @@ export function folioDe(codigo: string): string {
 
 const PREFIJOS_CAMBIO: readonly string[] = Object.values(PREFIJO_FOLIO);
 
-/** A change request's folio (CNC-2026-000123): its certificate is checked here too (issue 11). */
+/** A change request's folio (CNC-2026-000123): its certificate is checked here too. */
 export function esFolioCambio(folio: string): boolean {
   return PREFIJOS_CAMBIO.includes(folio.trim().toUpperCase().split('-')[0]);
 }
 
-/** A tower's or billboard's folio (TOR-2026-000123, ESP-2026-000123, issue 14): its signed dictamen is checked here too. */
+/** A tower's or billboard's folio (TOR-2026-000123, ESP-2026-000123): its signed dictamen is checked here too. */
 export function esFolioDictamen(folio: string): boolean {
   return FOLIO_DICTAMEN_RE.test(folio.trim().toUpperCase());
 }

@@ -140,7 +140,7 @@ function ResultadoCambio({ folio, c }: { folio: string; c: CambioVerificado }) {
   );
 }
 
-/** The QR's code of a sign's authorization format (issue 13): its signs, year and whether it is in force. */
+/** The QR's code of a sign's authorization format: its signs, year and whether it is in force. */
 function ResultadoAnuncio({ folio, a }: { folio: string; a: AnuncioVerificado }) {
   const vigente = a.estado === 'vigente';
   return (
@@ -177,7 +177,7 @@ function ResultadoAnuncio({ folio, a }: { folio: string; a: AnuncioVerificado })
   );
 }
 
-/** The QR's code of a signed tower or billboard dictamen (issue 14): valid, and what the printed dictamen shows. */
+/** The QR's code of a signed tower or billboard dictamen: valid, and what the printed dictamen shows. */
 function ResultadoDictamen({ folio, d }: { folio: string; d: DictamenVerificado }) {
   return (
     <Card className="overflow-hidden">
@@ -244,7 +244,7 @@ function OtroFolio({ inicial }: { inicial: string }) {
   );
 }
 
-/** /verificar/:folio — public check of a licence or of an approved change's certificate (issue 11): the QR's code (folio and signature) or a folio. No session, no shell. */
+/** /verificar/:folio — public check of a licence or of an approved change's certificate: the QR's code (folio and signature) or a folio. No session, no shell. */
 export function VerificarPage() {
   const codigo = useParams().folio ?? '';
   const consulta = useQuery({ queryKey: ['verificar', codigo], queryFn: () => consultarVerificacion(codigo), enabled: codigo.trim() !== '', retry: false, staleTime: 60_000 });

@@ -3,7 +3,7 @@
 // tells the taxpayer (in-app and e-mail), and until its last day has passed and marks it expired.
 // New dates arrive as a signal and are waited for again; deleting the agreement terminates it.
 // Workflow time (Date.now) is replay-safe; the test proves a year-long wait by skipping time.
-// Issue 18: 30 days before its end it also sends the taxpayer's reminder ('fin_vigencia'), behind
+// 30 days before its end it also sends the taxpayer's reminder ('fin_vigencia'), behind
 // patched('recordatorios') so timers started before keep replaying as they ran; the 7-day notice is
 // the 7-day reminder (timers started before 'convenio-aviso-unico' also send a 7-day reminder).
 import { condition, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';

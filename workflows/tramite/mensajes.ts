@@ -54,7 +54,7 @@ export const pagoConfirmadoSignal = defineSignal<[PagoConfirmadoArgs]>('pagoConf
 export const eventoSignal = defineSignal<[{ nombre: string; datos?: Record<string, unknown> }]>('evento');
 export const estadoQuery = defineQuery<EstadoWf>('estado');
 /**
- * An operator's re-check (issue 18, /admin/operacion): the request's projection and search
+ * An operator's re-check (/admin/operacion): the request's projection and search
  * attributes are written again and its current staff task is opened again if the inbox lost it.
  * Changes no state: safe to send at any time, any number of times.
  */

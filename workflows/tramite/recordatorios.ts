@@ -1,4 +1,4 @@
-// The runner's reminders (issue 18): the definition's own plus the generic ones, recomputed from
+// The runner's reminders: the definition's own plus the generic ones, recomputed from
 // the request's state whenever asked; each clave sent at most once (kept in workflow memory; the
 // activity's dedupe key covers a restarted workflow). Workflow code: deterministic, no I/O.
 import type { CualquierDefinicion, EstadoTramite } from '../../domain/tramite/definicion';

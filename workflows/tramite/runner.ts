@@ -49,7 +49,7 @@ const OPCIONES_ACTIVIDAD = {
 } as const;
 const act = proxyActivities<Actividades>(OPCIONES_ACTIVIDAD);
 /**
- * The same activities when a person is waiting for them (issue 17): the effects of an Update (a
+ * The same activities when a person is waiting for them: the effects of an Update (a
  * taxpayer's send, a reviewer's decision) run as local activities, in the worker that holds the
  * workflow, inside its workflow task. Each effect as a task-queue activity cost a round trip to the
  * server and a place in the queue behind every other request's effects (an approval waited about
@@ -81,9 +81,9 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
   let abriendo: string | null = null;
   const abriendoAhora = (): string | null => abriendo;
   const datos = snap.context.datos;
-  // Reminders (issue 18): decided once, at the start, so a history begun before them replays as it ran.
+  // Reminders: decided once, at the start, so a history begun before them replays as it ran.
   const recordatorios = patched('recordatorios') ? crearRecordatorios(def, snap, Date.now()) : null;
-  // Local activities for the effects a person waits on (issue 17), decided once so older histories replay as they ran.
+  // Local activities for the effects a person waits on, decided once so older histories replay as they ran.
   const efectosLocales = patched('efectos-locales');
 
   const estado = (): EstadoWf => ({
@@ -259,7 +259,7 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     if (snap.can(ev)) void mover(ev);
   });
 
-  // revisar (issue 18, operación): project again, attributes again, and the current task's row
+  // revisar (operación): project again, attributes again, and the current task's row
   // made sure of (abrirTarea is idempotent per workflow, step and round: it inserts only when the
   // inbox lost the row). The task the workflow already holds keeps its due time and its escalation:
   // it is updated in place, so the deadline loop neither wakes nor escalates it a second time.

@@ -1,4 +1,4 @@
-// When an establishment may ask for changes (issue 11): it needs an issued operating licence — a
+// When an establishment may ask for changes: it needs an issued operating licence — a
 // licence whose request finished approved and that was not revoked. The API checks again.
 import { ESTATUS } from '../../../domain/tramite/estatus';
 import { leerLicencia } from '../../licencia/estatus';

@@ -39,7 +39,7 @@ function AvisoGeocodificacion({ estado }: { estado: EstadoBusqueda }) {
 export function CamposMapa({ prefijo = 'domicilio', editable, activo, formato = 'numero' }: { prefijo?: string; editable: boolean; activo: boolean; formato?: FormatoId }) {
   const { register, control, setValue, getValues, formState } = useFormContext();
   const geo = useGeocodificacion();
-  // issue 17: Leaflet (its chunk, its start and its tiles) waits until the map is near the screen,
+  // Leaflet (its chunk, its start and its tiles) waits until the map is near the screen,
   // or until it takes clicks (`activo`): then the person is filling the form and gets there soon.
   const vista = useCercaDeLaVista<HTMLDivElement>();
   const montado = vista.cerca || activo;

@@ -26,7 +26,7 @@ export function AvisoInactividad({ estado }: { estado: EstadoInactividad }) {
 
 /**
  * The timer and its notice, in a component of their own: the timer's state changes every second,
- * and only this component re-renders for it, not the shell around the page (issue 17).
+ * and only this component re-renders for it, not the shell around the page.
  */
 export function Inactividad({ activo, alExpirar }: { activo: boolean; alExpirar: () => void }) {
   const estado = useInactividad(activo, alExpirar);

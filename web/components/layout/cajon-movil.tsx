@@ -1,4 +1,4 @@
-// The phone's menu drawer (issue 17): loaded the first time "Abrir menú" is pressed, so the dialog
+// The phone's menu drawer: loaded the first time "Abrir menú" is pressed, so the dialog
 // library is not part of every page's first load. The sidebar's content comes from the shell.
 import type { ReactNode, RefObject } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';

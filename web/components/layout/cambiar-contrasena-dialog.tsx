@@ -16,7 +16,7 @@ interface Valores {
 
 /**
  * Cambiar contraseña (spec 1 §2.3, §5.2): POST /api/changepassword/{id}. The current password
- * first (issue 8 §5): a wrong one, or too many wrong ones, is said under its field.
+ * first: a wrong one, or too many wrong ones, is said under its field.
  */
 export function CambiarContrasenaDialog({ abierto, alCambiar, userId }: { abierto: boolean; alCambiar: (v: boolean) => void; userId: number }) {
   const { register, handleSubmit, reset, setError, formState } = useForm<Valores>({

@@ -95,9 +95,9 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   if (m.has('bandeja')) items.push(enlace('bandeja', 'Bandeja de tareas', '/admin/bandeja', Inbox));
   // Whoever has an inbox may sign in it: their e.firma certificate (docs/EFIRMA.md).
   if (m.has('bandeja')) items.push(enlace('efirma', 'Mi e.firma', '/admin/efirma', PenLine));
-  // issue 18: service levels, for root and area heads (the API refuses anyone else, api/indicadores/niveles.routes.ts)
+  // service levels, for root and area heads (the API refuses anyone else, api/indicadores/niveles.routes.ts)
   if (sesion.role === 'root' || sesion.areas.some((a) => a.es_jefe)) items.push(enlace('niveles-servicio', 'Niveles de servicio', '/admin/niveles-servicio', Gauge));
-  // issue 18: the operator console (the API refuses anyone else, api/operacion/operacion.routes.ts)
+  // the operator console (the API refuses anyone else, api/operacion/operacion.routes.ts)
   if (sesion.role === 'root' || sesion.role === 'operativo') items.push(enlace('operacion', 'Operación', '/admin/operacion', Activity));
   if (m.has('correos') && sesion.role === 'root') {
     items.push(enlace('correos', 'Correos enviados', '/admin/correos', Mail));

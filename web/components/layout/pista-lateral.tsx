@@ -1,4 +1,4 @@
-// The compact sidebar's hints (issue 17): a tooltip with each entry's name, loaded only when the
+// The compact sidebar's hints: a tooltip with each entry's name, loaded only when the
 // menu is compact, so the tooltip and positioning libraries are not on every page's first load.
 import type { ReactNode } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';

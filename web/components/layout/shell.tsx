@@ -10,7 +10,7 @@ import { Sidebar } from './sidebar';
 import { OBJETIVO_MINIMO } from '../ui/enlace';
 
 const CLAVE_MINI = 'ventanilla.menu-mini';
-// The phone's drawer, loaded the first time it is opened (issue 17: no dialog library on the first load).
+// The phone's drawer, loaded the first time it is opened (no dialog library on the first load).
 const CajonMovil = lazy(() => import('./cajon-movil').then((m) => ({ default: m.CajonMovil })));
 // Loaded on first use: it brings the form and schema libraries, which the shell itself does not need.
 const CambiarContrasenaDialog = lazy(() => import('./cambiar-contrasena-dialog').then((m) => ({ default: m.CambiarContrasenaDialog })));

@@ -18,7 +18,7 @@ interface SidebarProps {
 const claseItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/90 hover:bg-white/10 hover:text-sidebar-foreground';
 
-// Loaded when the menu is compact (issue 17); until it arrives the entry shows without its hint.
+// Loaded when the menu is compact; until it arrives the entry shows without its hint.
 const PistaLateral = lazy(() => import('./pista-lateral').then((m) => ({ default: m.PistaLateral })));
 
 function ConPista({ mini, etiqueta, children }: { mini: boolean; etiqueta: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 // Leaflet and its CSS (~46 KB gzipped) load only when a map is on screen, not with the form that
-// holds it (issue 17: no map library on a page's first load). Same props as MapaUbicacion.
+// holds it (no map library on a page's first load). Same props as MapaUbicacion.
 const Mapa = lazy(() => import('./mapa-ubicacion').then((m) => ({ default: m.MapaUbicacion })));
 
 type Props = ComponentProps<typeof Mapa>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trasTesela } from './teselas';
 
-describe('trasTesela (issue 8 §1: say so when the map cannot load)', () => {
+describe('trasTesela (say so when the map cannot load)', () => {
   it('fails while no tile has loaded', () => {
     expect(trasTesela('cargando', 'error')).toBe('fallan');
     expect(trasTesela('fallan', 'error')).toBe('fallan');

@@ -1,4 +1,4 @@
-// The map's tile server and what became of its tiles (issue 8 §1). The server's setting
+// The map's tile server and what became of its tiles. The server's setting
 // MAPA_TILES_URL is the one source: the CSP allows exactly it, and the web reads it here.
 import { useQuery } from '@tanstack/react-query';
 import type { ConfiguracionPublica } from '../../../api/configuracion/configuracion.schemas';

@@ -72,7 +72,7 @@ export function useSubtiposLocal(tipoLocalId: number | null) {
   });
 }
 
-/** issue 16: the office's catalogues as the request reads them (now for a new form, else at its creation). */
+/** the office's catalogues as the request reads them (now for a new form, else at its creation). */
 export interface CatalogosSolicitudDto {
   fecha: string;
   ajustes: AjusteEntregable[];

@@ -76,7 +76,7 @@ interface Props {
 /** The licence request form (spec 1 §2.10): Predial, establishment, documents, location, photos. */
 export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInicial }: Props) {
   const raiz = useRef<HTMLFormElement>(null);
-  // issue 17: the first commit is the first screen (Predial and the action bar); the sections below
+  // the first commit is the first screen (Predial and the action bar); the sections below
   // mount one per stage after it is painted, so the form is not one long task before its first
   // paint. The code of documents, location and photos loads meanwhile: here from stage 2 on.
   const montaje = useMontajeDiferido(ETAPAS, { preparar: () => cargarSecciones(detalle !== null), antesDe: ETAPA_DIFERIDA });
@@ -105,7 +105,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   // spec 1 §4.7: the rest of the form waits for a validated (or special) key.
   const abierto = !editable || clave.lista;
 
-  // issue 16: the documents the office's catalogue adds or adjusts, as of the request's creation.
+  // the documents the office's catalogue adds or adjusts, as of the request's creation.
   const catalogos = useCatalogosSolicitud(estado.licencia?.id ?? null).data;
   const archivos = useArchivosPendientes(lotesSolicitud);
   const guardados = archivosGuardados(detalle);
@@ -115,7 +115,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const [porBorrar, setPorBorrar] = useState<ArchivoEstablecimiento | null>(null);
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
   const acciones = useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso: setAviso, alMarcarCampos: () => enfocarPrimerError(raiz.current) });
-  // issue 8 §6: what is typed survives a refresh or the back button until it is saved or discarded.
+  // what is typed survives a refresh or the back button until it is saved or discarded.
   const borrador = useBorradorFormulario(`licencia:${detalle?.id ?? `nueva-${parametros.tipo_proceso_id}-${parametros.sucursal ? 's' : 'n'}${parametros.mercado ? '-m' : ''}`}`, form, editable);
   const guardar = async (d: LicenciaFormData) => {
     const ok = await acciones.guardar(d);

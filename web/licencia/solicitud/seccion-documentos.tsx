@@ -19,7 +19,7 @@ export interface PropsArchivos {
   faltantes: ReadonlySet<string>;
   alVer: (a: ArchivoEstablecimiento) => void;
   alEliminar: (a: ArchivoEstablecimiento) => void;
-  /** issue 16: the office's document adjustments and giros the request reads (none: the code's lists) */
+  /** the office's document adjustments and giros the request reads (none: the code's lists) */
   catalogos?: CatalogosSolicitud;
 }
 

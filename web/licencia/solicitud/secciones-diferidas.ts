@@ -1,4 +1,4 @@
-// issue 17, "the first page": the licence form's documents, location (address and map) and photos
+// The first page: the licence form's documents, location (address and map) and photos
 // are not on its first load. Their code, with the file and address fields it brings, is fetched
 // after the first screen is painted; FormSolicitud mounts them in stages
 // (components/montaje-diferido.ts) once it is here. The establishment's data (and a market's) stay

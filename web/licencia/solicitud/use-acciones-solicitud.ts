@@ -44,7 +44,7 @@ export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos,
     return a;
   };
 
-  // Data saved, a file refused: not a success next to an error (issue 8 §9), but what happened.
+  // Data saved, a file refused: not a success next to an error, but what happened.
   const avisarParcial = () => {
     toast.warning('Los datos se guardaron, pero no se adjuntaron todos los archivos. Revise los archivos marcados y vuelva a guardar.', { duration: 8000 });
     return { tipo: 'parcial' as const, mensaje: '' };

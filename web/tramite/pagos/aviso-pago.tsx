@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { avisoDePago } from './resultado-pago';
 import type { PagoEnLinea } from './use-pago-en-linea';
 
-/** What became of the online payment (a procedure's or a key's property tax), in the dialog that started it, with its retry (issue 8 §4). */
+/** What became of the online payment (a procedure's or a key's property tax), in the dialog that started it, with its retry. */
 export function AvisoPago({ pago }: { pago: Pick<PagoEnLinea, 'resultado' | 'consultar' | 'reintentar' | 'enCurso'> }) {
   const a = avisoDePago(pago.resultado);
   if (!a) return null;

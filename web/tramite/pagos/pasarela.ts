@@ -1,7 +1,7 @@
 // Online payment (spec 1 §7.5, §9; spec 2 'Late payment and online payment'): the portal asks the
 // API for an order, posts its order_id as a form to the gateway in an 800x600 popup, and polls
 // every 500 ms until the popup closes. The payment itself reaches the API from the gateway; when the
-// popup closes the portal asks the API what became of the order and says it (issue 8 §4).
+// popup closes the portal asks the API what became of the order and says it.
 import type { EstadoCuentaDto } from '../../../api/pagos/estados-cuenta.dto';
 
 export const VENTANA_PASARELA = 'pasarela';

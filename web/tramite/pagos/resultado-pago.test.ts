@@ -12,7 +12,7 @@ const orden = (x: Partial<EstadoOrden>): EstadoOrden => ({
   ...x,
 });
 
-describe('avisoDePago (issue 8 §4: a word after paying, in the same dialog)', () => {
+describe('avisoDePago (a word after paying, in the same dialog)', () => {
   it('says nothing before a payment starts, and how to go on while the window is open', () => {
     expect(avisoDePago(null)).toBeNull();
     expect(avisoDePago({ fase: 'en_curso' })).toMatchObject({ variante: 'info', texto: AVISO_PAGO_EN_CURSO, reintentar: false });

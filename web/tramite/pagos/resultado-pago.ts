@@ -1,4 +1,4 @@
-// What the taxpayer is told once the gateway's window closes (issue 8 §4): the dialog stays open and
+// What the taxpayer is told once the gateway's window closes: the dialog stays open and
 // says whether the payment was recorded, declined (with the gateway's reason) or is still pending,
 // and offers the retry there. Pure, so every case is unit tested.
 import type { EstadoOrden } from '../../../api/pagos/pagos.schemas';

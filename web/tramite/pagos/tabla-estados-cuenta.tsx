@@ -22,7 +22,7 @@ function Conceptos({ e }: { e: EstadoCuentaDto }) {
 
 /**
  * Account statements of a request (spec 1 §7.5); the caller supplies each row's actions. On a phone
- * each statement is a card, so 'Pagar en línea' is never off-screen (issue 8 §9); from sm up, a table.
+ * each statement is a card, so 'Pagar en línea' is never off-screen; from sm up, a table.
  */
 export function TablaEstadosCuenta({ titulo, estados, acciones }: { titulo: string; estados: EstadoCuentaDto[]; acciones: (e: EstadoCuentaDto) => ReactNode }) {
   return (

@@ -22,7 +22,7 @@ export interface OpcionesPago {
  * 'Pagar en línea' (spec 1 §7.5) for any procedure's statement. The popup is opened in the click
  * itself (a popup opened after an await is blocked), then the order is requested and posted into
  * it. When the popup closes the portal is asked what became of the order, and `resultado` says it
- * (AvisoPago shows it in the same dialog, issue 8 §4); `refrescar` query keys are read again.
+ * (AvisoPago shows it in the same dialog); `refrescar` query keys are read again.
  */
 export function usePagoEnLinea(refrescar: readonly QueryKey[], opciones: OpcionesPago = {}) {
   const qc = useQueryClient();
