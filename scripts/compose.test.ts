@@ -61,7 +61,7 @@ describe('docker-compose.yml', () => {
       services: Record<string, { image?: string; command?: string[]; deploy?: { replicas?: number }; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string> }>;
     };
     const services = Object.keys(config.services).sort();
-    expect(services).toEqual(['api', 'migrate', 'postgres', 'proxy', 'temporal', 'temporal-certificados', 'temporal-esquema', 'temporal-namespace', 'worker']);
+    expect(services).toEqual(['api', 'migrate', 'postgres', 'proxy', 'temporal', 'temporal-certificados', 'temporal-esquema', 'temporal-namespace', 'temporal-ui', 'worker']);
     // The server image and a schema job with Temporal's SQL tool, not the deprecated auto-setup.
     expect(config.services.temporal.image).toMatch(/^temporalio\/server:/);
     expect(JSON.stringify(config)).not.toContain('auto-setup');
@@ -90,6 +90,17 @@ describe('docker-compose.yml', () => {
     const publicados = Object.entries(services).filter(([, s]) => (s.ports ?? []).length).map(([n]) => n);
     expect(publicados).toEqual(['proxy']);
     expect(services.proxy.ports?.map((p) => p.target)).toEqual([80]);
+  });
+
+  it("serves Temporal's Web UI through the portal only, speaking mutual TLS to the frontend", () => {
+    const res = compose(['config', '--format', 'json']);
+    expect(res.status, res.stderr).toBe(0);
+    const services = (JSON.parse(res.stdout) as { services: Record<string, { environment?: Record<string, string> }> }).services;
+    const ui = services['temporal-ui'].environment ?? {};
+    expect(ui.TEMPORAL_UI_PUBLIC_PATH).toBe('/temporal');
+    expect(ui.TEMPORAL_TLS_CERT).toBeTruthy();
+    expect(ui.TEMPORAL_TLS_ENABLE_HOST_VERIFICATION).toBe('true');
+    expect(services.api.environment?.TEMPORAL_UI_UPSTREAM).toBe('http://temporal-ui:8080');
   });
 
   it('runs the API without simulators: the real systems and secrets come from the environment', () => {

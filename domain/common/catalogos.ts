@@ -38,8 +38,7 @@ export type Rol = (typeof ROLES)[number];
 
 /**
  * Reviewers: what they may see is their areas' (usuario_areas). The seed's first reviewers carry their
- * area's role; an account created at /admin/usuarios is a coordinador or analista given areas there
- *.
+ * area's role; an account created at /admin/usuarios is a coordinador or analista given areas there.
  */
 export const ROLES_STAFF: readonly Rol[] = [
   'coordinador',

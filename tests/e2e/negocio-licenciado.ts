@@ -1,5 +1,5 @@
-// A demo business with its licence issued, for the walks that start from one (the change requests,
-// ).`npm start` seeds them (scripts/demo-solicitudes.ts); the e2e server starts without the
+// A demo business with its licence issued, for the walks that start from one (the change requests).
+// `npm start` seeds them (scripts/demo-solicitudes.ts); the e2e server starts without the
 // demo requests (SEED_SOLICITUDES=0), so a walk makes the one it needs when it is missing, the way
 // a person and the municipality would, through the API: registered by the demo taxpayer, sent,
 // each task approved by root (a signature asking for e.firma signed by its official with their demo

@@ -4,54 +4,30 @@
 // the link into Temporal's UI); and each action with its required reason, its line in the
 // operators' log and its notice to whoever it affects: reassign, retry now, cancel, resend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NativeConnection, Worker } from '@temporalio/worker';
 import { and, eq, ne } from 'drizzle-orm';
 import { bitacoraOperacion, estadosCuenta, notificaciones, tareas, usuarioAreas, usuarios, type Solicitud } from '../../db/schema';
-import { createActivities } from '../../activities';
 import { giro } from '../../domain/giro/definicion';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { enviarSolicitud } from '../../api/tramites/temporal';
 import { SA } from '../../workflows/search-attributes';
 import type { EntradaTramite } from '../../workflows/tramite/mensajes';
-import { workflowBundle } from '../../worker/create-worker';
-import { contribuyenteConPerfil, crearEntorno, entrar, tareaAbierta, type Entorno } from './harness';
+import { contribuyenteConPerfil, entrar, tareaAbierta, type Entorno } from './harness';
+import { entornoQueFalla, type EntornoQueFalla } from './worker-que-falla';
 
 const ERROR_PRUEBA = 'connection refused (prueba de la consola)';
 
+let f: EntornoQueFalla;
 let e: Entorno;
-let worker: Worker;
-let corriendo: Promise<void>;
-let conexion: NativeConnection;
 /** requests whose projection fails on every attempt */
-const fallan = new Set<number>();
-const abiertos: string[] = [];
+let fallan: Set<number>;
+let abiertos: string[];
 
 beforeAll(async () => {
-  e = await crearEntorno({}, { worker: false });
-  const reales = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx', padronMercados: e.deps.padronMercados });
-  conexion = await NativeConnection.connect({ address: e.config.TEMPORAL_ADDRESS });
-  worker = await Worker.create({
-    connection: conexion,
-    taskQueue: e.taskQueue,
-    workflowBundle: await workflowBundle(),
-    activities: {
-      ...reales,
-      proyectarSolicitud: async (a: Parameters<typeof reales.proyectarSolicitud>[0]) => {
-        if (fallan.has(a.solicitudId)) throw new Error(ERROR_PRUEBA);
-        return reales.proyectarSolicitud(a);
-      },
-    },
-  });
-  corriendo = worker.run();
+  f = await entornoQueFalla(ERROR_PRUEBA);
+  ({ e, fallan, abiertos } = f);
 }, 120_000);
 
-afterAll(async () => {
-  for (const id of abiertos) await e.deps.temporal.workflow.getHandle(id).terminate('fin de la prueba de la consola').catch(() => undefined);
-  worker?.shutdown();
-  await corriendo;
-  await conexion?.close();
-  await e?.cerrar();
-});
+afterAll(() => f?.cerrar('fin de la prueba de la consola'));
 
 async function giroEnviado(titulo: string) {
   const t = await contribuyenteConPerfil(e);

@@ -3,60 +3,37 @@
 // 0 business hours) show up with folio, step and error; 'Volver a revisar' is audited, re-creates a
 // task row the inbox lost without escalating it again, and is refused to a taxpayer and a reviewer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NativeConnection, Worker } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { bitacoraOperacion, tareas, type Solicitud } from '../../db/schema';
-import { createActivities } from '../../activities';
 import { giro } from '../../domain/giro/definicion';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { enviarSolicitud } from '../../api/tramites/temporal';
 import { SA } from '../../workflows/search-attributes';
 import type { EntradaTramite } from '../../workflows/tramite/mensajes';
-import { workflowBundle } from '../../worker/create-worker';
-import { cliente, contribuyenteConPerfil, crearEntorno, entrar, type Entorno } from './harness';
+import { cliente, contribuyenteConPerfil, entrar, type Entorno } from './harness';
+import { entornoQueFalla, type EntornoQueFalla } from './worker-que-falla';
 
 const ERROR_PRUEBA = 'Sin conexión con la base de datos (prueba de operación)';
 
+let f: EntornoQueFalla;
 let e: Entorno;
-let worker: Worker;
-let corriendo: Promise<void>;
-let conexion: NativeConnection;
 /** requests whose projection fails on every attempt */
-const fallan = new Set<number>();
+let fallan: Set<number>;
+let abiertos: string[];
 /** escalations per task id, as the workflow asked for them */
 const escaladas = new Map<number, number>();
 
 beforeAll(async () => {
-  e = await crearEntorno({}, { worker: false });
-  const reales = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx', padronMercados: e.deps.padronMercados });
-  conexion = await NativeConnection.connect({ address: e.config.TEMPORAL_ADDRESS });
-  worker = await Worker.create({
-    connection: conexion,
-    taskQueue: e.taskQueue,
-    workflowBundle: await workflowBundle(),
-    activities: {
-      ...reales,
-      proyectarSolicitud: async (a: Parameters<typeof reales.proyectarSolicitud>[0]) => {
-        if (fallan.has(a.solicitudId)) throw new Error(ERROR_PRUEBA);
-        return reales.proyectarSolicitud(a);
-      },
-      escalarTarea: async (a: { tareaId: number }) => {
-        escaladas.set(a.tareaId, (escaladas.get(a.tareaId) ?? 0) + 1);
-        return reales.escalarTarea(a);
-      },
+  f = await entornoQueFalla(ERROR_PRUEBA, (reales) => ({
+    escalarTarea: async (a: { tareaId: number }) => {
+      escaladas.set(a.tareaId, (escaladas.get(a.tareaId) ?? 0) + 1);
+      return reales.escalarTarea(a);
     },
-  });
-  corriendo = worker.run();
+  }));
+  ({ e, fallan, abiertos } = f);
 }, 120_000);
 
-const abiertos: string[] = [];
-afterAll(async () => {
-  for (const id of abiertos) await e.deps.temporal.workflow.getHandle(id).terminate('fin de la prueba de operación').catch(() => undefined);
-  worker?.shutdown();
-  await corriendo;
-  await conexion?.close();
-  await e?.cerrar();
-});
+afterAll(() => f?.cerrar('fin de la prueba de operación'));
 
 async function solicitudGiro(titulo: string): Promise<Solicitud> {
   const t = await contribuyenteConPerfil(e);
