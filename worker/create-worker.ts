@@ -1,4 +1,5 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { Context } from '@temporalio/activity';
 import type { Db } from '../db/client';
 import { createActivities } from '../activities';
 import type { PadronMercadosAdapter } from '../activities/adapters/padron';
@@ -42,6 +43,21 @@ export function capacidadDesdeEntorno(env: NodeJS.ProcessEnv = process.env): Opc
   };
 }
 
+/**
+ * Traces: each activity a child of its workflow's span, the workflow's spans exported through a
+ * sink. The bundle always holds their interceptor (worker/paquete.ts), so every worker that runs it
+ * must register the sink, a test's too: off, the processor drops the spans; without the sink, each
+ * workflow task would log an error.
+ */
+export function opcionesDeTrazas(trazas = iniciarTrazas({ servicio: 'ventanilla-worker' })) {
+  return {
+    interceptors: {
+      activity: [(ctx: Context) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })],
+    },
+    sinks: { exporter: makeWorkflowExporter(trazas.procesador, trazas.recurso) },
+  };
+}
+
 export async function crearWorker(opts: {
   address: string;
   namespace?: string;
@@ -61,12 +77,7 @@ export async function crearWorker(opts: {
     // Links in e-mails point at the portal as the public sees it (PUBLIC_URL, required in production).
     activities: createActivities({ db: opts.db, publicUrl: opts.publicUrl ?? urlPublicaDesdeEntorno(process.env), padronMercados: opts.padronMercados }),
     ...(opts.capacidad ?? capacidadDesdeEntorno()),
-    // Traces: each activity a child of its workflow's span, the workflow's spans exported through a
-    // sink (the bundle holds their interceptor: worker/paquete.ts). Off, the processor drops them.
-    interceptors: {
-      activity: [(ctx) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })],
-    },
-    sinks: { exporter: makeWorkflowExporter(trazas.procesador, trazas.recurso) },
+    ...opcionesDeTrazas(trazas),
     // Let in-flight activities finish on Ctrl-C / SIGTERM instead of abandoning them.
     shutdownGraceTime: '10 seconds',
   });

@@ -13,7 +13,7 @@ import { codigosCambio } from '../../domain/cambios/documentos';
 import { enviarTramite } from '../../api/tramites/acciones';
 import { establecimientos, historialEstablecimientos, solicitudes, tareas } from '../../db/schema';
 import { CAMBIO } from '../../domain/cambios/comun';
-import { workflowBundle } from '../../worker/create-worker';
+import { opcionesDeTrazas, workflowBundle } from '../../worker/create-worker';
 import { ARCHIVOS, contribuyenteConPerfil, entrar, establecimientoConLicencia, crearEntorno, tareaAbierta, type Entorno } from './harness';
 
 let e: Entorno;
@@ -27,6 +27,7 @@ beforeAll(async () => {
   const reales = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
   const conexion = await NativeConnection.connect({ address: e.config.TEMPORAL_ADDRESS });
   const w = await Worker.create({
+    ...opcionesDeTrazas(),
     connection: conexion,
     taskQueue: e.taskQueue,
     workflowBundle: await workflowBundle(),

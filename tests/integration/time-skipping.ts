@@ -3,7 +3,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Actividades } from '../../activities';
-import { workflowBundle } from '../../worker/create-worker';
+import { opcionesDeTrazas, workflowBundle } from '../../worker/create-worker';
 import { SEARCH_ATTRIBUTES_TIPOS } from '../../workflows/search-attributes';
 
 /**
@@ -101,6 +101,7 @@ export async function conWorker<T>(
   const connection = await NativeConnection.connect({ address: env.address });
   try {
     const worker = await Worker.create({
+      ...opcionesDeTrazas(),
       connection,
       taskQueue,
       workflowBundle: await workflowBundle(),

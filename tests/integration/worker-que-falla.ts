@@ -3,7 +3,7 @@
 // (spec 3 §3 operación). Tests add their own wrappers over the real activities.
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
-import { workflowBundle } from '../../worker/create-worker';
+import { opcionesDeTrazas, workflowBundle } from '../../worker/create-worker';
 import { crearEntorno, type Entorno } from './harness';
 
 type Actividades = ReturnType<typeof createActivities>;
@@ -24,6 +24,7 @@ export async function entornoQueFalla(error: string, extra: (reales: Actividades
   const reales = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx', padronMercados: e.deps.padronMercados });
   const conexion = await NativeConnection.connect({ address: e.config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
+    ...opcionesDeTrazas(),
     connection: conexion,
     taskQueue: e.taskQueue,
     workflowBundle: await workflowBundle(),
