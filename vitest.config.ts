@@ -22,10 +22,11 @@ export const INTEGRACION_EN_SERIE = ['tests/integration/caos.test.ts'];
 
 /**
  * Integration files at a time (each has its own database, task queue, simulators and time-skipping
- * server). They mostly wait on Temporal and PostgreSQL, not on the CPU, so more files than cores
- * run at once; VENTANILLA_IT_WORKERS overrides it.
+ * server). As many as cores: beside the walks of the e2e part, more files than cores made every
+ * hook and walk wait its turn for the CPU past its guard, and finished no sooner; VENTANILLA_IT_WORKERS
+ * overrides it.
  */
-const INTEGRACION_A_LA_VEZ = Number(process.env.VENTANILLA_IT_WORKERS) || Math.max(2, CORES * 2);
+const INTEGRACION_A_LA_VEZ = Number(process.env.VENTANILLA_IT_WORKERS) || Math.max(2, CORES);
 
 // The order the files start in. With files side by side the run lasts at least as long as its
 // longest file plus whatever started before it, so the long ones go first. vitest already runs
@@ -70,8 +71,10 @@ const integracion = {
   globalSetup: existsSync(INTEGRATION_SETUP) ? [INTEGRATION_SETUP] : [],
   // One bundle of the workflows for the whole run (setup-paquete.ts).
   setupFiles: ['tests/integration/setup-paquete.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  testTimeout: 120_000,
+  // A test and a file's beforeAll (its database from the template, its worker, its first workflows)
+  // wait their turn for the CPU beside the walks on 2 cores: guards against a hang, not measures.
+  hookTimeout: 300_000,
 };
 
 export default defineConfig({

@@ -57,7 +57,7 @@ async function esperarTarjeta(page: Page, folio: string, listo: (t: Locator) => 
   await expect(async () => {
     await page.goto(`/admin/anuncios-externos?folio=${folio}`);
     await expect(listo(t)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 90_000 });
   return t;
 }
 

@@ -218,7 +218,7 @@ test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protec
     await expect(async () => {
       await page.reload();
       await expect(pagar).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 40_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(page.getByRole('group', { name: 'Estado de cuenta' }).getByText('Por pagar', { exact: true })).toBeVisible();
     await capturar(page, 'anuncios-09-por-pagar');
     await revisarAccesibilidad(page, 'solicitud de anuncio por pagar');
@@ -243,7 +243,7 @@ test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protec
     await expect(async () => {
       await page.reload();
       await expect(ver).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 40_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(page.getByText('AUTORIZADO', { exact: true }).first()).toBeVisible();
     await ver.click();
     const visor = page.getByRole('dialog', { name: `Formato de autorización ${folio}` });

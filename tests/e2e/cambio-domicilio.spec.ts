@@ -91,7 +91,7 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
     await expect(async () => {
       panel = await panelDomicilio(page);
       await expect(panel.getByRole('button', { name: 'Subir recibo de pago' })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 40_000 });
+    }).toPass({ timeout: 90_000 });
     // The request's one word says what it waits on (domain/tramite/lectura.ts estatusVisible).
     await expect(panel.getByRole('article').getByText('Pago pendiente').first()).toBeVisible();
     await panel.getByRole('button', { name: 'Subir recibo de pago' }).click();
@@ -108,7 +108,7 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
     await expect(async () => {
       const panel = await panelDomicilio(page);
       await expect(panel.getByRole('article').getByText('Solicitud aprobada')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 40_000 });
+    }).toPass({ timeout: 90_000 });
     const tarjeta = page.getByRole('region', { name: 'Cambio de domicilio' }).getByRole('article');
     await expect(tarjeta.getByText(/^(Estatus: )?Aprobada$/)).toBeVisible();
     await expect(tarjeta.getByRole('button', { name: 'Enviar a revisión' })).toHaveCount(0);

@@ -45,6 +45,6 @@ export async function palabraEnTramites(page: Page, nombre: string): Promise<str
 /** The card and the Trámites list name the licence with the same word, and it is `esperada`. */
 export async function mismaPalabraEnListaYTarjeta(page: Page, nombre: string, esperada: string): Promise<void> {
   // The staff's decision reaches the projection a moment later: read the card again until it says so.
-  await expect(async () => expect(await palabraEnTarjeta(page, nombre)).toBe(esperada)).toPass({ timeout: 30_000 });
+  await expect(async () => expect(await palabraEnTarjeta(page, nombre)).toBe(esperada)).toPass({ timeout: 90_000 });
   expect(await palabraEnTramites(page, nombre)).toBe(esperada);
 }

@@ -22,7 +22,7 @@ test('convenios: requeridos, registro con documento, consulta, eliminación conf
   await expect(async () => {
     await accionEstablecimiento(page, NOMBRE, 'Convenios');
     await expect(d.getByRole('button', { name: 'Agregar convenio' })).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(d.getByText(NOMBRE)).toBeVisible();
 
   await test.step('el formulario pide convenio y vigencia', async () => {

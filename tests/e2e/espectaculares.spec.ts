@@ -62,7 +62,7 @@ async function esperarTarjeta(page: Page, folio: string, palabra: string): Promi
     await page.getByRole('search').getByLabel('Folio', { exact: true }).fill(folio);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(chips(t)).toHaveText(`Estatus: ${palabra}`, { timeout: 3_000 });
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 90_000 });
   return t;
 }
 
@@ -109,7 +109,7 @@ async function decidirEnPagina(browser: Browser, usuario: string, id: number, pa
     await expect(async () => {
       await p.goto(`/admin/espectacular/${id}`);
       await expect(accion).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 40_000 });
+    }).toPass({ timeout: 90_000 });
     await palabrasDeLaPagina(p, palabra);
     if (motivo) {
       await p.getByRole('button', { name: 'Ver borrador del dictamen' }).click();
@@ -298,7 +298,7 @@ test('espectacular: solicitud, revisión técnica, jefatura, rechazo de la Direc
         await direccion.goto(`/admin/espectacular/${id}`);
         // The demo signs the dictamen with e.firma (docs/EFIRMA.md): the Dirección's demo files, in the browser.
         await expect(direccion.getByRole('button', { name: 'Firmar con e.firma' })).toBeEnabled({ timeout: 3_000 });
-      }).toPass({ timeout: 40_000 });
+      }).toPass({ timeout: 90_000 });
       await palabrasDeLaPagina(direccion, 'APROBADA Y ENVIADA A FIRMA');
       await capturar(direccion, 'espectacular-16-firma');
       await revisarAccesibilidad(direccion, 'firma del dictamen');

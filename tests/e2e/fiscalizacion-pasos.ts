@@ -45,7 +45,7 @@ export async function tarjetaSolicitud(page: Page, folio: string, listo: (t: Loc
     const t = await abrirPagina(page);
     await t.getByRole('button', { name: 'Solicitudes', exact: true }).click();
     await expect(listo(tarjeta)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 90_000 });
   return { dialogo, tarjeta };
 }
 
@@ -70,8 +70,8 @@ export async function tareaFiscalizacion(browser: Browser, t: TareaFisc) {
     const fila = page.getByRole('row').filter({ hasText: t.folio }).filter({ has: page.getByRole('cell', { name: t.titulo, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 40_000 });
+      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: t.titulo, level: 1 })).toBeVisible();
     await expect(page.getByText(NOMBRE).first()).toBeVisible();

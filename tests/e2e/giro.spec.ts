@@ -43,7 +43,7 @@ test('solicitar un nuevo giro: el contribuyente lo describe, Licencias lo aprueb
   await expect(async () => {
     await revisor.reload();
     await expect(fila.first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await capturar(revisor, 'giro-02-bandeja');
   await fila.first().getByRole('link').first().click();
   await expect(revisor.getByRole('heading', { name: 'Solicitud de nuevo giro', level: 1 })).toBeVisible();
@@ -64,7 +64,7 @@ test('solicitar un nuevo giro: el contribuyente lo describe, Licencias lo aprueb
   await expect(async () => {
     await contribuyente.reload();
     await expect(contribuyente.getByText(`El giro «${GIRO}» que solicitó fue aprobado`, { exact: false })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await capturar(contribuyente, 'giro-04-notificacion');
   await revisarAccesibilidad(contribuyente, 'notificaciones');
 });

@@ -140,7 +140,7 @@ export async function abrirEstadoDeCuenta(page: Page, nombre: string, concepto: 
     await page.keyboard.press('Escape');
     await accionEstablecimiento(page, nombre, 'Estados de cuenta y pagos');
     await expect(fila).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   return fila;
 }
 

@@ -86,6 +86,8 @@ test('con sesión: la página se muestra dentro del portal y «Volver al inicio�
 test('personal: una pestaña de catálogos que no existe tampoco redirige', async ({ page }) => {
   await page.goto('/signin');
   await iniciarSesion(page, 'root');
+  // The sign-in's own navigation home ends first, so it is not taken for a redirect of the next page.
+  await expect(page).toHaveURL(/\/admin\/[\w-]+$/);
   await revisarNoEncontrada(page, '/admin/catalogos/xyz');
   await page.goto('/admin/catalogos');
   await expect(page).toHaveURL(/\/admin\/catalogos\/entregables$/);

@@ -65,7 +65,7 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     await expect(async () => {
       await page.getByRole('button', { name: 'Actualizar' }).click();
       await expect(fallidos.getByRole('row').filter({ hasText: folio! })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 90_000 });
     const fila = fallidos.getByRole('row').filter({ hasText: folio });
     await expect(fila).toContainText('Solicitud de nuevo giro');
     await expect(fila).toContainText('Revisión del giro solicitado');
@@ -85,7 +85,7 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     await expect(async () => {
       await page.getByRole('button', { name: 'Actualizar' }).click();
       await expect(fila).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(fila).toContainText('Revisión del giro solicitado');
     await expect(fila).toContainText('solicitud -1 no existe');
     await fila.getByRole('button', { name: `Volver a revisar ${atascado}` }).click();

@@ -78,12 +78,12 @@ async function aprobarPorApi(request: APIRequestContext, usuario: string, folio:
     const tarea = ((await r.json()).data.data as { id: number; paso: string }[]).find((t) => t.paso === paso);
     expect(tarea, `tarea ${paso}`).toBeTruthy();
     id = tarea!.id;
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   expect((await request.post(`/api/tareas/${id}/resolver`, { headers, data: { resultado: 'aprobado' } })).ok()).toBe(true);
 }
 
 test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, en esta pantalla', async ({ page, request, guardia }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const prefijo = `recorrido-${info.project.name}`;
   limpiarCapturas((f) => f.startsWith(`${prefijo}-`));
   let n = 0;

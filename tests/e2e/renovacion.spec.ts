@@ -65,7 +65,7 @@ async function revisarYFirmar(browser: Browser, page: Page, folio: string, anio:
     await expect(async () => {
       await page.goto('/admin/establecimientos');
       await expect(espera).toContainText(`venció el 1 de mayo de ${anio}, al cumplirse la fecha de corte de la renovación`, { timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 90_000 });
     await capturar(page, `renovacion-${anio}-15a-tarjeta-extemporaneo`);
   }
   await pagarEnLinea(page, NOMBRE, /extempor/i, `renovacion-${anio}-15-pago-extemporaneo`, anio, revisar);

@@ -71,8 +71,8 @@ async function resolverTarea(browser: Browser, titulo: string, captura: string, 
     const fila = page.getByRole('row').filter({ hasText: folio }).filter({ has: page.getByRole('cell', { name: titulo, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
     await expect(page.getByText(NOMBRE).first()).toBeVisible();
@@ -103,7 +103,7 @@ async function abrirConstancia(page: Page, url: string, estatus: string) {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Constancia de uso de suelo', level: 1 })).toBeVisible({ timeout: 3_000 });
     await expect(insignia).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 test('constancia de uso de suelo: solicitud, devolución y reenvío, verificación, pago en línea, validación e impresión', async ({ page, browser, request }) => {

@@ -267,8 +267,8 @@ test('el administrador crea un analista sin contraseña; el analista la elige co
     const fila = analista.getByRole('row').filter({ hasText: folio }).filter({ has: analista.getByRole('cell', { name: TAREA, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await analista.reload();
-      await expect(fila).toHaveCount(1, { timeout: 2_000 });
-    }).toPass({ timeout: 40_000 });
+      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     // The task's detail reads the request's workflow: seconds on a loaded machine.
     await expect(analista.getByRole('heading', { name: TAREA, level: 1 })).toBeVisible(ESPERA_FLUJO);
@@ -290,7 +290,7 @@ test('el administrador crea un analista sin contraseña; el analista la elige co
       await page.getByLabel('Buscar').fill(USUARIO);
       await expect(fila).toContainText('LAURA CANUL MAY', { timeout: 2_000 });
       await expect(fila).not.toContainText('Pendiente de activación', { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 90_000 });
     await accion(page, USUARIO, 'Deshabilitar');
     const c = confirmacion(page, '¿Desea deshabilitar el usuario?');
     await expect(c).toContainText('LAURA CANUL MAY');

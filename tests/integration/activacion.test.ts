@@ -18,7 +18,7 @@ let e: Entorno;
 beforeAll(async () => {
   // A demonstration without SMTP: root's 'Correos enviados' is the only mailbox, so the link stays there.
   e = await crearEntorno({ DEMO: '1', PUBLIC_URL: 'https://ventanilla.opb.gob.mx' }, { worker: false });
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 let n = 0;

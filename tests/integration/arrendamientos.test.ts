@@ -13,7 +13,7 @@ import { establecimientoEnMercado } from './mundo-arrendamiento';
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno();
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = Awaited<ReturnType<typeof entrar>>;

@@ -20,7 +20,7 @@ import { cliente, contribuyenteConPerfil, crearEntorno, entrar, establecimientoC
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno({}, { worker: false });
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 const NUEVO = 'FONDA DOÑA JUANA';

@@ -43,7 +43,7 @@ beforeAll(async () => {
     },
   });
   worker = { w, corriendo: w.run(), conexion };
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   if (worker) {
     worker.w.shutdown();

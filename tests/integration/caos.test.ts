@@ -123,7 +123,7 @@ beforeAll(async () => {
   // The chaos starts from a running system: the worker polls its queue (it bundles the workflows
   // first, seconds of CPU that a busy machine stretches past the API's wait for an update).
   await esperarWorker();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await api?.stop(10_000);

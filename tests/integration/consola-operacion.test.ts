@@ -25,7 +25,7 @@ let abiertos: string[];
 beforeAll(async () => {
   f = await entornoQueFalla(ERROR_PRUEBA);
   ({ e, fallan, abiertos } = f);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => f?.cerrar('fin de la prueba de la consola'));
 

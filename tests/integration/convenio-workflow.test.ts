@@ -27,7 +27,7 @@ beforeAll(async () => {
   const t = await contribuyenteConPerfil(e);
   const con = await establecimientoConLicencia(e, t, { nombre_comercial: 'CAFETERÍA EL CONVENIO' });
   base = { locacionId: con.id, licenciaId: con.licenciaId, usuarioId: t.userId };
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 // A time-skipping server of its own for each test (time-skipping.ts, crearEntornoTiempo).
 beforeEach(async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   e = await crearEntorno();
   [dueno, otro] = await Promise.all([contribuyenteConPerfil(e), contribuyenteConPerfil(e)]);
   est = await establecimientoConLicencia(e, dueno, { nombre_comercial: 'TAQUERÍA LOS CONVENIOS' });
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = Awaited<ReturnType<typeof contribuyenteConPerfil>>;

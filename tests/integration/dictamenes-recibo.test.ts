@@ -11,7 +11,7 @@ import { archivosBasicos, BASE_ESPECTACULARES, cuerpoEspectacular, esperar, guar
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno();
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 it('the fee of a billboard paid by receipt: only its taxpayer uploads it, PDF only; Desarrollo Urbano validates it or refuses it', async () => {

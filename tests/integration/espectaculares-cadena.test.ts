@@ -42,7 +42,7 @@ beforeAll(async () => {
   const g = await guardarEspectacular(t, sid, {}, [...archivosBasicos(), pdf('constancia_uso_suelo')]);
   if (g.status !== 200) throw new Error(`archivos ${g.status} ${JSON.stringify(g.body)}`);
   folio = g.body.data.folio;
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 it('walks the chain: reviewer → Jefatura → Dirección, a return with its reason at the Dirección, the resend resumes there after the technical review, fee, validation, signature', async () => {

@@ -16,7 +16,7 @@ import { archivosBasicos, BASE_ESPECTACULARES as BASE, cuerpoEspectacular, guard
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno();
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = Awaited<ReturnType<typeof contribuyenteConPerfil>>;

@@ -15,7 +15,7 @@ import { cliente, contribuyenteConPerfil, crearEntorno, entrar, type Entorno } f
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno({}, { worker: false });
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = ReturnType<typeof cliente>;

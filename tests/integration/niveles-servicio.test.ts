@@ -63,7 +63,7 @@ beforeAll(async () => {
   // coordinacion.sare heads its area in this world (the demo's head is jefa.padron).
   const [sare] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, 'coordinacion.sare'));
   await db.update(usuarioAreas).set({ esJefe: true }).where(and(eq(usuarioAreas.usuarioId, sare.id), inArray(usuarioAreas.areaId, [21])));
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Tramite = { area_id: number; procedimiento: string; abiertas: number; vencidas: number; atendidas_semana: number; mas_antigua: { folio: string; paso_etiqueta: string } | null; pasos: { paso: string; etiqueta: string; mediana_horas: number | null; p90_horas: number | null; resueltas: number }[]; serie: { semanas: string[]; series: { paso: string; valores: (number | null)[] }[] } };

@@ -31,7 +31,7 @@ beforeAll(async () => {
     },
   }));
   ({ e, fallan, abiertos } = f);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => f?.cerrar('fin de la prueba de operación'));
 

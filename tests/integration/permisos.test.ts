@@ -273,7 +273,7 @@ beforeAll(async () => {
   e = await crearEntorno();
   mundo = await crearMundo();
   otroContribuyente = (await contribuyenteConPerfil(e)).token!;
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 const [metodoDe, rutaDe] = [(f: FilaPermisos) => f.ruta.split(' ')[0], (f: FilaPermisos) => f.ruta.split(' ')[1]];

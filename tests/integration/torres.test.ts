@@ -20,7 +20,7 @@ import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicen
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno();
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = Awaited<ReturnType<typeof entrar>>;

@@ -19,7 +19,7 @@ let e: Entorno;
 beforeAll(async () => {
   // A demonstration without SMTP: the activation links stay in the mailbox, where the owner's helper reads them.
   e = await crearEntorno({ DEMO: '1' });
-}, 120_000);
+}, 300_000);
 afterAll(async () => e?.cerrar());
 
 type Cliente = ReturnType<typeof cliente>;
