@@ -55,7 +55,7 @@ export default defineConfig({
     baseURL: SERVIDORES[0]!.baseURL,
     screenshot: 'only-on-failure',
     // A click that can never happen (a dialog in the way) fails in seconds, not at the test's end.
-    actionTimeout: 20_000,
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     locale: 'es-MX',
     timezoneId: 'America/Cancun',

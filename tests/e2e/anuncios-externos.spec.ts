@@ -56,7 +56,7 @@ async function esperarTarjeta(page: Page, folio: string, listo: (t: Locator) => 
   const t = tarjeta(page, folio);
   await expect(async () => {
     await page.goto(`/admin/anuncios-externos?folio=${folio}`);
-    await expect(listo(t)).toBeVisible({ timeout: 3_000 });
+    await expect(listo(t)).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   return t;
 }

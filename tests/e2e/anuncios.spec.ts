@@ -217,7 +217,7 @@ test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protec
     const pagar = page.getByRole('group', { name: 'Estado de cuenta' }).getByRole('button', { name: M.pagarEnLinea });
     await expect(async () => {
       await page.reload();
-      await expect(pagar).toBeVisible({ timeout: 3_000 });
+      await expect(pagar).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await expect(page.getByRole('group', { name: 'Estado de cuenta' }).getByText('Por pagar', { exact: true })).toBeVisible();
     await capturar(page, 'anuncios-09-por-pagar');
@@ -242,7 +242,7 @@ test('anuncio autosoportado de alto riesgo: solicitud, Desarrollo Urbano, Protec
     const ver = page.getByRole('button', { name: M.verFormato });
     await expect(async () => {
       await page.reload();
-      await expect(ver).toBeVisible({ timeout: 3_000 });
+      await expect(ver).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await expect(page.getByText('AUTORIZADO', { exact: true }).first()).toBeVisible();
     await ver.click();

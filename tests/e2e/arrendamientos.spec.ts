@@ -31,9 +31,9 @@ async function mismoEstado(page: Page, folio: string, e: { solicitud: string; co
   await expect(async () => {
     await abrirLista(page);
     const t = tarjeta(page, folio);
-    await expect(t.getByTestId('estatus-solicitud-arr')).toHaveText(`Solicitud: ${e.solicitud}`, { timeout: 2_000 });
-    await expect(t.getByTestId('estatus-contrato-arr')).toHaveText(`Contrato: ${e.contrato}`, { timeout: 2_000 });
-    await expect(t.getByRole('progressbar', { name: 'Avance del trámite' })).toHaveAttribute('aria-valuenow', String(e.avance), { timeout: 2_000 });
+    await expect(t.getByTestId('estatus-solicitud-arr')).toHaveText(`Solicitud: ${e.solicitud}`, { timeout: 10_000 });
+    await expect(t.getByTestId('estatus-contrato-arr')).toHaveText(`Contrato: ${e.contrato}`, { timeout: 10_000 });
+    await expect(t.getByRole('progressbar', { name: 'Avance del trámite' })).toHaveAttribute('aria-valuenow', String(e.avance), { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await avanceCoincide(page, tarjeta(page, folio), folio, e);
 }

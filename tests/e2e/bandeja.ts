@@ -40,7 +40,7 @@ export async function resolverTarea(browser: Browser, t: Tarea) {
     const fila = page.getByRole('row').filter({ hasText: t.folio }).filter({ has: page.getByRole('cell', { name: t.titulo, exact: true }) });
     await expect(async () => {
       await page.reload();
-      await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 5_000 });
+      await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await fila.filter({ hasText: 'Pendiente' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: t.titulo, level: 1 })).toBeVisible();

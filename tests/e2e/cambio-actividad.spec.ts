@@ -102,7 +102,7 @@ test('cambio de actividad económica: solicitud con uso de suelo, revisión de S
     await expect(async () => {
       await page.keyboard.press('Escape');
       panel = await abrirMovimientos(page);
-      await expect(panel.getByText(`Folio ${folio} · Aprobada`)).toBeVisible({ timeout: 3_000 });
+      await expect(panel.getByText(`Folio ${folio} · Aprobada`)).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     const tarjeta = panel.getByRole('article');
     await expect(tarjeta.getByText('Solicitud aprobada')).toBeVisible();

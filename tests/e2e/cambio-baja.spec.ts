@@ -24,7 +24,7 @@ const dialogoBaja = (page: Page) => page.getByRole('dialog', { name: new RegExp(
 async function abrirBaja(page: Page, listo: (d: ReturnType<typeof dialogoBaja>) => ReturnType<Page['getByText']>) {
   await expect(async () => {
     await accionEstablecimiento(page, NOMBRE, 'Baja de establecimiento');
-    await expect(listo(dialogoBaja(page))).toBeVisible({ timeout: 3_000 });
+    await expect(listo(dialogoBaja(page))).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   return dialogoBaja(page);
 }
@@ -40,7 +40,7 @@ async function registrarAdeudoYAprobar(browser: Browser, folio: string) {
     const fila = page.getByRole('row').filter({ hasText: folio }).filter({ has: page.getByRole('cell', { name: TAREA_RS, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+      await expect(fila).toHaveCount(1, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: TAREA_RS, level: 1 })).toBeVisible();
@@ -121,8 +121,8 @@ test('baja de establecimiento: solicitud, adeudo de residuos notificado y valida
     await expect(async () => {
       await page.goto('/admin/establecimientos');
       await expect(page.getByRole('heading', { name: 'Mis establecimientos', level: 1 })).toBeVisible();
-      await expect(page.getByText(/^\d+ establecimientos?$/)).toBeVisible({ timeout: 3_000 });
-      await expect(page.getByRole('button', { name: `Acciones de ${NOMBRE}` })).toHaveCount(0, { timeout: 2_000 });
+      await expect(page.getByText(/^\d+ establecimientos?$/)).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('button', { name: `Acciones de ${NOMBRE}` })).toHaveCount(0, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await capturar(page, 'baja-07-lista-sin-cibercafe');
   });

@@ -90,7 +90,7 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
     let panel = await panelDomicilio(page);
     await expect(async () => {
       panel = await panelDomicilio(page);
-      await expect(panel.getByRole('button', { name: 'Subir recibo de pago' })).toBeVisible({ timeout: 3_000 });
+      await expect(panel.getByRole('button', { name: 'Subir recibo de pago' })).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     // The request's one word says what it waits on (domain/tramite/lectura.ts estatusVisible).
     await expect(panel.getByRole('article').getByText('Pago pendiente').first()).toBeVisible();
@@ -107,7 +107,7 @@ test('cambio de domicilio: solicitud con clave catastral, SARE, uso de suelo con
     await resolverTarea(browser, { usuario: 'desarrollo.urbano', titulo: 'Validación del pago de uso de suelo', captura: 'domicilio-07-validacion', folio, nombre: NOMBRE, revisar: false });
     await expect(async () => {
       const panel = await panelDomicilio(page);
-      await expect(panel.getByRole('article').getByText('Solicitud aprobada')).toBeVisible({ timeout: 3_000 });
+      await expect(panel.getByRole('article').getByText('Solicitud aprobada')).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     const tarjeta = page.getByRole('region', { name: 'Cambio de domicilio' }).getByRole('article');
     await expect(tarjeta.getByText(/^(Estatus: )?Aprobada$/)).toBeVisible();

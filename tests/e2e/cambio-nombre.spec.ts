@@ -42,7 +42,7 @@ async function revisarConAdeudo(browser: Browser, guardia: Guardia, folio: strin
     const fila = page.getByRole('row').filter({ hasText: folio }).filter({ has: page.getByRole('cell', { name: 'Cambio de nombre comercial: adeudos de residuos sólidos', exact: true }) });
     await expect(async () => {
       await page.reload();
-      await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 5_000 });
+      await expect(fila.filter({ hasText: 'Pendiente' })).toHaveCount(1, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     const enlace = fila.filter({ hasText: 'Pendiente' }).getByRole('link').first();
     const ruta = (await enlace.getAttribute('href')) ?? '';
@@ -136,7 +136,7 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
     await expect(async () => {
       await page.keyboard.press('Escape');
       await abrirMovimientos(page, ACTUAL);
-      await expect(notificar).toBeVisible({ timeout: 3_000 });
+      await expect(notificar).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await capturar(page, 'cambio-nombre-05-adeudo');
     await notificar.click();
@@ -153,7 +153,7 @@ test('cambio de nombre comercial: solicitud, adeudo de residuos, pago notificado
     await page.keyboard.press('Escape');
     await expect(async () => {
       await page.goto('/admin/establecimientos');
-      await expect(page.getByRole('button', { name: `Acciones de ${NUEVO}` })).toBeVisible({ timeout: 3_000 });
+      await expect(page.getByRole('button', { name: `Acciones de ${NUEVO}` })).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await expect(page.getByRole('button', { name: `Acciones de ${ACTUAL}` })).toHaveCount(0);
     const panel = await abrirMovimientos(page, NUEVO);

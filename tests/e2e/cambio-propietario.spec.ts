@@ -87,7 +87,7 @@ test('cambio de propietario: búsqueda por RFC, documentos, envío, aprobación 
     await expect(async () => {
       await page.goto('/admin/establecimientos');
       await expect(page.getByRole('heading', { name: 'Mis establecimientos', level: 1 })).toBeVisible();
-      await expect(tarjetaDe(page, NOMBRE)).toHaveCount(0, { timeout: 2_000 });
+      await expect(tarjetaDe(page, NOMBRE)).toHaveCount(0, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await capturar(page, 'propietario-05-sin-floreria');
   });

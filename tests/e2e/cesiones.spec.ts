@@ -54,8 +54,8 @@ async function mismoEstado(page: Page, folio: string, e: { estatus: string; avan
   await expect(async () => {
     await abrirLista(page);
     const t = tarjeta(page, folio);
-    await expect(t.getByTestId('estatus-cesion')).toHaveText(e.estatus, { timeout: 2_000 });
-    await expect(t.getByRole('progressbar', { name: 'Avance del trámite' })).toHaveAttribute('aria-valuenow', String(e.avance), { timeout: 2_000 });
+    await expect(t.getByTestId('estatus-cesion')).toHaveText(e.estatus, { timeout: 10_000 });
+    await expect(t.getByRole('progressbar', { name: 'Avance del trámite' })).toHaveAttribute('aria-valuenow', String(e.avance), { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await avanceCoincide(page, tarjeta(page, folio), folio, e);
 }

@@ -21,7 +21,7 @@ test('convenios: requeridos, registro con documento, consulta, eliminación conf
   // The card's list loads slowly on a busy machine: retried as the other walks do.
   await expect(async () => {
     await accionEstablecimiento(page, NOMBRE, 'Convenios');
-    await expect(d.getByRole('button', { name: 'Agregar convenio' })).toBeVisible({ timeout: 5_000 });
+    await expect(d.getByRole('button', { name: 'Agregar convenio' })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await expect(d.getByText(NOMBRE)).toBeVisible();
 

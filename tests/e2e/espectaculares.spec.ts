@@ -61,7 +61,7 @@ async function esperarTarjeta(page: Page, folio: string, palabra: string): Promi
     await page.goto('/admin/solicitudEspectaculares');
     await page.getByRole('search').getByLabel('Folio', { exact: true }).fill(folio);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(chips(t)).toHaveText(`Estatus: ${palabra}`, { timeout: 3_000 });
+    await expect(chips(t)).toHaveText(`Estatus: ${palabra}`, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   return t;
 }
@@ -108,7 +108,7 @@ async function decidirEnPagina(browser: Browser, usuario: string, id: number, pa
     const accion = p.getByRole('button', { name: motivo ? 'Rechazar' : boton, exact: true });
     await expect(async () => {
       await p.goto(`/admin/espectacular/${id}`);
-      await expect(accion).toBeVisible({ timeout: 3_000 });
+      await expect(accion).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await palabrasDeLaPagina(p, palabra);
     if (motivo) {
@@ -297,7 +297,7 @@ test('espectacular: solicitud, revisión técnica, jefatura, rechazo de la Direc
       await expect(async () => {
         await direccion.goto(`/admin/espectacular/${id}`);
         // The demo signs the dictamen with e.firma (docs/EFIRMA.md): the Dirección's demo files, in the browser.
-        await expect(direccion.getByRole('button', { name: 'Firmar con e.firma' })).toBeEnabled({ timeout: 3_000 });
+        await expect(direccion.getByRole('button', { name: 'Firmar con e.firma' })).toBeEnabled({ timeout: 10_000 });
       }).toPass({ timeout: 90_000 });
       await palabrasDeLaPagina(direccion, 'APROBADA Y ENVIADA A FIRMA');
       await capturar(direccion, 'espectacular-16-firma');

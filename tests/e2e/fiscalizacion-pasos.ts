@@ -44,7 +44,7 @@ export async function tarjetaSolicitud(page: Page, folio: string, listo: (t: Loc
     await page.keyboard.press('Escape');
     const t = await abrirPagina(page);
     await t.getByRole('button', { name: 'Solicitudes', exact: true }).click();
-    await expect(listo(tarjeta)).toBeVisible({ timeout: 3_000 });
+    await expect(listo(tarjeta)).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   return { dialogo, tarjeta };
 }
@@ -70,7 +70,7 @@ export async function tareaFiscalizacion(browser: Browser, t: TareaFisc) {
     const fila = page.getByRole('row').filter({ hasText: t.folio }).filter({ has: page.getByRole('cell', { name: t.titulo, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+      await expect(fila).toHaveCount(1, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: t.titulo, level: 1 })).toBeVisible();

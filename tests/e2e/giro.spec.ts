@@ -42,7 +42,7 @@ test('solicitar un nuevo giro: el contribuyente lo describe, Licencias lo aprueb
   const fila = revisor.getByRole('row').filter({ has: revisor.getByRole('cell', { name: 'Solicitud de nuevo giro', exact: true }) }).filter({ hasText: 'Pendiente' });
   await expect(async () => {
     await revisor.reload();
-    await expect(fila.first()).toBeVisible({ timeout: 2_000 });
+    await expect(fila.first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await capturar(revisor, 'giro-02-bandeja');
   await fila.first().getByRole('link').first().click();
@@ -63,7 +63,7 @@ test('solicitar un nuevo giro: el contribuyente lo describe, Licencias lo aprueb
   await contribuyente.goto('/admin/notificaciones');
   await expect(async () => {
     await contribuyente.reload();
-    await expect(contribuyente.getByText(`El giro «${GIRO}» que solicitó fue aprobado`, { exact: false })).toBeVisible({ timeout: 2_000 });
+    await expect(contribuyente.getByText(`El giro «${GIRO}» que solicitó fue aprobado`, { exact: false })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await capturar(contribuyente, 'giro-04-notificacion');
   await revisarAccesibilidad(contribuyente, 'notificaciones');

@@ -139,7 +139,7 @@ export async function abrirEstadoDeCuenta(page: Page, nombre: string, concepto: 
   await expect(async () => {
     await page.keyboard.press('Escape');
     await accionEstablecimiento(page, nombre, 'Estados de cuenta y pagos');
-    await expect(fila).toHaveCount(1, { timeout: 3_000 });
+    await expect(fila).toHaveCount(1, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   return fila;
 }

@@ -64,7 +64,7 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     const fallidos = page.getByRole('table', { name: 'Flujos fallidos' });
     await expect(async () => {
       await page.getByRole('button', { name: 'Actualizar' }).click();
-      await expect(fallidos.getByRole('row').filter({ hasText: folio! })).toBeVisible({ timeout: 2_000 });
+      await expect(fallidos.getByRole('row').filter({ hasText: folio! })).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     const fila = fallidos.getByRole('row').filter({ hasText: folio });
     await expect(fila).toContainText('Solicitud de nuevo giro');
@@ -84,7 +84,7 @@ test('root revisa las solicitudes detenidas en la consola de operación', async 
     const fila = reintentando.getByRole('row').filter({ hasText: atascado });
     await expect(async () => {
       await page.getByRole('button', { name: 'Actualizar' }).click();
-      await expect(fila).toBeVisible({ timeout: 2_000 });
+      await expect(fila).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await expect(fila).toContainText('Revisión del giro solicitado');
     await expect(fila).toContainText('solicitud -1 no existe');

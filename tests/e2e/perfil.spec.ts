@@ -42,7 +42,7 @@ async function buscarTarea(page: Page, titulo: string) {
   // The task is written by the workflow; the list refreshes every minute, a person reloads.
   await expect(async () => {
     await page.reload();
-    await expect(fila).toHaveCount(1, { timeout: 5_000 });
+    await expect(fila).toHaveCount(1, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   return fila;
 }

@@ -64,7 +64,7 @@ async function revisarYFirmar(browser: Browser, page: Page, folio: string, anio:
     const espera = page.getByRole('article').filter({ has: page.getByRole('heading', { name: NOMBRE, level: 2 }) }).getByRole('alert').filter({ hasText: 'Su solicitud espera el pago extemporáneo' });
     await expect(async () => {
       await page.goto('/admin/establecimientos');
-      await expect(espera).toContainText(`venció el 1 de mayo de ${anio}, al cumplirse la fecha de corte de la renovación`, { timeout: 3_000 });
+      await expect(espera).toContainText(`venció el 1 de mayo de ${anio}, al cumplirse la fecha de corte de la renovación`, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await capturar(page, `renovacion-${anio}-15a-tarjeta-extemporaneo`);
   }

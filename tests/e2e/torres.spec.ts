@@ -72,14 +72,14 @@ async function abrirLista(page: Page, folio?: string) {
 async function mismoEstatus(page: Page, folio: string, palabra: string, pasoActual: string | null) {
   await expect(async () => {
     await abrirLista(page, folio);
-    await expect(tarjeta(page, folio).getByTestId('estatus-dictamen')).toHaveText(`Estatus: ${palabra}`, { timeout: 2_000 });
+    await expect(tarjeta(page, folio).getByTestId('estatus-dictamen')).toHaveText(`Estatus: ${palabra}`, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await tarjeta(page, folio).getByRole('link', { name: folio }).click();
   await expect(page.getByRole('heading', { name: 'Solicitud de antenas y torres', level: 1 })).toBeVisible();
   // The request's page reads its own query: reload it until it shows what the card already shows.
   await expect(async () => {
     if ((await chipPagina(page).textContent())?.trim() !== `Estatus: ${palabra}`) await page.reload();
-    await expect(chipPagina(page)).toHaveText(`Estatus: ${palabra}`, { timeout: 3_000 });
+    await expect(chipPagina(page)).toHaveText(`Estatus: ${palabra}`, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   const pasos = page.getByRole('list', { name: 'Pasos del trámite' });
   if (pasoActual) await expect(pasos.locator('li[aria-current="step"]')).toContainText(pasoActual);
@@ -204,7 +204,7 @@ test('torre: solicitud, revisión técnica, jefatura, Dirección, pago en línea
     const pago = page.getByRole('group', { name: 'Estado de cuenta', exact: true });
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('button', { name: 'Pagar en línea', exact: true })).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole('button', { name: 'Pagar en línea', exact: true })).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await capturar(page, 'torres-07-pago');
     await revisarAccesibilidad(page, 'pago de la torre');

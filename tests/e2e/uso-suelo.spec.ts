@@ -71,7 +71,7 @@ async function resolverTarea(browser: Browser, titulo: string, captura: string, 
     const fila = page.getByRole('row').filter({ hasText: folio }).filter({ has: page.getByRole('cell', { name: titulo, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await page.reload();
-      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+      await expect(fila).toHaveCount(1, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
@@ -101,8 +101,8 @@ async function abrirConstancia(page: Page, url: string, estatus: string) {
   const insignia = page.getByRole('definition').filter({ hasText: estatus }).first();
   await expect(async () => {
     await page.goto(url);
-    await expect(page.getByRole('heading', { name: 'Constancia de uso de suelo', level: 1 })).toBeVisible({ timeout: 3_000 });
-    await expect(insignia).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('heading', { name: 'Constancia de uso de suelo', level: 1 })).toBeVisible({ timeout: 10_000 });
+    await expect(insignia).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
 }
 

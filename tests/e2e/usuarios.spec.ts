@@ -267,7 +267,7 @@ test('el administrador crea un analista sin contraseña; el analista la elige co
     const fila = analista.getByRole('row').filter({ hasText: folio }).filter({ has: analista.getByRole('cell', { name: TAREA, exact: true }) }).filter({ hasText: 'Pendiente' });
     await expect(async () => {
       await analista.reload();
-      await expect(fila).toHaveCount(1, { timeout: 5_000 });
+      await expect(fila).toHaveCount(1, { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await fila.getByRole('link').first().click();
     // The task's detail reads the request's workflow: seconds on a loaded machine.
@@ -288,8 +288,8 @@ test('el administrador crea un analista sin contraseña; el analista la elige co
     await expect(async () => {
       await page.reload();
       await page.getByLabel('Buscar').fill(USUARIO);
-      await expect(fila).toContainText('LAURA CANUL MAY', { timeout: 2_000 });
-      await expect(fila).not.toContainText('Pendiente de activación', { timeout: 2_000 });
+      await expect(fila).toContainText('LAURA CANUL MAY', { timeout: 10_000 });
+      await expect(fila).not.toContainText('Pendiente de activación', { timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await accion(page, USUARIO, 'Deshabilitar');
     const c = confirmacion(page, '¿Desea deshabilitar el usuario?');
