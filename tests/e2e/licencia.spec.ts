@@ -46,7 +46,7 @@ const accion = (page: Page, etiqueta: string) => accionEstablecimiento(page, NOM
 const pagarEnLinea = (page: Page, concepto: RegExp, captura: string) => pagarEnLineaDe(page, NOMBRE, concepto, captura);
 
 test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos, firmas, descarga y verificación pública', async ({ page, browser }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const comprobante = escribirArchivo('licencia-comprobante-anuencia.pdf', pdfMinimo('Recibo de pago anuencia'));
 
   await test.step('el contribuyente llena la solicitud', async () => {
