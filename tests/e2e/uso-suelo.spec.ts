@@ -107,7 +107,7 @@ async function abrirConstancia(page: Page, url: string, estatus: string) {
 }
 
 test('constancia de uso de suelo: solicitud, devolución y reenvío, verificación, pago en línea, validación e impresión', async ({ page, browser, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await registrarEstablecimiento(request);
   let url = '';
 
