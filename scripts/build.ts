@@ -9,7 +9,7 @@
 // beside them (db/migrations, dist/web, a catalogue's JSON) through import.meta.url: each module's
 // import.meta.url is rewritten to its source path under the app's root, so those reads find the
 // same files in the image as in a checkout.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { builtinModules, createRequire } from 'node:module';
@@ -47,20 +47,34 @@ function urlDeOrigen(salida: string): Plugin {
 function comprobarExternos(metafile: Metafile) {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const faltan = new Set<string>();
+  const sinArchivo = new Set<string>();
+  // A package's folder without asking its `exports` map (which may not export package.json).
+  const raizDe = (nombre: string) => path.join(ROOT, 'node_modules', nombre);
+  const tieneExports = (nombre: string) => {
+    try {
+      return 'exports' in (JSON.parse(readFileSync(path.join(raizDe(nombre), 'package.json'), 'utf8')) as object);
+    } catch {
+      return true;
+    }
+  };
   for (const salida of Object.values(metafile.outputs)) {
     for (const imp of salida.imports) {
       if (!imp.external || imp.path.startsWith('node:') || builtinModules.includes(imp.path)) continue;
       const nombre = imp.path.startsWith('@') ? imp.path.split('/').slice(0, 2).join('/') : imp.path.split('/')[0];
       if (!(nombre in pkg.dependencies)) faltan.add(nombre);
+      // Node's ESM loader takes a deep path into a package without `exports` literally: the file must exist as written.
+      const resto = imp.path.slice(nombre.length + 1);
+      if (resto && !tieneExports(nombre) && !existsSync(path.join(raizDe(nombre), resto))) sinArchivo.add(imp.path);
     }
   }
   if (faltan.size) throw new Error(`the compiled server imports packages that are not in "dependencies": ${[...faltan].join(', ')}`);
+  if (sinArchivo.size) throw new Error(`the compiled server imports files Node's ESM loader would not find: ${[...sinArchivo].join(', ')}`);
 }
 
 /**
  * A deep import into a package without an `exports` map (`@temporalio/common/lib/time`) works under
  * tsx and esbuild, which guess the extension, but not under Node's ESM loader: the import is kept
- * external with the file it resolves to (`…/lib/time.js`).
+ * external with the file it resolves to (`…/lib/time.js`, `…/lib/client/index.js`).
  */
 const conExtension: Plugin = {
   name: 'con-extension',
@@ -77,8 +91,10 @@ const conExtension: Plugin = {
         return undefined;
       }
       if (pkg.exports || path.extname(args.path)) return undefined;
+      // A directory (`…/lib/client`) resolves to its index file, which the ESM loader does not guess either.
       const archivo = requerir.resolve(args.path);
-      return { path: `${args.path}${path.extname(archivo)}`, external: true };
+      const paquete = path.dirname(requerir.resolve(`${nombre}/package.json`));
+      return { path: `${nombre}/${path.relative(paquete, archivo).split(path.sep).join('/')}`, external: true };
     });
   },
 };

@@ -166,7 +166,7 @@ function columnasAnuncio(a: AnuncioNuevo) {
 
 /** The requests still being written by the taxpayer: a draft (1) or returned for correction (5). */
 const ESTATUS_ABIERTOS = [1, 5];
-const ESTADOS_CERRADOS = ['terminada', 'rechazada'];
+const ESTADOS_CERRADOS = ['terminada', 'rechazada', 'cancelada'];
 
 export function createAnunciosRepository({ db }: { db: Db }) {
   const vista = () => db.select({ s: solicitudes, sa: solicitudesAnuncio }).from(solicitudesAnuncio).innerJoin(solicitudes, eq(solicitudes.id, solicitudesAnuncio.solicitudId));

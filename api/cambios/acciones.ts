@@ -9,7 +9,7 @@ import { tareas } from '../../db/schema';
 import { AREAS_ADEUDO, adeudoPendiente, claveRevision, type AreaAdeudo } from '../../domain/cambios/adeudos';
 import { MSG_CAMBIOS_EXTRA, esEditable, esEliminable, type TipoCambio } from '../../domain/cambios/comun';
 import { ESTATUS } from '../../domain/tramite/estatus';
-import { estatusSolicitud } from '../../domain/tramite/lectura';
+import { estatusSolicitud, sinCurso } from '../../domain/tramite/lectura';
 import { definicionDe } from '../../domain/tramites';
 import { actual, esStaff } from '../auth/guards';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
@@ -56,7 +56,7 @@ const EDITABLES: readonly number[] = [ESTATUS.BORRADOR, ESTATUS.RECHAZADO];
 
 /** spec 2 §4: only in 1 or 5 (a procedure may allow more). The routes ask before they read a form. */
 export function exigirActualizable(f: CambioCargado, editables: readonly number[] = EDITABLES) {
-  if (!editables.includes(estatusDe(f.v)) || f.v.s.estado === 'terminada' || f.v.s.estado === 'rechazada') throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
+  if (!editables.includes(estatusDe(f.v)) || f.v.s.estado === 'terminada' || sinCurso(f.v.s.estado)) throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
 }
 
 /** spec 2 §4: only in 1 or 5 (a procedure may allow more, as the trade name allows 3). */
@@ -87,7 +87,7 @@ export async function cambiarEstatus(deps: AppDeps, f: CambioCargado, estatusId:
 
 /** 'Eliminar solicitud' in 1 or 5: a returned request's workflow stops first. */
 export async function eliminarCambio(deps: AppDeps, f: CambioCargado) {
-  if (!esEliminable(estatusDe(f.v)) || f.v.s.estado === 'rechazada') throw badRequest(MSG_CAMBIOS_EXTRA.noEliminable, 'NO_ELIMINABLE');
+  if (!esEliminable(estatusDe(f.v)) || sinCurso(f.v.s.estado)) throw badRequest(MSG_CAMBIOS_EXTRA.noEliminable, 'NO_ELIMINABLE');
   if (f.v.s.estado !== 'borrador') await cancelarSolicitud(deps, f.v.s);
   await createCambiosRepository({ db: deps.db }).eliminar(f.v.s.id);
 }

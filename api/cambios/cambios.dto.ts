@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import { AREAS_ADEUDO, adeudoPendiente, type AreaAdeudo } from '../../domain/cambios/adeudos';
 import { esEditable, esEliminable, esEnviable } from '../../domain/cambios/comun';
-import { estatusVisible } from '../../domain/tramite/lectura';
+import { estatusVisible, sinCurso } from '../../domain/tramite/lectura';
 import { ESTATUS } from '../../domain/tramite/estatus';
 import type { ContextoTramite } from '../../domain/tramite/definicion';
 import { definicionDe } from '../../domain/tramites';
@@ -43,8 +43,8 @@ export async function cambioBaseDto(db: Db, v: CambioVista, datosActuales?: unkn
     motivo_rechazo: motivoDe(snap.context, estatus),
     renovacion: v.c.renovacion,
     editable: esEditable(estatus),
-    eliminable: esEliminable(estatus) && v.s.estado !== 'rechazada',
-    enviable: esEnviable(estatus) && v.s.estado !== 'rechazada',
+    eliminable: esEliminable(estatus) && !sinCurso(v.s.estado),
+    enviable: esEnviable(estatus) && !sinCurso(v.s.estado),
     aprobada: estatus === ESTATUS.APROBADO && v.s.estado === 'terminada',
     adeudos: adeudosDto(v, snap.context),
     archivos: await archivosDeCambio(db, v.s.id),

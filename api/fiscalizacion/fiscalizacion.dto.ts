@@ -7,7 +7,7 @@ import type { HorarioFiscalizacion } from '../../db/schema';
 import { PASO_FISCALIZACION } from '../../domain/fiscalizacion/comun';
 import { constanciaVisible } from '../../domain/fiscalizacion/reglas';
 import { ESTATUS } from '../../domain/tramite/estatus';
-import { estatusSolicitud } from '../../domain/tramite/lectura';
+import { estatusSolicitud, sinCurso } from '../../domain/tramite/lectura';
 import { estadoDe } from '../../domain/tramite/maquina';
 import { codigoComprobante, SERVICIO } from '../../domain/tramite/servicios';
 import { definicionDe } from '../../domain/tramites';
@@ -64,7 +64,7 @@ export function estatusFiscalizacion(v: FiscalizacionVista, edo: EstadoCuentaVis
   let fiscalizacion: number = ESTATUS.BORRADOR;
   if (estado !== 'borrador') {
     if (st(PASOS.revision) === ESTATUS.APROBADO) fiscalizacion = ESTATUS.APROBADO;
-    else if (general === ESTATUS.RECHAZADO || estado === 'rechazada') fiscalizacion = ESTATUS.RECHAZADO;
+    else if (general === ESTATUS.RECHAZADO || sinCurso(estado)) fiscalizacion = ESTATUS.RECHAZADO;
     else fiscalizacion = ESTATUS.ENVIADO;
   }
   const pagoValidado = st(PASOS.validacion) === ESTATUS.APROBADO;

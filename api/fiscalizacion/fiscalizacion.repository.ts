@@ -19,6 +19,7 @@ import { CLAVE_DE_TIPO, PREFIJO_FOLIO_FISCALIZACION, folioFiscalizacion } from '
 import { definicionDe } from '../../domain/tramites';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { createSolicitudesRepository, type Tx } from '../tramites/solicitudes.repository';
+import { sinCurso } from '../../domain/tramite/lectura';
 
 export type TipoFiscalizacion = 'EXTRA' | 'VARIEDAD';
 
@@ -65,7 +66,7 @@ const filaHorario = (solicitudId: number, d: DetalleNuevo) => ({
 });
 
 /** A request that still counts (not deleted, not refused at the end): its dates are taken. */
-const cuenta = (s: Pick<Solicitud, 'estado'>) => s.estado !== 'rechazada';
+const cuenta = (s: Pick<Solicitud, 'estado'>) => !sinCurso(s.estado);
 
 export function createFiscalizacionRepository({ db }: { db: Db }) {
   const vista = () =>

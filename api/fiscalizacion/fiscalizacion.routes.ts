@@ -31,6 +31,7 @@ import { fiscalizacionDto } from './fiscalizacion.dto';
 import { createFiscalizacionRepository, type TipoFiscalizacion } from './fiscalizacion.repository';
 import { estatusFiscalizacionSchema, guardarFiscalizacionSchema, solicitudFiscalizacionSchema } from './fiscalizacion.schemas';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
+import { sinCurso } from '../../domain/tramite/lectura';
 
 const TAGS = ['fiscalizacion'];
 const conLicencia = z.object({ id: idSchema });
@@ -153,7 +154,7 @@ export const fiscalizacionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: conSolicitud, tags: TAGS, response: { 200: sobre(z.object({ id: z.number().int() })) } } },
     async (req) => {
       const f = await cargarFiscalizacion(db, req, req.params.id, req.params.sid, 'escribir');
-      if (!esEditableFiscalizacion(await estatusDe(f)) || f.v.s.estado === 'rechazada') throw badRequest(MSGX.noEliminable, 'NO_ELIMINABLE');
+      if (!esEditableFiscalizacion(await estatusDe(f)) || sinCurso(f.v.s.estado)) throw badRequest(MSGX.noEliminable, 'NO_ELIMINABLE');
       if (f.v.s.estado !== 'borrador') await cancelarSolicitud(app.deps, f.v.s);
       await repo.eliminar(f.v.s.id);
       return ok({ id: f.v.s.id }, MSGX.eliminada);

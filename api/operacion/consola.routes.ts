@@ -218,7 +218,7 @@ export const consolaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { s } = f;
       const w = await flujo(s.workflowId);
       if (!w || w.estado !== 'RUNNING') throw new HttpError(409, MSG_CONSOLA.flujoCerrado, 'operacion.flujo_cerrado');
-      await cancelarSolicitud(deps, s);
+      await cancelarSolicitud(deps, s, req.body.motivo);
       const anulados = await repo.anularEstadosCuenta(s.id);
       await notificador.enviar({
         usuarioId: f.usuarioId,

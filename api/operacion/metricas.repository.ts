@@ -39,7 +39,7 @@ export function createMetricasRepository({ db }: { db: Db }) {
           and(
             eq(solicitudes.procedimiento, licencia.clave),
             isNotNull(solicitudes.enviadaAt),
-            notInArray(solicitudes.estado, ['borrador', 'terminada', 'rechazada']),
+            notInArray(solicitudes.estado, ['borrador', 'terminada', 'rechazada', 'cancelada']),
             sql`(${solicitudes.snapshot} -> 'context' -> 'datos' ->> 'tipoProceso') = ${String(TIPO_PROCESO.SARE)}`,
           ),
         );

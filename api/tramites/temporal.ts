@@ -8,6 +8,7 @@ import { resumenInicial } from '../../domain/tramite/detalles';
 import type { EventoTramite } from '../../domain/tramite/definicion';
 import { SA } from '../../workflows/search-attributes';
 import {
+  cancelacionSignal,
   comprobanteUpdate,
   corregirUpdate,
   entregarUpdate,
@@ -114,12 +115,17 @@ export async function senalEvento(deps: AppDeps, s: Pick<Solicitud, 'workflowId'
 }
 
 /**
- * A request that will not go on (its establishment deleted while returned): its workflow stops
- * waiting, its timers with it, and its open task is closed. Nothing to do when none runs.
+ * A request that will not go on: its workflow stops waiting, its timers with it, and its open task
+ * is closed; nothing to do when none runs. With an operator's reason (the console) the request
+ * ends 'Cancelada' and keeps the reason; without one (its taxpayer deleted it) only its tasks close.
  */
-export async function cancelarSolicitud(deps: AppDeps, s: Pick<Solicitud, 'workflowId'>): Promise<void> {
+export async function cancelarSolicitud(deps: AppDeps, s: Pick<Solicitud, 'workflowId'>, motivo?: string): Promise<void> {
   try {
-    await deps.temporal.withAbortSignal(AbortSignal.timeout(deps.config.UPDATE_TIMEOUT_MS), () => handle(deps, s).cancel());
+    await deps.temporal.withAbortSignal(AbortSignal.timeout(deps.config.UPDATE_TIMEOUT_MS), async () => {
+      const h = handle(deps, s);
+      if (motivo !== undefined) await h.signal(cancelacionSignal, { motivo });
+      await h.cancel();
+    });
   } catch (e) {
     if (e instanceof WorkflowNotFoundError) return;
     throw errorDeTemporal(e);

@@ -9,6 +9,7 @@
 import type { EstadoPaso } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
 import { PASO_FISCALIZACION as P } from './comun';
+import { sinCurso } from '../tramite/lectura';
 
 export interface SnapshotLeido {
   value: string;
@@ -32,7 +33,7 @@ export function estatusFiscalizacion(s: SnapshotLeido | null | undefined): Estat
   const revisionOk = aprobado(pasos[P.REVISION]);
   const validado = aprobado(pasos[P.VALIDACION]);
   const estatus_fiscalizacion: EstatusFiscalizacion['estatus_fiscalizacion'] =
-    !s || s.value === 'borrador' ? 1 : revisionOk ? 4 : s.value === 'devuelta' || s.value === 'rechazada' ? 5 : 10;
+    !s || s.value === 'borrador' ? 1 : revisionOk ? 4 : s.value === 'devuelta' || sinCurso(s.value) ? 5 : 10;
   // A refused proof (the validation step returned) leaves the review approved: the request stays 4
   // and the statement is payable again (4).
   const pago = pasos[P.PAGO]?.estatus;

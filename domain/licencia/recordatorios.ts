@@ -8,6 +8,7 @@ import { OFFSET_CANCUN_MS, finDeDiaCancun } from '../tramite/fechas';
 import type { Recordatorio } from '../tramite/recordatorios';
 import type { DatosLicencia, ExtraLicencia } from './definicion';
 import { MSG_LIC } from './mensajes';
+import { sinCurso } from '../tramite/lectura';
 
 const DIA_MS = 86_400_000;
 const HORA_AVISO = 9;
@@ -58,7 +59,7 @@ function vencimiento(ctx: Ctx, estado: EstadoTramite, locacionId: number | null,
 
 function bebidas(ctx: Ctx, estado: EstadoTramite): Recordatorio[] {
   const fin = ctx.plazos.bebidas;
-  if (!ctx.extra.bebidasPendiente || typeof fin !== 'number' || estado === 'rechazada' || estado === 'borrador') return [];
+  if (!ctx.extra.bebidasPendiente || typeof fin !== 'number' || sinCurso(estado) || estado === 'borrador') return [];
   return DIAS_RECORDATORIO_BEBIDAS.map((n) => ({
     // a new window (another payment proof) is reminded again
     clave: `bebidas:v${ctx.extra.ventanasBebidas}:${n}`,

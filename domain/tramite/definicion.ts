@@ -66,7 +66,7 @@ export interface EstadoPaso {
   ronda: number;
 }
 
-export type EstadoTramite = 'borrador' | 'revision' | 'pago' | 'entrega' | 'devuelta' | 'terminada' | 'rechazada';
+export type EstadoTramite = 'borrador' | 'revision' | 'pago' | 'entrega' | 'devuelta' | 'terminada' | 'rechazada' | 'cancelada';
 
 export interface ContextoTramite<D = unknown, X = Record<string, unknown>> {
   /** what the request was sent with and what shapes its steps (process, land use…) */
@@ -80,6 +80,8 @@ export interface ContextoTramite<D = unknown, X = Record<string, unknown>> {
   plazos: Record<string, number | null>;
   /** the procedure's own flags */
   extra: X;
+  /** cancelled by an operator: the step it stopped at and the reason the taxpayer was given */
+  cancelacion?: { paso: string | null; motivo: string } | null;
 }
 
 export type EventoTramite =
@@ -93,6 +95,8 @@ export type EventoTramite =
   /** the taxpayer delivers what an 'entrega' step asks */
   | { type: 'ENTREGAR'; paso: string }
   | { type: 'VENCE'; plazo: string }
+  /** an operator stops the request for good, with the reason the taxpayer is told */
+  | { type: 'CANCELAR'; motivo: string }
   | { type: 'EXTRA'; nombre: string; datos?: Record<string, unknown> };
 
 export type EventoExtra = Extract<EventoTramite, { type: 'EXTRA' }>;

@@ -67,6 +67,8 @@ function espera(def: CualquierDefinicion, s: Leible, sit: Situacion): string {
       return 'nada: el trámite terminó';
     case 'rechazada':
       return 'nada: la solicitud fue rechazada';
+    case 'cancelada':
+      return 'nada: la solicitud fue cancelada';
   }
 }
 

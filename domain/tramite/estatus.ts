@@ -48,6 +48,9 @@ export const PALABRAS_ESTADO = {
   pagoRechazado: 'Pago rechazado',
   firma: 'En firma',
   rechazada: 'Rechazada',
+  cancelada: 'Cancelada',
+  /** the timeline's line where a cancelled request stopped */
+  pasoCancelado: 'Cancelado',
 } as const;
 
 /** How a status word is drawn (the badge's colour), so every screen draws one request alike. */

@@ -13,6 +13,12 @@ const defPaso = (def: CualquierDefinicion, clave: string | null): DefPaso<unknow
 
 const ctx = (s: Leible) => s.context as SnapshotPersistido['context'];
 
+/**
+ * Stopped for good without being granted: refused at a final step, or cancelled by an operator.
+ * Nothing of it moves again, and a new request of the same kind may be started beside it.
+ */
+export const sinCurso = (estado: string): boolean => estado === 'rechazada' || estado === 'cancelada';
+
 /** The step the request is at, with its definition; null in draft and once finished. */
 export function pasoActual(def: CualquierDefinicion, s: Leible): DefPaso<unknown> | null {
   return defPaso(def, ctx(s).actual);
@@ -33,7 +39,7 @@ export function estatusSolicitud(def: CualquierDefinicion, s: Leible): number {
   const estado = estadoDe(s);
   if (estado === 'borrador') return ESTATUS.BORRADOR;
   if (estado === 'terminada') return ESTATUS.APROBADO;
-  if (estado === 'rechazada') return ESTATUS.RECHAZADO;
+  if (estado === 'rechazada' || estado === 'cancelada') return ESTATUS.RECHAZADO;
   if (devueltaParaReenviar(def, s)) return ESTATUS.RECHAZADO;
   const p = pasoActual(def, s);
   if (!p) return ESTATUS.EN_PROCESO;
@@ -66,6 +72,8 @@ export function estatusVisible(def: CualquierDefinicion, s: Leible): EstatusVisi
       return de(palabraEstatus(estatus, 'solicitud'), 'exito');
     case 'rechazada':
       return de(PALABRAS_ESTADO.rechazada, 'peligro');
+    case 'cancelada':
+      return de(PALABRAS_ESTADO.cancelada, 'peligro');
     case 'devuelta':
       // A return at a payment's validation refuses that payment (its line reads 'Pago rechazado');
       // anything else is corrected and answered ('Devuelta').
@@ -85,7 +93,7 @@ export const palabraSolicitud = (def: CualquierDefinicion, s: Leible) => estatus
 /** Whose turn it is: the area id of the current staff step, 'contribuyente' when the taxpayer must act, null when nobody must. */
 export function turno(def: CualquierDefinicion, s: Leible): number | 'contribuyente' | null {
   const estado = estadoDe(s);
-  if (estado === 'borrador' || estado === 'terminada' || estado === 'rechazada') return null;
+  if (estado === 'borrador' || estado === 'terminada' || sinCurso(estado)) return null;
   if (estado === 'devuelta' || estado === 'pago' || estado === 'entrega') return 'contribuyente';
   const p = pasoActual(def, s);
   return p ? areaDe(p, ctx(s).datos) : null;
@@ -138,9 +146,24 @@ const lineasDe = (def: CualquierDefinicion) => def.linea ?? def.pasos.map((p) =>
 /** The timeline (spec 1 §4.5): the definition's lines, each with its status, colour and reason. */
 export function lineaDeTiempo(def: CualquierDefinicion, s: Leible): PasoLinea[] {
   const c = ctx(s);
+  const cancelada = estadoDe(s) === 'cancelada' ? (c.cancelacion ?? { paso: c.actual, motivo: '' }) : null;
   return lineasDe(def).map((g) => {
     const pasos = g.pasos.map((k) => ({ def: defPaso(def, k)!, e: c.pasos[k] ?? { estatus: ESTATUS.PENDIENTE, motivo: null, ronda: 0 } }));
     const estatus = pasos.length === 1 ? pasos[0].e.estatus : estatusGrupo(pasos);
+    // The line a cancelled request stopped at says so, with the operator's reason, in the red of a refusal.
+    if (cancelada?.paso && g.pasos.includes(cancelada.paso)) {
+      return {
+        clave: g.clave,
+        etiqueta: g.etiqueta,
+        estatus: ESTATUS.RECHAZADO,
+        texto: PALABRAS_ESTADO.pasoCancelado,
+        color: colorEstatus(ESTATUS.RECHAZADO),
+        actual: false,
+        no_aplica: false,
+        motivo: cancelada.motivo || null,
+        subpasos: [],
+      };
+    }
     return {
       clave: g.clave,
       etiqueta: g.etiqueta,

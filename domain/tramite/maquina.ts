@@ -27,7 +27,7 @@ export interface SnapshotPersistido {
   context: C;
 }
 
-const ESTADOS: readonly EstadoTramite[] = ['borrador', 'revision', 'pago', 'entrega', 'devuelta', 'terminada', 'rechazada'];
+const ESTADOS: readonly EstadoTramite[] = ['borrador', 'revision', 'pago', 'entrega', 'devuelta', 'terminada', 'rechazada', 'cancelada'];
 
 function pasoDe(def: Def, clave: string): DefPaso {
   const p = def.pasos.find((x) => x.clave === clave);
@@ -114,6 +114,8 @@ function construir(def: Def) {
 
   // Saving changes nothing in the machine: it only says whether the form may be saved now.
   const guardado = () => undefined;
+  // Any request not yet finished or refused may be cancelled; a finished one keeps what it earned.
+  const cancelar = { target: 'cancelada', actions: 'cancelar' } as const;
 
   return setup({
     types: { context: {} as C, events: {} as EventoTramite, input: {} as unknown },
@@ -171,6 +173,11 @@ function construir(def: Def) {
         const valida = actualDef(context)!.validaPago!;
         return { pasos: abrir(def, conPaso(context.pasos, valida, { estatus: ESTATUS.PAGADO }), context.actual) };
       }),
+      // Stopped by an operator: where it stood and why; no deadline of it fires any more.
+      cancelar: assign(({ context, event }) => ({
+        cancelacion: { paso: context.actual, motivo: (event as { motivo: string }).motivo.trim() },
+        plazos: Object.fromEntries(Object.keys(context.plazos).map((k) => [k, null])),
+      })),
       // A finished request drops the deadlines that only mean something while it runs.
       cerrarPlazos: assign(({ context }) => {
         const plazos = { ...context.plazos };
@@ -184,7 +191,7 @@ function construir(def: Def) {
     context: ({ input }) => contextoInicial(def, input),
     states: {
       borrador: {
-        on: { GUARDAR: { actions: 'guardado' }, ENVIAR: { target: 'enTramite', actions: 'enviar' }, ...propios('borrador') },
+        on: { GUARDAR: { actions: 'guardado' }, ENVIAR: { target: 'enTramite', actions: 'enviar' }, CANCELAR: cancelar, ...propios('borrador') },
       },
       revision: {
         on: {
@@ -193,6 +200,7 @@ function construir(def: Def) {
             { guard: and(['rechazoConMotivo', 'rechazoFinal']), target: 'rechazada', actions: ['rechazar', 'cerrarPlazos'] },
             { guard: 'rechazoConMotivo', target: 'devuelta', actions: 'rechazar' },
           ],
+          CANCELAR: cancelar,
           ...propios('revision'),
         },
       },
@@ -200,6 +208,7 @@ function construir(def: Def) {
         on: {
           PAGO_CONFIRMADO: { guard: 'pagoDelPasoActual', target: 'enTramite', actions: 'pagar' },
           COMPROBANTE: { guard: 'pagoDelPasoActual', target: 'enTramite', actions: 'pagar' },
+          CANCELAR: cancelar,
           ...propios('pago'),
         },
       },
@@ -207,6 +216,7 @@ function construir(def: Def) {
       entrega: {
         on: {
           ENTREGAR: { guard: 'entregaDelPasoActual', target: 'enTramite', actions: 'entregar' },
+          CANCELAR: cancelar,
           ...propios('entrega'),
         },
       },
@@ -217,6 +227,7 @@ function construir(def: Def) {
           CORREGIR: { guard: 'devueltaParaCorregir', target: 'enTramite', actions: 'corregir' },
           PAGO_CONFIRMADO: { guard: 'pagoDeValidacionDevuelta', target: 'revision', actions: 'reabrirValidacion' },
           COMPROBANTE: { guard: 'pagoDeValidacionDevuelta', target: 'revision', actions: 'reabrirValidacion' },
+          CANCELAR: cancelar,
           ...propios('devuelta'),
         },
       },
@@ -233,6 +244,8 @@ function construir(def: Def) {
       terminada: { on: { ...propios('terminada') } },
       // Rejected for good (a step whose return is 'final'): nothing more happens.
       rechazada: {},
+      // Cancelled by an operator (the console, with a reason): nothing more happens either.
+      cancelada: {},
     },
   });
 }

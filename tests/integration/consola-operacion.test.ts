@@ -5,7 +5,7 @@
 // operators' log and its notice to whoever it affects: reassign, retry now, cancel, resend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { bitacoraOperacion, estadosCuenta, notificaciones, tareas, usuarioAreas, usuarios, type Solicitud } from '../../db/schema';
+import { bitacoraOperacion, estadosCuenta, notificaciones, solicitudes, tareas, usuarioAreas, usuarios, type Solicitud } from '../../db/schema';
 import { giro } from '../../domain/giro/definicion';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { enviarSolicitud } from '../../api/tramites/temporal';
@@ -140,6 +140,14 @@ describe('operator console: search and a request page', () => {
     expect(r.status).toBe(200);
     await expect.poll(async () => (await e.deps.temporal.workflow.getHandle(g.s.workflowId).describe()).status.name, { timeout: 20_000 }).toBe('CANCELLED');
     await expect.poll(async () => (await e.db.db.select().from(tareas).where(eq(tareas.id, g.tarea.id)))[0]!.estado, { timeout: 20_000 }).toBe('cancelada');
+    // The request itself reads 'Cancelada' (not the step it waited on), and its timeline says where it stopped and why.
+    await expect.poll(async () => (await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, g.s.id)))[0]!.estado, { timeout: 20_000 }).toBe('cancelada');
+    const cancelada = await detalle(root, g.s.folio);
+    expect(cancelada).toMatchObject({ estatus_texto: 'Cancelada', flujo_estado: 'CANCELLED', tarea: null });
+    expect(cancelada.linea_tiempo.filter((l: { texto: string }) => l.texto === 'Cancelado')).toEqual([
+      expect.objectContaining({ etiqueta: expect.any(String), motivo: 'Solicitud duplicada por error del sistema', actual: false }),
+    ]);
+    expect((await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, g.s.id)))[0]!.turno).toBeNull();
     const edos = await e.db.db.select().from(estadosCuenta).where(eq(estadosCuenta.solicitudId, g.s.id));
     expect(edos.find((x) => x.id === pagado!.id)!.estatus).toBe(8);
     expect(edos.find((x) => x.id === pendiente!.id)!.estatus).toBe(13);

@@ -29,6 +29,7 @@ import {
 } from './consultas';
 import { limitesMes } from './estatus';
 import { GrupoHorario } from './grupo-horario';
+import { sinCurso } from '../../domain/tramite/lectura';
 
 export interface PropsFormulario {
   licenciaId: number;
@@ -53,7 +54,7 @@ function useContexto(licenciaId: number, locacionId: number, excluir: number | n
   const tipo = est.data?.giro_opb.giro_tipo_patente?.establecimiento_id ?? null;
   // spec 2 §5: the other requests that still count, with their dates (a returned-for-good one does not).
   const otras = useMemo(
-    () => (lista.data ?? []).filter((s) => s.id !== excluir && s.tramite.snapshot.value !== 'rechazada').map((s) => ({ folio: s.folio, fechas: s.solicitudDetalles.map((d) => d.fecha) })),
+    () => (lista.data ?? []).filter((s) => s.id !== excluir && !sinCurso(s.tramite.snapshot.value)).map((s) => ({ folio: s.folio, fechas: s.solicitudDetalles.map((d) => d.fecha) })),
     [lista.data, excluir],
   );
   const ctx = useMemo<ContextoFiscalizacion | null>(() => {

@@ -70,7 +70,7 @@ function Acciones({ d }: { d: DetalleOperacionDto }) {
           peligro
           titulo="Cancelar solicitud"
           boton="Cancelar solicitud"
-          descripcion="El flujo de la solicitud termina, sus tareas abiertas se cierran y sus estados de cuenta sin pagar quedan anulados. El contribuyente recibirá el motivo. Nada más cambia."
+          descripcion="El flujo de la solicitud termina y la solicitud queda Cancelada: sus tareas abiertas se cierran y sus estados de cuenta sin pagar quedan anulados. El contribuyente recibirá el motivo. Nada más cambia."
         />
       ) : null}
     </div>

@@ -58,4 +58,9 @@ export const estadoQuery = defineQuery<EstadoWf>('estado');
  * attributes are written again and its current staff task is opened again if the inbox lost it.
  * Changes no state: safe to send at any time, any number of times.
  */
+/**
+ * The reason an operator cancels the request with (the console), sent just before Temporal's own
+ * cancellation: the runner records it in the request's state as it ends.
+ */
+export const cancelacionSignal = defineSignal<[{ motivo: string }]>('cancelacion');
 export const revisarSignal = defineSignal<[{ operadorId: number }]>('revisar');

@@ -26,6 +26,7 @@ import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite, typ
 import { SA } from '../search-attributes';
 import { crearRecordatorios } from './recordatorios';
 import {
+  cancelacionSignal,
   comprobanteUpdate,
   corregirUpdate,
   entregarUpdate,
@@ -229,6 +230,9 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
         const enApertura = tareaActual() === null && abriendoAhora() === a.paso;
         if (!enApertura && !esLaTarea(a)) throw fallo('tarea.no_pendiente');
         if (a.resultado === 'rechazado' && !(a.motivo ?? '').trim()) throw fallo('tramite.motivo_requerido');
+        // Its task still held while its closing is on the way: an earlier answer already decided
+        // its step (a reviewer's retry after a lost reply), which the reviewer is told as such.
+        if (!enApertura && (estadoDe(snap) !== 'revision' || snap.context.actual !== a.paso)) throw fallo('tarea.no_pendiente');
         validar(eventoDe(a));
       },
     },
@@ -285,6 +289,13 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     });
   });
   // end revisar
+
+  // Kept until the cancellation that follows it: an operator's reason for the taxpayer. A
+  // cancellation without one is a taxpayer deleting the request, whose row the API rewrites itself.
+  let motivoCancelacion: string | null = null;
+  setHandler(cancelacionSignal, ({ motivo }) => {
+    motivoCancelacion = motivo;
+  });
 
   for (const ev of input.eventosIniciales ?? []) if (snap.can(ev)) void mover(ev);
 
@@ -343,8 +354,20 @@ export async function ejecutarTramite(def: CualquierDefinicion, input: EntradaTr
     await cola;
     return estado();
   } catch (err) {
-    // Cancelled (its establishment deleted, or by an operator): no task is left waiting for a person.
-    if (isCancellation(err)) await CancellationScope.nonCancellable(() => act.cancelarTareas({ solicitudId: input.solicitudId }));
+    // Cancelled (deleted by its taxpayer, or by an operator): no task is left waiting for a person,
+    // and an operator's cancellation reads 'Cancelada' with its reason (histories cancelled before
+    // this only closed their tasks).
+    if (isCancellation(err)) {
+      const motivo = motivoCancelacion;
+      await CancellationScope.nonCancellable(async () => {
+        if (motivo !== null && patched('cancelada')) {
+          const ev: EventoTramite = { type: 'CANCELAR', motivo };
+          if (snap.can(ev)) await mover(ev);
+          await cola;
+        }
+        await act.cancelarTareas({ solicitudId: input.solicitudId });
+      });
+    }
     throw err;
   }
 }

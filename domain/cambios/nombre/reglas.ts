@@ -5,6 +5,7 @@ import { ESTATUS } from '../../tramite/estatus';
 import { CAMBIO } from '../comun';
 import { documentosCambio, faltantes } from '../documentos';
 import { MSG_NOMBRE, MSG_NOMBRE_EXTRA, limpiarNombre, mismoNombre } from './schema';
+import { sinCurso } from '../../tramite/lectura';
 
 /**
  * spec 2 §4 trade name: 'update allowed in 1 and 3' — on top of the 1 or 5 every change request
@@ -46,7 +47,7 @@ export function licenciaDelAnio(licencias: readonly LicenciaAnio[], anio: number
 
 /** A request filed with a renewal (the "Extra" paths) needs this year's renewal, not refused. */
 export function renovacionDelAnio(licencias: readonly LicenciaAnio[], anio: number): LicenciaAnio | null {
-  return licencias.find((l) => l.anio === anio && l.renovacion && l.estado !== 'rechazada' && !l.revocada) ?? null;
+  return licencias.find((l) => l.anio === anio && l.renovacion && !sinCurso(l.estado) && !l.revocada) ?? null;
 }
 
 /** The new name's own errors against the current name (by field; empty when fine). */

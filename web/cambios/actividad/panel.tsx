@@ -15,6 +15,7 @@ import { AccionesMovimiento } from '../comun/acciones-movimiento';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { eliminarCambioActividad, enviarCambioActividad, useSolicitudesActividad, type CambioActividadDto } from './consultas';
 import { FormularioActividadDialog, type ModoFormulario } from './formulario-dialog';
+import { sinCurso } from '../../../domain/tramite/lectura';
 
 const DURACION_AVISO = 8000;
 const nombres = (l: readonly { d_giro: string }[]) => l.map((x) => x.d_giro).join(', ') || '—';
@@ -56,7 +57,7 @@ function Actividades({ s }: { s: CambioActividadDto }) {
   );
 }
 
-const enCurso = (s: CambioActividadDto) => !s.aprobada && s.tramite.snapshot.value !== 'rechazada';
+const enCurso = (s: CambioActividadDto) => !s.aprobada && !sinCurso(s.tramite.snapshot.value);
 
 /**
  * The change of economic activity inside 'Solicitudes de movimientos a realizar' (spec 2 §2):

@@ -15,6 +15,7 @@ import type { EstablecimientoRef } from '../../establecimientos/dialogo';
 import { TarjetaSolicitudCambio } from '../comun/tarjeta-solicitud';
 import { G, useDatosPropietario, useSolicitudesPropietario, type CambioPropietarioDto } from './consultas';
 import { FormularioPropietario } from './formulario';
+import { sinCurso } from '../../../domain/tramite/lectura';
 
 /** What a card shows of the request: the owner now and the proposed one, by RFC. */
 export function ResumenPropietario({ s }: { s: CambioPropietarioDto }) {
@@ -35,7 +36,7 @@ export function CambioPropietarioDialog({ establecimiento, abierto, alCambiar }:
   const lista = useSolicitudesPropietario(establecimiento.id, abierto);
   const [form, setForm] = useState<{ id: number | null; modo: 'ver' | 'editar' } | null>(null);
   const solicitudes = lista.data ?? [];
-  const enCurso = solicitudes.some((s) => !s.aprobada && s.tramite.snapshot.value !== 'rechazada');
+  const enCurso = solicitudes.some((s) => !s.aprobada && !sinCurso(s.tramite.snapshot.value));
   const refrescar = async () => {
     await lista.refetch();
   };
