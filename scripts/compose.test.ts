@@ -103,6 +103,18 @@ describe('docker-compose.yml', () => {
     expect(services.api.environment?.TEMPORAL_UI_UPSTREAM).toBe('http://temporal-ui:8080');
   });
 
+  it("reads every worker replica's Temporal metrics through the API, on the stack's network only", () => {
+    const res = compose(['config', '--format', 'json']);
+    expect(res.status, res.stderr).toBe(0);
+    const services = (JSON.parse(res.stdout) as { services: Record<string, { environment?: Record<string, string>; expose?: unknown[]; ports?: unknown[] }> }).services;
+    // Each replica binds its own private address (worker/telemetria.ts `*:port`), published nowhere.
+    expect(services.worker.environment?.WORKER_METRICS_ADDRESS).toBe('*:9464');
+    expect(services.worker.ports ?? []).toEqual([]);
+    expect(services.api.environment?.WORKER_METRICS_URL).toBe('http://worker:9464/metrics');
+    // The worker keeps every other setting of the app.
+    expect(services.worker.environment?.DATABASE_URL).toBe(services.api.environment?.DATABASE_URL);
+  });
+
   it('runs the API without simulators: the real systems and secrets come from the environment', () => {
     const res = compose(['config', '--format', 'json']);
     expect(res.status, res.stderr).toBe(0);

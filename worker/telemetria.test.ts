@@ -13,4 +13,11 @@ describe("the worker's metrics address", () => {
     expect(() => direccionMetricas({ WORKER_METRICS_ADDRESS: '0.0.0.0:9464' })).toThrow('debe ser una dirección de loopback o privada');
     expect(() => direccionMetricas({ WORKER_METRICS_ADDRESS: '127.0.0.1' })).toThrow('no es dirección:puerto');
   });
+
+  it('`*:port` is this machine’s own private address (each replica of a service), never a public one', () => {
+    const iface = (address: string, internal = false) => ({ address, internal, family: 'IPv4' as const, netmask: '255.255.0.0', mac: '00:00:00:00:00:00', cidr: null });
+    expect(direccionMetricas({ WORKER_METRICS_ADDRESS: '*:9464' }, { lo: [iface('127.0.0.1', true)], eth0: [iface('172.18.0.5')] })).toBe('172.18.0.5:9464');
+    expect(direccionMetricas({ WORKER_METRICS_ADDRESS: '*:9464' }, { eth0: [iface('8.8.8.8')], eth1: [iface('10.0.3.7')] })).toBe('10.0.3.7:9464');
+    expect(() => direccionMetricas({ WORKER_METRICS_ADDRESS: '*:9464' }, { lo: [iface('127.0.0.1', true)], eth0: [iface('8.8.8.8')] })).toThrow('no tiene una dirección privada');
+  });
 });

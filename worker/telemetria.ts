@@ -2,6 +2,7 @@
 // sticky cache, activity failures): Core serves them in Prometheus format on WORKER_METRICS_ADDRESS,
 // which must be a loopback or private address. They are read by the API's /api/metrics, behind the
 // portal's login (docs/OPERACION.md), never by anyone on the public network.
+import { networkInterfaces } from 'node:os';
 import { Runtime } from '@temporalio/worker';
 
 /** Loopback, RFC 1918 and IPv6 unique-local addresses; not 0.0.0.0 (every interface, public ones too). */
@@ -15,12 +16,31 @@ export function esDireccionPrivada(host: string): boolean {
   return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }
 
-/** host:port from WORKER_METRICS_ADDRESS, or null when unset; a public address stops the worker. */
-export function direccionMetricas(env: NodeJS.ProcessEnv = process.env): string | null {
+/**
+ * This machine's own private IPv4 address (a container's on its compose or cluster network), for
+ * `*:port`: replicas of one service cannot each be given their address in advance.
+ */
+function direccionPrivadaPropia(interfaces = networkInterfaces()): string | null {
+  for (const lista of Object.values(interfaces)) {
+    for (const i of lista ?? []) if (i.family === 'IPv4' && !i.internal && esDireccionPrivada(i.address)) return i.address;
+  }
+  return null;
+}
+
+/**
+ * host:port from WORKER_METRICS_ADDRESS, or null when unset; a public address stops the worker.
+ * `*:port` is this machine's private address (each replica of the compose stack's worker).
+ */
+export function direccionMetricas(env: NodeJS.ProcessEnv = process.env, interfaces = networkInterfaces()): string | null {
   const v = env.WORKER_METRICS_ADDRESS?.trim();
   if (!v) return null;
   const m = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(v);
   if (!m || Number(m[2]) > 65535) throw new Error(`Configuración inválida del worker: WORKER_METRICS_ADDRESS=${v} no es dirección:puerto`);
+  if (m[1] === '*') {
+    const propia = direccionPrivadaPropia(interfaces);
+    if (!propia) throw new Error(`Configuración inválida del worker: WORKER_METRICS_ADDRESS=${v}, pero esta máquina no tiene una dirección privada`);
+    return `${propia}:${m[2]}`;
+  }
   if (!esDireccionPrivada(m[1]!)) throw new Error(`Configuración inválida del worker: WORKER_METRICS_ADDRESS=${v} debe ser una dirección de loopback o privada`);
   // Core binds an IP, not a name.
   return m[1] === 'localhost' ? `127.0.0.1:${m[2]}` : v;

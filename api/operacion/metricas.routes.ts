@@ -2,6 +2,8 @@
 // (the operator console's roles; docs/OPERACION.md says what each series means and which alerts to
 // set). The workers' Temporal metrics listen on a private address (WORKER_METRICS_ADDRESS) and are
 // fetched here, so nothing but the portal's login stands in front of any of them.
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRol } from '../auth/guards';
 import { fusionarExposiciones, gauge } from '../lib/metricas';
@@ -23,6 +25,22 @@ async function leerWorker(url: string): Promise<string | null> {
   }
 }
 
+/**
+ * A URL whose host is a name stands for every address it resolves to: the compose stack's `worker`
+ * is each of its replicas (the network's DNS answers all of them), and each is read and labelled
+ * on its own. A name that does not resolve is kept, and reported down.
+ */
+async function replicas(url: string): Promise<string[]> {
+  const u = new URL(url);
+  if (isIP(u.hostname.replace(/^\[|\]$/g, ''))) return [url];
+  try {
+    const direcciones = [...new Set((await lookup(u.hostname, { all: true, family: 4 })).map((d) => d.address))];
+    return direcciones.map((a) => Object.assign(new URL(url), { hostname: a }).toString());
+  } catch {
+    return [url];
+  }
+}
+
 export const metricasRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const repo = createMetricasRepository({ db: deps.db });
@@ -33,7 +51,7 @@ export const metricasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       exigirRol(req, ROLES_OPERACION);
       const ahora = new Date();
-      const urls = deps.config.WORKER_METRICS_URL;
+      const urls = [...new Set((await Promise.all(deps.config.WORKER_METRICS_URL.map(replicas))).flat())];
       const [porArea, sare, workers] = await Promise.all([repo.tareasPorArea(ahora), repo.sareFueraDePlazo(ahora), Promise.all(urls.map(leerWorker))]);
       const texto = [
         deps.metricas.exponer(),

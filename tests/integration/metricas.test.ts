@@ -33,7 +33,8 @@ let e: Entorno;
 beforeAll(async () => {
   // Before the harness's worker connects: the SDK's runtime is installed once per process.
   const url = instalarMetricasWorker({ WORKER_METRICS_ADDRESS: `127.0.0.1:${await puertoLibre()}` });
-  e = await crearEntorno({ WORKER_METRICS_URL: url!, PASARELA_URL: `http://127.0.0.1:${await puertoLibre()}` });
+  // Twice, once by a name: a name stands for every address it resolves to, and one worker is read once.
+  e = await crearEntorno({ WORKER_METRICS_URL: `${url!},${url!.replace('127.0.0.1', 'localhost')}`, PASARELA_URL: `http://127.0.0.1:${await puertoLibre()}` });
 });
 
 afterAll(async () => {
@@ -82,6 +83,7 @@ describe('GET /api/metrics', () => {
     // The worker's own Temporal metrics, read from its loopback endpoint and labelled with it.
     const host = new URL(e.config.WORKER_METRICS_URL[0]!).host;
     expect(valor(despues, `ventanilla_worker_metricas_arriba{worker="${host}"}`)).toBe(1);
+    expect(despues.split('\n').filter((l) => l.startsWith('ventanilla_worker_metricas_arriba{'))).toHaveLength(1);
     for (const serie of ['temporal_worker_task_slots_available', 'temporal_sticky_cache_size', 'temporal_workflow_task_schedule_to_start_latency_bucket', 'temporal_activity_schedule_to_start_latency_bucket']) {
       expect(despues, serie).toMatch(new RegExp(`^${serie}\\{[^}]*worker="${host.replace(/\./g, '\\.')}"`, 'm'));
     }
