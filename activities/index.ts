@@ -4,14 +4,19 @@ import { createConveniosActivities, type ActividadesConvenio } from './convenios
 import { createRecordatoriosActivities } from './recordatorios.activities';
 import { createTareasActivities } from './tareas.activities';
 import { createTramiteActivities } from './tramite.activities';
+import { REGISTRO_ACTIVIDADES } from './tramites';
 
-/** Every activity the worker registers, built once with its dependencies. */
+/**
+ * Every activity the worker registers, built once with its dependencies; the kit's receive the
+ * procedures' registry here, the one place that names it.
+ */
 export function createActivities(deps: { db: Db; publicUrl: string; padronMercados?: PadronMercadosAdapter }) {
+  const conRegistro = { ...deps, registro: REGISTRO_ACTIVIDADES };
   return {
-    ...createTramiteActivities(deps),
+    ...createTramiteActivities(conRegistro),
     ...createTareasActivities(deps),
     ...createConveniosActivities(deps),
-    ...createRecordatoriosActivities(deps),
+    ...createRecordatoriosActivities(conRegistro),
   };
 }
 

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contribuyentes, solicitudes, usuarios } from '../db/schema';
-import { definicionDe } from '../domain/tramites';
 import type { Recordatorio } from '../domain/tramite/recordatorios';
 import { createNotificador } from './notificador';
+import type { RegistroActividades } from './tramite.registro';
 import { quiereCorreo } from './preferencias-recordatorio';
 
 /**
@@ -27,7 +27,8 @@ export interface EntradaRecordatorio {
 
 export const claveDedupeRecordatorio = (workflowId: string, clave: string) => `recordatorio:${workflowId}:${clave}`;
 
-export function createRecordatoriosActivities({ db, publicUrl }: { db: Db; publicUrl: string }) {
+export function createRecordatoriosActivities({ db, publicUrl, registro }: { db: Db; publicUrl: string; registro: Pick<RegistroActividades, 'definicionDe'> }) {
+  const { definicionDe } = registro;
   const notificador = createNotificador({ db, publicUrl });
 
   return {

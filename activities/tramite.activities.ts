@@ -6,19 +6,19 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contribuyentes, estadosCuenta, solicitudes, tareas, usuarios, type Solicitud } from '../db/schema';
 import { nombreDe } from '../domain/common/personas';
-import { definicionDe } from '../domain/tramites';
 import { areaDe, type DefPaso } from '../domain/tramite/definicion';
 import { estadoDe, type SnapshotPersistido } from '../domain/tramite/maquina';
 import { estatusSolicitud, turno } from '../domain/tramite/lectura';
 import { nombreServicio, type ServicioId } from '../domain/tramite/servicios';
 import { createNotificador } from './notificador';
 import { crearPadronMercadosDesdeEnv, type PadronMercadosAdapter } from './adapters/padron';
-import { HOOKS_TRAMITES } from './tramites';
+import type { RegistroActividades } from './tramite.registro';
 
 /** Days a statement stays payable before a new one must be generated. */
 const VIGENCIA_EDO_CUENTA_DIAS = 15;
 
-export function createTramiteActivities({ db, publicUrl, padronMercados }: { db: Db; publicUrl: string; padronMercados?: PadronMercadosAdapter }) {
+export function createTramiteActivities({ db, publicUrl, padronMercados, registro }: { db: Db; publicUrl: string; padronMercados?: PadronMercadosAdapter; registro: RegistroActividades }) {
+  const { definicionDe, hooks } = registro;
   const notificador = createNotificador({ db, publicUrl });
   const externos = { padronMercados: padronMercados ?? crearPadronMercadosDesdeEnv(process.env) };
 
@@ -58,11 +58,11 @@ export function createTramiteActivities({ db, publicUrl, padronMercados }: { db:
           })
           .where(and(eq(solicitudes.id, s.id), lt(solicitudes.version, a.version)))
           .returning();
-        if (nueva) await HOOKS_TRAMITES[s.procedimiento]?.proyectar?.(tx as unknown as Db, nueva, a.snapshot);
+        if (nueva) await hooks[s.procedimiento]?.proyectar?.(tx as unknown as Db, nueva, a.snapshot);
       });
       // After the commit, and on every retry (the projection above is then a no-op): the hook is idempotent.
       const s = await solicitud(a.solicitudId);
-      await HOOKS_TRAMITES[s.procedimiento]?.trasProyectar?.(db, s, externos);
+      await hooks[s.procedimiento]?.trasProyectar?.(db, s, externos);
     },
 
     /** Opens a staff step's task once per (workflow, step, round); answers its id and due time as stored. */
@@ -103,7 +103,7 @@ export function createTramiteActivities({ db, publicUrl, padronMercados }: { db:
     /** The statement of a payable step, once per (request, service, round); the amount is the procedure's tariff. */
     async generarEstadoCuenta(a: { solicitudId: number; servicio: ServicioId; ronda: number }): Promise<{ id: number; folio: string; total: string }> {
       const s = await solicitud(a.solicitudId);
-      const tarifa = HOOKS_TRAMITES[s.procedimiento]?.tarifa;
+      const tarifa = hooks[s.procedimiento]?.tarifa;
       if (!tarifa) throw new Error(`${s.procedimiento} no cobra el servicio ${a.servicio}`);
       const { conceptos, total } = await tarifa(db, s, a.servicio);
       const vence = new Date(Date.now() + VIGENCIA_EDO_CUENTA_DIAS * 86_400_000).toISOString().slice(0, 10);

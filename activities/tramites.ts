@@ -1,10 +1,7 @@
 // What each procedure adds to the kit's activities: its own projection (written in the same
 // transaction as the request's) and the tariff of the services it charges. One line per procedure.
-import type { Db } from '../db/client';
-import type { Solicitud } from '../db/schema';
-import type { SnapshotPersistido } from '../domain/tramite/maquina';
-import type { ServicioId } from '../domain/tramite/servicios';
-import type { PadronMercadosAdapter } from './adapters/padron';
+import { definicionDe } from '../domain/tramites';
+import type { HooksActividades, RegistroActividades } from './tramite.registro';
 import { hooksCambio } from './cambios.activities';
 import { hooksAnuncios } from './anuncios.activities';
 import { hooksArrendamientos } from './arrendamientos.activities';
@@ -16,17 +13,7 @@ import { hooksLicencia } from './licencia.activities';
 import { hooksPerfil } from './perfil.activities';
 import { hooksUsoSuelo } from './usosuelo.activities';
 
-/** The external systems a post-commit hook may call. */
-export interface ExternosActividades {
-  padronMercados: PadronMercadosAdapter;
-}
-
-export interface HooksActividades {
-  proyectar?: (tx: Db, s: Solicitud, snapshot: SnapshotPersistido) => Promise<void>;
-  /** after the projection's transaction (also when it found nothing new): side effects on other systems, idempotent */
-  trasProyectar?: (db: Db, s: Solicitud, externos: ExternosActividades) => Promise<void>;
-  tarifa?: (db: Db, s: Solicitud, servicio: ServicioId) => Promise<{ conceptos: { concepto: string; importe: string }[]; total: string }>;
-}
+export type { ExternosActividades, HooksActividades } from './tramite.registro';
 
 export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   perfil: hooksPerfil,
@@ -46,3 +33,6 @@ export const HOOKS_TRAMITES: Readonly<Record<string, HooksActividades>> = {
   arrendamiento: hooksArrendamientos,
   cesion_derecho: hooksCesiones,
 };
+
+/** What the worker gives the kit's activities (activities/index.ts). */
+export const REGISTRO_ACTIVIDADES: RegistroActividades = { definicionDe, hooks: HOOKS_TRAMITES };

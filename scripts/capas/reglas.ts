@@ -26,10 +26,11 @@ const esPrueba = /\.test\.tsx?$|^tests\//;
 
 /**
  * The kit: the step engine, runner, generic routes, payments, inbox and screens every procedure
- * shares (docs/TRAMITES.md "What the kit does"). web/components/layout is the shell (its menu links
+ * shares, and the activities every workflow runs (docs/TRAMITES.md "What the kit does"). web/components/layout is the shell (its menu links
  * to every module, as web/rutas.tsx does), not the kit.
  */
-export const KIT = /^(domain\/tramite|workflows\/tramite|api\/tramites|api\/pagos|api\/tareas|web\/tramite|web\/components\/(?!layout\/))\//;
+export const KIT =
+  /^((domain\/tramite|workflows\/tramite|api\/tramites|api\/pagos|api\/tareas|web\/tramite|web\/components\/(?!layout\/))\/|activities\/(tramite|tareas|recordatorios)\.activities\.ts$|activities\/tramite\.registro\.ts$)/;
 
 /**
  * The modules of a procedure: its folder in each layer, and the registries that gather them all

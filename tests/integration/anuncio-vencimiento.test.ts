@@ -9,9 +9,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowHandle } from '@temporalio/client';
 import { and, eq, like } from 'drizzle-orm';
 import type { Actividades } from '../../activities';
-import { createRecordatoriosActivities } from '../../activities/recordatorios.activities';
-import { createTareasActivities } from '../../activities/tareas.activities';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { anuncios, anunciosDetalle, estadosCuenta, notificaciones, solicitudes, solicitudesAnuncio } from '../../db/schema';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { folioAnuncio } from '../../domain/anuncios/comun';
@@ -189,7 +187,7 @@ describe('with the real activities on a real database', { timeout: 180_000 }, ()
     const anio = await anioPermiso();
     const s = await solicitud(anio);
     const deps = { db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' };
-    const acts = { ...createTramiteActivities(deps), ...createTareasActivities(deps), ...createRecordatoriosActivities(deps) } as unknown as Actividades;
+    const acts: Actividades = createActivities(deps);
     const fin = await conWorker(env, acts, async (tq) => {
       const h = await env.client.workflow.start(anuncio.workflowType, { taskQueue: tq, workflowId: `${s.workflowId}-${Date.now()}`, args: [{ solicitudId: s.id, datos: { altoRiesgo: false, renovacion: false, anio } }] });
       await h.executeUpdate(enviarUpdate);

@@ -12,9 +12,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
 import type { Actividades } from '../../activities';
 import { CONCEPTO_ARRENDAMIENTO } from '../../activities/arrendamientos.activities';
-import { createRecordatoriosActivities } from '../../activities/recordatorios.activities';
-import { createTareasActivities } from '../../activities/tareas.activities';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { correos, estadosCuenta, solicitudes, solicitudesArrendamiento } from '../../db/schema';
 import { arrendamiento, avisoVencimientoArrendamiento, EVENTO_ARRENDAMIENTO, PASO_ARRENDAMIENTO, vencimientoArrendamiento } from '../../domain/arrendamientos/definicion';
 import { hoyCancun, sumarDias } from '../../domain/tramite/fechas';
@@ -164,7 +162,7 @@ describe('with the real activities on a real database', { timeout: 180_000 }, ()
       .where(eq(solicitudesArrendamiento.solicitudId, solicitudId));
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, solicitudId));
     const deps = { db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' };
-    const acts = { ...createTramiteActivities(deps), ...createTareasActivities(deps), ...createRecordatoriosActivities(deps) } as unknown as Actividades;
+    const acts: Actividades = createActivities(deps);
     const fin = await conWorker(env, acts, async (tq) => {
       const h = await iniciar(tq, solicitudId, `${s.workflowId}-${Date.now()}`);
       await hastaRevisionContrato(h, fechaFin);

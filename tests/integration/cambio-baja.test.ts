@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { firmar } from '../../activities/adapters/pasarela';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { establecimientos, historialEstablecimientos, solicitudes } from '../../db/schema';
 import { ARCHIVOS, SECRETO_PASARELA, contribuyenteConPerfil, crearEntorno, entrar, establecimientoConLicencia, tareaAbierta, type Entorno } from './harness';
 
@@ -262,7 +262,7 @@ describe('closure: the walk with both debts until the establishment is closed', 
     expect(historia[0]).toMatchObject({ tipo: 'baja', anterior: { baja: false }, nuevo: { baja: true, fecha_sat: hoy() } });
     // The approval projected again (a retried activity): nothing is applied twice.
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, sid));
-    await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId: sid, snapshot: s.snapshot!, version: s.version + 1 });
+    await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId: sid, snapshot: s.snapshot!, version: s.version + 1 });
     const otraVez = await e.db.db.select().from(historialEstablecimientos).where(eq(historialEstablecimientos.solicitudId, sid));
     expect(otraVez).toHaveLength(1);
     const [igual] = await e.db.db.select().from(establecimientos).where(eq(establecimientos.id, est.id));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { documentos, establecimientos, historialEstablecimientos, licencias, solicitudes } from '../../db/schema';
 import { createDocumentosRepository } from '../../api/documentos/documentos.repository';
 import { MSG_CP, MSG_CP_EXTRA } from '../../domain/cambios/propietario/mensajes';
@@ -248,7 +248,7 @@ describe('the walk (spec 2 §4): sent, returned, resent, approved — the establ
     // Kill/replay: the projection run again with the same and a higher version changes nothing twice.
     await e.db.db.update(establecimientos).set({ contribuyenteId: a.contribuyenteId! }).where(eq(establecimientos.id, est.id));
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, id));
-    const act = createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
+    const act = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
     await act.proyectarSolicitud({ solicitudId: id, snapshot: s.snapshot!, version: s.version });
     await act.proyectarSolicitud({ solicitudId: id, snapshot: s.snapshot!, version: s.version + 3 });
     expect(await duenioDe(est.id)).toBe(a.contribuyenteId);

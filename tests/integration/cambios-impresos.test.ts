@@ -7,7 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { codigoVerificacion } from '../../api/lib/verificacion';
 import { establecimientos, historialEstablecimientos, type Establecimiento } from '../../db/schema';
@@ -67,7 +67,7 @@ async function mover(solicitudId: number, aprobar: boolean) {
     s = aplicarEvento(def, s, ev);
   }
   if (!s || (aprobar && s.value !== 'terminada')) throw new Error(`el cambio ${solicitudId} no llegó a aprobarse`);
-  await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId, snapshot: persistir(s), version: v.s.version + 1 });
+  await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId, snapshot: persistir(s), version: v.s.version + 1 });
 }
 
 const verificar = async (codigo: string) => {

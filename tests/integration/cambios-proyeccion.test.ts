@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { createActivities } from '../../activities';
-import { createTramiteActivities } from '../../activities/tramite.activities';
 import { guardarArchivosCambio } from '../../api/cambios/archivos';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { codigosCambio } from '../../domain/cambios/documentos';
@@ -96,7 +95,7 @@ describe('a change applies once, at approval', () => {
     // A later replay of the same terminal state (any version) applies nothing: the history says it was done.
     await e.db.db.update(establecimientos).set({ nombreComercial: 'CORREGIDO POR EL MUNICIPIO' }).where(eq(establecimientos.id, est.id));
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, id));
-    await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId: id, snapshot: s.snapshot!, version: s.version + 5 });
+    await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId: id, snapshot: s.snapshot!, version: s.version + 5 });
     expect(await nombreDe(est.id)).toBe('CORREGIDO POR EL MUNICIPIO');
     expect(await e.db.db.select().from(historialEstablecimientos).where(eq(historialEstablecimientos.locacionId, est.id))).toHaveLength(1);
     const abiertas = await e.db.db.select().from(tareas).where(and(eq(tareas.solicitudId, id), eq(tareas.estado, 'pendiente')));

@@ -9,7 +9,7 @@ import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { and, eq, like } from 'drizzle-orm';
 import { correos, licenciaConvenios, notificaciones, preferenciasRecordatorio } from '../../db/schema';
-import { createRecordatoriosActivities } from '../../activities/recordatorios.activities';
+import { createActivities } from '../../activities';
 import { createConveniosActivities, type ActividadesConvenio, type ArgsConvenio } from '../../activities/convenios.activities';
 import { CATALOGO_CONVENIOS } from '../../domain/convenios/catalogo';
 import { ESTATUS_CONVENIO, WORKFLOW_TYPE_CONVENIO, hitosConvenio, workflowIdConvenio } from '../../domain/convenios/reglas';
@@ -57,8 +57,9 @@ function actividades() {
 
 async function conWorker<T>(acts: ActividadesConvenio, fn: (taskQueue: string) => Promise<T>): Promise<T> {
   const taskQueue = `conv-${Math.random().toString(36).slice(2)}`;
-  const recordatorios = createRecordatoriosActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
-  return conWorkerTs(env, { ...acts, ...recordatorios }, fn, taskQueue);
+  // The worker's real activities (the reminders among them), with this test's agreement activities over them.
+  const reales = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' });
+  return conWorkerTs(env, { ...reales, ...acts }, fn, taskQueue);
 }
 
 /** A registered agreement row starting in `inicio` days for `dias` days (server days from today). */

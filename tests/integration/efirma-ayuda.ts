@@ -13,7 +13,7 @@ import type { EventoTramite } from '../../domain/tramite/definicion';
 import { aplicarEvento, nuevoTramite, persistir, type SnapshotTramite } from '../../domain/tramite/maquina';
 import { definicionDe } from '../../domain/tramites';
 import { tramiteApi } from '../../api/tramites/registro';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { crearAutoridad, emitirEfirma, type ArchivosEfirma, type Autoridad, type Titular } from '../../sim/efirma/autoridad';
 import { autoridadDemo, carpetaEfirmaDemo, FIRMANTES_DEMO, revocadosDemo } from '../../sim/efirma/demo';
@@ -78,7 +78,7 @@ export async function reanudarEnPaso(e: Entorno, solicitudId: number, paso: stri
     s = aplicarEvento(def, s, ev);
   }
   if (!s || s.context.actual !== paso) throw new Error(`la solicitud ${solicitudId} no llegó a ${paso}`);
-  await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId, snapshot: persistir(s), version: borrador.version + 1 });
+  await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId, snapshot: persistir(s), version: borrador.version + 1 });
   const ahora = (await repo.porId(solicitudId)) as Solicitud;
   // Started as after a restart (the stored snapshot, no 'enviar': the request was sent long ago).
   await e.deps.temporal.workflow.start(def.workflowType, {

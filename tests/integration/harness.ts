@@ -16,7 +16,7 @@ import simOpb from '../../sim/opb.plugin';
 import simMunicipio from '../../sim/municipio.plugin';
 import simGeocodificador from '../../sim/geocodificador.plugin';
 import { crearWorker } from '../../worker/create-worker';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { licencia } from '../../domain/licencia/definicion';
 import type { EventoTramite } from '../../domain/tramite/definicion';
 import { aplicarEvento, persistir } from '../../domain/tramite/maquina';
@@ -235,7 +235,7 @@ export async function moverLicencia(e: Entorno, licenciaId: number, eventos: Eve
     if (!n) throw new Error(`la licencia ${licenciaId} no acepta ${ev.type} en ${String(s.value)}`);
     s = n;
   }
-  await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({
+  await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({
     solicitudId: f.lic.solicitudId,
     snapshot: persistir(s),
     version: f.lic.solicitud.version + 1,
@@ -274,7 +274,7 @@ export async function establecimientoConLicencia(e: Entorno, t: ReturnType<typeo
     s = aplicarEvento(licencia, s, ev);
   }
   if (!s || s.value !== 'terminada') throw new Error(`la licencia ${licenciaId} no llegó a emitirse`);
-  await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({
+  await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({
     solicitudId: f!.lic.solicitudId,
     snapshot: persistir(s),
     version: f!.lic.solicitud.version + 1,

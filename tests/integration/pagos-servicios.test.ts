@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { establecimientos, estadosCuenta, licencias, solicitudes, solicitudesArrendamiento } from '../../db/schema';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { createCambiosRepository } from '../../api/cambios/cambios.repository';
 import { TRAMITES_API } from '../../api/catalogo-tramites';
 import { CAMBIO } from '../../domain/cambios/comun';
@@ -167,7 +167,7 @@ describe('online payment of every service (spec 1 §7.5, spec 2 §7, spec 3 §7.
       const datos = datosDados ?? (await api.alEnviar(e.deps, s)).datos;
       const { s: antes, paso } = hastaAntesDelPago(caso, nuevoTramite(def, datos), def, pago);
       // The request as its workflow would have projected it, and its workflow resumed from there.
-      await createTramiteActivities({ db: e.db.db, publicUrl: e.config.PUBLIC_URL }).proyectarSolicitud({ solicitudId, snapshot: persistir(antes), version: s.version + 1 });
+      await createActivities({ db: e.db.db, publicUrl: e.config.PUBLIC_URL }).proyectarSolicitud({ solicitudId, snapshot: persistir(antes), version: s.version + 1 });
       await e.deps.temporal.workflow.start(def.workflowType, {
         workflowId: s.workflowId,
         taskQueue: e.taskQueue,

@@ -3,7 +3,7 @@
 // each once however often it runs (dedupe key recordatorio:<workflowId>:<clave>).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createRecordatoriosActivities } from '../../activities/recordatorios.activities';
+import { createActivities } from '../../activities';
 import { contribuyentes, correos, notificaciones, solicitudes } from '../../db/schema';
 import { ETIQUETAS_RECORDATORIO, TIPOS_RECORDATORIO, type Recordatorio } from '../../domain/tramite/recordatorios';
 import { crearEntorno, entrar, nuevoContribuyente, perfilFisica, type Entorno } from './harness';
@@ -66,7 +66,7 @@ describe('e-mail reminder preferences', () => {
     const [sol] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.workflowId, workflowId));
     await t.put('/api/perfil/recordatorios', { preferencias: [{ tipo: 'pago_pendiente', correo: false }] });
 
-    const acts = createRecordatoriosActivities({ db: e.db.db, publicUrl: 'https://ventanilla.example.mx' });
+    const acts = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.example.mx' });
     const apagado = recordatorio('pago_pendiente:x:1:dias', 'pago_pendiente');
     const encendido = recordatorio('solicitud_devuelta:x:1', 'solicitud_devuelta');
     for (let i = 0; i < 2; i++) {
@@ -91,7 +91,7 @@ describe('e-mail reminder preferences', () => {
 
   it('without a request (an agreement): the taxpayer and the reminder’s own link', async () => {
     const t = await nuevoContribuyente(e);
-    const acts = createRecordatoriosActivities({ db: e.db.db, publicUrl: 'https://ventanilla.example.mx' });
+    const acts = createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.example.mx' });
     const workflowId = `convenio-prueba-${t.contribuyenteId}`;
     await acts.enviarRecordatorio({ workflowId, contribuyenteId: t.contribuyenteId!, recordatorio: { ...recordatorio('fin:7', 'fin_vigencia'), link: '/admin/establecimientos' } });
     const [n] = await e.db.db.select().from(notificaciones).where(eq(notificaciones.dedupeKey, `recordatorio:${workflowId}:fin:7`));

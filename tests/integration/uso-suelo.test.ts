@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { firmar } from '../../activities/adapters/pasarela';
-import { createTramiteActivities } from '../../activities/tramite.activities';
+import { createActivities } from '../../activities';
 import { notificaciones, solicitudes, tareas } from '../../db/schema';
 import type { EventoTramite } from '../../domain/tramite/definicion';
 import { aplicarEvento, nuevoTramite, persistir } from '../../domain/tramite/maquina';
@@ -72,7 +72,7 @@ async function constanciaEn(est: { id: number }, eventos: EventoTramite[]) {
   if (!r.ok) throw new Error(r.motivo);
   let s = nuevoTramite(usoSuelo, {});
   for (const ev of eventos) s = aplicarEvento(usoSuelo, s, ev)!;
-  await createTramiteActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId: r.vista.s.id, snapshot: persistir(s), version: 1 });
+  await createActivities({ db: e.db.db, publicUrl: 'https://ventanilla.opb.gob.mx' }).proyectarSolicitud({ solicitudId: r.vista.s.id, snapshot: persistir(s), version: 1 });
   return r.vista.s.id;
 }
 const APROBADA: EventoTramite[] = [
