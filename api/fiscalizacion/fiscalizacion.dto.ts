@@ -63,7 +63,8 @@ export function estatusFiscalizacion(v: FiscalizacionVista, edo: EstadoCuentaVis
   const general = estatusSolicitud(def, snap);
   let fiscalizacion: number = ESTATUS.BORRADOR;
   if (estado !== 'borrador') {
-    if (st(PASOS.revision) === ESTATUS.APROBADO) fiscalizacion = ESTATUS.APROBADO;
+    if (estado === 'cancelada') fiscalizacion = ESTATUS.CANCELADO;
+    else if (st(PASOS.revision) === ESTATUS.APROBADO) fiscalizacion = ESTATUS.APROBADO;
     else if (general === ESTATUS.RECHAZADO || sinCurso(estado)) fiscalizacion = ESTATUS.RECHAZADO;
     else fiscalizacion = ESTATUS.ENVIADO;
   }

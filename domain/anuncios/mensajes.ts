@@ -60,6 +60,8 @@ const PROPIOS = {
   enProceso: 'EN REVISIÓN',
   autorizado: 'AUTORIZADO',
   devuelto: 'DEVUELTO PARA CORRECCIÓN',
+  /** ours: cancelled by an operator from the console */
+  cancelada: 'CANCELADA',
   pendientePago: 'PENDIENTE DE PAGO',
   pagoEnValidacion: 'PAGO EN VALIDACIÓN',
   pagoRechazado: 'PAGO RECHAZADO',

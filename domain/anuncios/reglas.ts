@@ -5,6 +5,7 @@ import { esClaveCatastral17 } from '../common/predio';
 import { esMaterialAnuncio, esTipoAnuncio, PROPIEDAD_ANUNCIO } from './catalogos';
 import type { TipoSolicitudAnuncio } from './comun';
 import { MENSAJES_ANUNCIO as M } from './mensajes';
+import { ESTATUS } from '../tramite/estatus';
 import type { AnuncioEntrada, AnuncioExternoEntrada, FilaAnuncio } from './schema';
 
 /** spec 3 §9: the row types that ask for Pieza, Mes, Día and the rotation. */
@@ -259,6 +260,8 @@ export function etiquetaEstatusAnuncio(estatus: number | null | undefined): stri
       return M.pagoEnValidacion;
     case 9:
       return M.pagoRechazado;
+    case ESTATUS.CANCELADO:
+      return M.cancelada;
     default:
       return M.enProceso;
   }
@@ -267,7 +270,7 @@ export function etiquetaEstatusAnuncio(estatus: number | null | undefined): stri
 /** spec 3 §4.1: 10 grey, 4 green, 5 red; the payment statuses amber (9, refused, red). */
 export function colorEstatusAnuncio(estatus: number | null | undefined): 'gris' | 'verde' | 'rojo' | 'ambar' {
   if (estatus === 4) return 'verde';
-  if (estatus === 5 || estatus === 9) return 'rojo';
+  if (estatus === 5 || estatus === 9 || estatus === ESTATUS.CANCELADO) return 'rojo';
   if (estatus === 2 || estatus === 8) return 'ambar';
   return 'gris';
 }

@@ -67,7 +67,7 @@ describe('estatusContratoArrendamiento (spec 3 §4.5)', () => {
 
 describe('labels, filter and the dialogs’ rules', () => {
   it('labels every status in the spec’s words', () => {
-    expect(ETIQUETAS_SOLICITUD_ARR).toEqual({ 15: 'PENDIENTE', 10: 'EN REVISION', 3: 'VALIDADA', 4: 'APROBADA' });
+    expect(ETIQUETAS_SOLICITUD_ARR).toEqual({ 15: 'PENDIENTE', 10: 'EN REVISION', 3: 'VALIDADA', 4: 'APROBADA', 19: 'CANCELADA' });
     expect(ETIQUETAS_CONTRATO_ARR).toEqual({ 15: 'PENDIENTE', 10: 'EN REVISION', 3: 'VALIDADA' });
     for (const v of Object.values(ESTATUS_SOLICITUD_ARR)) expect(ETIQUETAS_SOLICITUD_ARR[v]).toBeTruthy();
     for (const v of Object.values(ESTATUS_CONTRATO_ARR)) expect(ETIQUETAS_CONTRATO_ARR[v]).toBeTruthy();

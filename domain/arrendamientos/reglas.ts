@@ -1,6 +1,7 @@
 // The lease's rules (spec 3 §4.5, §5.5, §9): the municipality's 10 % of the monthly rent and the
 // statuses the taxpayer's screens show, read from the request's kit snapshot. Pure: the API, the
 // forms and the tests call the same functions.
+import { ESTATUS } from '../tramite/estatus';
 
 /** spec 3 §5.5: a non-negative number with up to 2 decimals. */
 export const RENTA_RE = /^\d+(\.\d{1,2})?$/;
@@ -18,7 +19,7 @@ export const ESTATUS_SOLICITUD_ARR = { PENDIENTE: 15, EN_REVISION: 10, VALIDADA:
 /** spec 3 §4.5 estatus_contrato_id (none: no contract yet, shown PENDIENTE). */
 export const ESTATUS_CONTRATO_ARR = { PENDIENTE: 15, EN_REVISION: 10, VALIDADA: 3 } as const;
 
-export const ETIQUETAS_SOLICITUD_ARR: Readonly<Record<number, string>> = { 15: 'PENDIENTE', 10: 'EN REVISION', 3: 'VALIDADA', 4: 'APROBADA' };
+export const ETIQUETAS_SOLICITUD_ARR: Readonly<Record<number, string>> = { 15: 'PENDIENTE', 10: 'EN REVISION', 3: 'VALIDADA', 4: 'APROBADA', [ESTATUS.CANCELADO]: 'CANCELADA' };
 export const ETIQUETAS_CONTRATO_ARR: Readonly<Record<number, string>> = { 15: 'PENDIENTE', 10: 'EN REVISION', 3: 'VALIDADA' };
 /** The chip of a lease whose contract reached its end date. */
 export const ETIQUETA_VENCIDO = 'VENCIDO';
@@ -42,6 +43,7 @@ export interface EstadoArrendamiento {
 /** spec 3 §4.5: the request's status. A request returned before its validation is editable again (15). */
 export function estatusSolicitudArrendamiento(e: EstadoArrendamiento): number {
   if (e.estado === 'terminada') return ESTATUS_SOLICITUD_ARR.APROBADA;
+  if (e.estado === 'cancelada') return ESTATUS.CANCELADO;
   if (e.estado === 'borrador') return ESTATUS_SOLICITUD_ARR.PENDIENTE;
   if (e.paso === 'revision_solicitud') return e.estado === 'devuelta' ? ESTATUS_SOLICITUD_ARR.PENDIENTE : ESTATUS_SOLICITUD_ARR.EN_REVISION;
   return ESTATUS_SOLICITUD_ARR.VALIDADA;

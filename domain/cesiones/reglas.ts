@@ -1,9 +1,10 @@
 // The rights assignment's rules (spec 3 §4.6, §5.6, §9): its files, its statuses and what each allows.
 // Pure: the API, the forms and the tests call the same functions.
+import { ESTATUS } from '../tramite/estatus';
 
 /** spec 3 §4.6 estatus (the kit's request status: 1 draft, 10 in process, 3 validated, 4 finished, 5 returned). */
 export const ESTATUS_CESION = { INICIO: 1, EN_PROCESO: 10, VALIDADA: 3, FINALIZADA: 4, RECHAZADA: 5 } as const;
-export const ETIQUETAS_CESION: Readonly<Record<number, string>> = { 1: 'INICIO', 10: 'EN PROCESO', 3: 'VALIDADA', 4: 'FINALIZADA', 5: 'RECHAZADA' };
+export const ETIQUETAS_CESION: Readonly<Record<number, string>> = { 1: 'INICIO', 10: 'EN PROCESO', 3: 'VALIDADA', 4: 'FINALIZADA', 5: 'RECHAZADA', [ESTATUS.CANCELADO]: 'CANCELADA' };
 
 /** spec 3 §9: the list's status filter. */
 export const FILTRO_ESTATUS_CESION: readonly { id: number; label: string }[] = [

@@ -33,6 +33,8 @@ export const ETIQUETAS_ESTATUS_DICTAMEN: Readonly<Record<number, string>> = {
   13: 'CANCELADA',
   16: 'ENVIADA AL JEFE DE DEPARTAMENTO',
   18: 'ELIMINADA',
+  // Ours, not spec 3's: cancelled by an operator (domain/tramite/estatus.ts ESTATUS.CANCELADO).
+  19: 'CANCELADA',
 };
 export const ETIQUETA_DICTAMEN_FIRMADO = 'DICTAMEN FIRMADO';
 
@@ -52,7 +54,7 @@ export function colorEstatusDictamen(estatus: number | null | undefined, edoCuen
   const e = estatusDe(estatus);
   if (e === 3 || e === 10 || e === 16) return 'azul';
   if (e === 4 || e === 12) return 'verde';
-  if (e === 5 || e === 13) return 'rojo';
+  if (e === 5 || e === 13 || e === 19) return 'rojo';
   if (e === 1 && edoCuentaStatus === EDO_CUENTA.PENDIENTE) return 'naranja';
   return 'gris';
 }

@@ -17,7 +17,7 @@ export interface SnapshotLeido {
 }
 
 export interface EstatusFiscalizacion {
-  estatus_fiscalizacion: 1 | 4 | 5 | 10;
+  estatus_fiscalizacion: 1 | 4 | 5 | 10 | typeof ESTATUS.CANCELADO;
   estatus_edo_cuenta: 4 | 14 | null;
   estatus_pago: 4 | null;
   firma_operador: 0 | 1;
@@ -33,7 +33,7 @@ export function estatusFiscalizacion(s: SnapshotLeido | null | undefined): Estat
   const revisionOk = aprobado(pasos[P.REVISION]);
   const validado = aprobado(pasos[P.VALIDACION]);
   const estatus_fiscalizacion: EstatusFiscalizacion['estatus_fiscalizacion'] =
-    !s || s.value === 'borrador' ? 1 : revisionOk ? 4 : s.value === 'devuelta' || sinCurso(s.value) ? 5 : 10;
+    !s || s.value === 'borrador' ? 1 : s.value === 'cancelada' ? ESTATUS.CANCELADO : revisionOk ? 4 : s.value === 'devuelta' || sinCurso(s.value) ? 5 : 10;
   // A refused proof (the validation step returned) leaves the review approved: the request stays 4
   // and the statement is payable again (4).
   const pago = pasos[P.PAGO]?.estatus;

@@ -1,12 +1,13 @@
 // A request an operator cancels from the console (docs/OPERACION.md): the kit's machine ends it in
-// 'cancelada' with the operator's reason, every screen reads one word for it ('Cancelada'), its
+// 'cancelada' with the operator's reason and a code of its own (19: not returned, not refused),
+// every screen reads one word for it ('Cancelada'), its
 // timeline says where it stopped and why, it is nobody's turn, and nothing moves it again. A
 // finished or refused request keeps what it is.
 import { describe, expect, it } from 'vitest';
 import { arrendamiento, PASO_ARRENDAMIENTO as P } from '../arrendamientos/definicion';
 import type { EventoTramite } from './definicion';
 import { efectosDe } from './efectos';
-import { ESTATUS, PALABRAS_ESTADO } from './estatus';
+import { colorEstatus, ESTATUS, ESTATUS_BLOQUEADOS, ESTATUS_ELIMINABLES } from './estatus';
 import { accionesTramite, estatusSolicitud, estatusVisible, lineaDeTiempo, sinCurso, turno } from './lectura';
 import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from './maquina';
 
@@ -20,15 +21,18 @@ const MOTIVO = 'Solicitud duplicada por error del sistema';
 const enviada = () => aplicar(nuevoTramite(arrendamiento, {}), { type: 'ENVIAR' });
 
 describe('a request cancelled by an operator', () => {
-  it('ends cancelled at its step, with the reason; read as «Cancelada» (5) everywhere, nobody’s turn', () => {
+  it('ends cancelled at its step, with the reason; read as «Cancelada» (19) everywhere, nobody’s turn', () => {
     const antes = enviada();
     const ev: EventoTramite = { type: 'CANCELAR', motivo: `  ${MOTIVO} ` };
     const s = aplicar(antes, ev);
     expect(estadoDe(s)).toBe('cancelada');
     expect(s.context.cancelacion).toEqual({ paso: P.SOLICITUD, motivo: MOTIVO });
     expect(sinCurso(estadoDe(s))).toBe(true);
-    expect(estatusSolicitud(arrendamiento, s)).toBe(ESTATUS.RECHAZADO);
-    expect(estatusVisible(arrendamiento, s)).toEqual({ estatus: ESTATUS.RECHAZADO, texto: PALABRAS_ESTADO.cancelada, tono: 'peligro' });
+    expect(estatusSolicitud(arrendamiento, s)).toBe(ESTATUS.CANCELADO);
+    expect(ESTATUS_BLOQUEADOS).toContain(estatusSolicitud(arrendamiento, s));
+    expect(ESTATUS_ELIMINABLES).not.toContain(estatusSolicitud(arrendamiento, s));
+    expect(estatusVisible(arrendamiento, s)).toEqual({ estatus: ESTATUS.CANCELADO, texto: 'Cancelada', tono: 'peligro' });
+    expect(colorEstatus(ESTATUS.CANCELADO)).toBe('rojo');
     expect(turno(arrendamiento, s)).toBeNull();
     expect(accionesTramite(arrendamiento, s)).toMatchObject({ guardar: false, enviar: false, corregir: false, pagar: null, entregar: null, bloqueado: true });
     // Only the projection: the console closes the task and tells the taxpayer itself.
@@ -41,7 +45,7 @@ describe('a request cancelled by an operator', () => {
     // The line holding the step it stopped at (a line may fold several steps).
     const clave = antes.find((l) => l.actual)!.clave;
     const detenida = linea.find((l) => l.clave === clave)!;
-    expect(detenida).toMatchObject({ texto: PALABRAS_ESTADO.pasoCancelado, estatus: ESTATUS.RECHAZADO, color: 'rojo', motivo: MOTIVO, actual: false });
+    expect(detenida).toMatchObject({ texto: 'Cancelado', estatus: ESTATUS.CANCELADO, color: 'rojo', motivo: MOTIVO, actual: false });
     expect(linea.filter((l) => l.clave !== clave)).toEqual(antes.filter((l) => l.clave !== clave));
     expect(linea.some((l) => l.actual)).toBe(false);
   });

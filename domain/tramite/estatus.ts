@@ -16,6 +16,12 @@ export const ESTATUS = {
   NO_APLICA: 11,
   /** spec 3 §4.4: a tower or billboard request sent to the head of department */
   JEFATURA: 16,
+  /**
+   * Not a code of the specs: a request an operator cancelled from the console (docs/OPERACION.md).
+   * Neither returned (5, which the taxpayer corrects and resends) nor refused: it stops for good,
+   * and no code of a procedure's own means it.
+   */
+  CANCELADO: 19,
 } as const;
 export type Estatus = (typeof ESTATUS)[keyof typeof ESTATUS];
 
@@ -37,6 +43,7 @@ export const PALABRAS_ESTATUS: Readonly<Record<Estatus, Palabras>> = {
   10: { paso: 'Enviado', solicitud: 'Enviada a revisión' },
   11: { paso: 'No aplica', solicitud: 'No aplica' },
   16: { paso: 'Enviado al Jefe de Departamento', solicitud: 'Enviada al Jefe de Departamento' },
+  19: { paso: 'Cancelado', solicitud: 'Cancelada' },
 };
 
 /**
@@ -48,9 +55,6 @@ export const PALABRAS_ESTADO = {
   pagoRechazado: 'Pago rechazado',
   firma: 'En firma',
   rechazada: 'Rechazada',
-  cancelada: 'Cancelada',
-  /** the timeline's line where a cancelled request stopped */
-  pasoCancelado: 'Cancelado',
 } as const;
 
 /** How a status word is drawn (the badge's colour), so every screen draws one request alike. */
@@ -71,15 +75,15 @@ export function palabraEstatus(estatus: number | null | undefined, de: keyof Pal
 
 export type ColorEstatus = 'verde' | 'rojo' | 'gris';
 
-/** spec 1 §4.5: 2 grey; 3, 4, 8, 10 green; 5 and 9 red; others grey. */
+/** spec 1 §4.5: 2 grey; 3, 4, 8, 10 green; 5 and 9 red; others grey. Cancelled (ours) is red too. */
 export function colorEstatus(estatus: number | null | undefined): ColorEstatus {
   if (estatus === 3 || estatus === 4 || estatus === 8 || estatus === 10) return 'verde';
-  if (estatus === 5 || estatus === 9) return 'rojo';
+  if (estatus === 5 || estatus === 9 || estatus === ESTATUS.CANCELADO) return 'rojo';
   return 'gris';
 }
 
-/** spec 1 §4.3: the form is read-only while the request is in this family. */
-export const ESTATUS_BLOQUEADOS: readonly number[] = [3, 4, 10];
+/** spec 1 §4.3: the form is read-only while the request is in this family (and once cancelled). */
+export const ESTATUS_BLOQUEADOS: readonly number[] = [3, 4, 10, ESTATUS.CANCELADO];
 /** spec 1 §6: a request may be deleted (with its establishment) only at 1, 5 or with none. */
 export const ESTATUS_ELIMINABLES: readonly number[] = [1, 5];
 

@@ -39,7 +39,8 @@ export function estatusSolicitud(def: CualquierDefinicion, s: Leible): number {
   const estado = estadoDe(s);
   if (estado === 'borrador') return ESTATUS.BORRADOR;
   if (estado === 'terminada') return ESTATUS.APROBADO;
-  if (estado === 'rechazada' || estado === 'cancelada') return ESTATUS.RECHAZADO;
+  if (estado === 'rechazada') return ESTATUS.RECHAZADO;
+  if (estado === 'cancelada') return ESTATUS.CANCELADO;
   if (devueltaParaReenviar(def, s)) return ESTATUS.RECHAZADO;
   const p = pasoActual(def, s);
   if (!p) return ESTATUS.EN_PROCESO;
@@ -73,7 +74,7 @@ export function estatusVisible(def: CualquierDefinicion, s: Leible): EstatusVisi
     case 'rechazada':
       return de(PALABRAS_ESTADO.rechazada, 'peligro');
     case 'cancelada':
-      return de(PALABRAS_ESTADO.cancelada, 'peligro');
+      return de(palabraEstatus(ESTATUS.CANCELADO, 'solicitud'), 'peligro');
     case 'devuelta':
       // A return at a payment's validation refuses that payment (its line reads 'Pago rechazado');
       // anything else is corrected and answered ('Devuelta').
@@ -150,14 +151,14 @@ export function lineaDeTiempo(def: CualquierDefinicion, s: Leible): PasoLinea[] 
   return lineasDe(def).map((g) => {
     const pasos = g.pasos.map((k) => ({ def: defPaso(def, k)!, e: c.pasos[k] ?? { estatus: ESTATUS.PENDIENTE, motivo: null, ronda: 0 } }));
     const estatus = pasos.length === 1 ? pasos[0].e.estatus : estatusGrupo(pasos);
-    // The line a cancelled request stopped at says so, with the operator's reason, in the red of a refusal.
+    // The line a cancelled request stopped at says so, with the operator's reason.
     if (cancelada?.paso && g.pasos.includes(cancelada.paso)) {
       return {
         clave: g.clave,
         etiqueta: g.etiqueta,
-        estatus: ESTATUS.RECHAZADO,
-        texto: PALABRAS_ESTADO.pasoCancelado,
-        color: colorEstatus(ESTATUS.RECHAZADO),
+        estatus: ESTATUS.CANCELADO,
+        texto: palabraEstatus(ESTATUS.CANCELADO, 'paso'),
+        color: colorEstatus(ESTATUS.CANCELADO),
         actual: false,
         no_aplica: false,
         motivo: cancelada.motivo || null,

@@ -15,7 +15,7 @@ function iconoDe(estatus: number, noAplica: boolean) {
   if (noAplica) return Minus;
   if (estatus === ESTATUS.APROBADO || estatus === ESTATUS.PAGADO) return Check;
   if (estatus === ESTATUS.EN_PROCESO || estatus === ESTATUS.ENVIADO) return Clock;
-  if (estatus === ESTATUS.RECHAZADO || estatus === ESTATUS.PAGO_RECHAZADO) return X;
+  if (estatus === ESTATUS.RECHAZADO || estatus === ESTATUS.PAGO_RECHAZADO || estatus === ESTATUS.CANCELADO) return X;
   return Circle;
 }
 
@@ -70,7 +70,8 @@ export function LineaTiempo({ pasos, progreso }: { pasos: readonly PasoLinea[]; 
       <BarraProgreso progreso={progreso} />
       <ol aria-label="Pasos del trámite" className="flex flex-col gap-2">
         {pasos.map((p, i) => {
-          const devuelto = p.estatus === ESTATUS.RECHAZADO || p.estatus === ESTATUS.PAGO_RECHAZADO;
+          // A returned, refused or cancelled line says why.
+          const devuelto = p.estatus === ESTATUS.RECHAZADO || p.estatus === ESTATUS.PAGO_RECHAZADO || p.estatus === ESTATUS.CANCELADO;
           return (
             <li
               key={p.clave}
