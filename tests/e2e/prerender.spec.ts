@@ -3,7 +3,7 @@
 // all — already shows the form; with JavaScript, React takes that same markup over (hydrateRoot)
 // without a console error, keeps what was typed before it did, and the person signs in.
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, capturar, limpiarCapturas } from './helpers';
+import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, iniciarSesion, limpiarCapturas } from './helpers';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('prerender-')));
 
@@ -71,4 +71,12 @@ test('con JavaScript, React toma el formulario dibujado, conserva lo escrito ant
   await entrar.click();
   await expect(page).toHaveURL(/\/admin\/bandeja$/);
   await expect(page.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
+});
+
+test('el contribuyente entra desde la página dibujada, como en los demás recorridos', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerender', '/signin');
+  await iniciarSesion(page, RFC_CONTRIBUYENTE);
+  await expect(page).toHaveURL(/\/admin\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
