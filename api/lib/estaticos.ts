@@ -22,7 +22,7 @@ function cabecerasCache(reply: FastifyReply, ruta: string): void {
 }
 
 /**
- * The page the build prerendered for this address (scripts/prerender.ts writes
+ * The page the build prerendered for this address (vite.config.ts, plugin ventanilla:prerender, writes
  * prerender/<name>.html for each public page that needs no session), or null. Only one-segment
  * addresses are looked up, and only in that folder: `/signin` → prerender/signin.html.
  */

@@ -1,4 +1,4 @@
-// The build's prerender (vite.config.ts, scripts/prerender.ts): the public pages that need no
+// The build's prerender (vite.config.ts, plugin ventanilla:prerender): the public pages that need no
 // session rendered to HTML, so a phone paints the form before the JavaScript arrives; web/main.tsx
 // takes the markup over with hydrateRoot. The same App, routes and providers as the browser's, at
 // one address on a memory router, signed out and with no other data (no inline state: the CSP
