@@ -1,9 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -11,10 +11,79 @@ import tailwindcss from '@tailwindcss/vite';
 // In development Vite proxies /api to the Fastify server so the browser sees one origin.
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 /** What the browser downloads as text; source maps only reach developer tools, so they stay as they are. */
 const COMPRIMIBLES = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside `archivo`, each only when smaller
+ * (the API sends the file itself otherwise).
+ */
+async function comprimirJunto(archivo: string): Promise<void> {
+  const datos = await readFile(archivo);
+  const [br, gzip9] = await Promise.all([
+    brotli(datos, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: datos.length } }),
+    gz(datos, { level: 9 }),
+  ]);
+  if (br.length < datos.length) await writeFile(`${archivo}.br`, br);
+  if (gzip9.length < datos.length) await writeFile(`${archivo}.gz`, gzip9);
+}
+
+type Servidor = typeof import('./web/prerender/servidor');
+
+/**
+ * The prerender of the public pages (web/prerender/servidor.tsx), inside the web's `vite build`, so
+ * that `npm start`, the e2e build, the stack and `npm run build` all write it. After the browser's
+ * bundle: a server bundle of web/prerender/servidor.tsx with this same config (the same plugins:
+ * zod's configuration, React), then, for each public address, the page's markup inside
+ * dist/web/index.html, written to dist/web/prerender/<name>.html with its brotli and gzip copies.
+ * The API serves that file at the address (api/lib/estaticos.ts).
+ */
+function prerenderizar(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'ventanilla:prerender',
+    // Not in the server bundle this plugin builds itself (same config file).
+    apply: (c, entorno) => entorno.command === 'build' && !c.build?.ssr,
+    configResolved(c) {
+      config = c;
+    },
+    async closeBundle() {
+      const dist = config.build.outDir;
+      // Inside the checkout (dist/), so that Node finds node_modules from the server bundle.
+      const salida = join(dirname(dist), '.prerender-servidor');
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: join(config.root, 'prerender', 'servidor.tsx'),
+            outDir: salida,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+            minify: false,
+          },
+        });
+        const servidor = (await import(pathToFileURL(join(salida, 'servidor.js')).href)) as Servidor;
+        const indice = await readFile(join(dist, 'index.html'), 'utf8');
+        await mkdir(join(dist, 'prerender'), { recursive: true });
+        for (const [ruta, nombre] of Object.entries(servidor.PRERENDERIZADAS)) {
+          const archivo = join(dist, 'prerender', `${nombre}.html`);
+          await writeFile(archivo, servidor.paginaPrerenderizada(indice, ruta, await servidor.renderizarRuta(ruta)));
+          await comprimirJunto(archivo);
+        }
+        config.logger.info(`prerendered ${Object.keys(servidor.PRERENDERIZADAS).join(', ')} into ${join(dist, 'prerender')}`);
+      } finally {
+        await rm(salida, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 async function archivos(dir: string): Promise<string[]> {
   const entradas = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -29,21 +98,12 @@ async function archivos(dir: string): Promise<string[]> {
 function precomprimir(): Plugin {
   return {
     name: 'ventanilla:precomprimir',
-    apply: 'build',
+    // Not the prerender's server bundle (prerenderizar, below), which no browser downloads.
+    apply: (c, entorno) => entorno.command === 'build' && !c.build?.ssr,
     async writeBundle(opciones) {
       if (!opciones.dir) return;
       const lista = (await archivos(opciones.dir)).filter((f) => COMPRIMIBLES.test(f) && !f.includes('/.vite/'));
-      await Promise.all(
-        lista.map(async (f) => {
-          const datos = await readFile(f);
-          const [br, gzip9] = await Promise.all([
-            brotli(datos, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: datos.length } }),
-            gz(datos, { level: 9 }),
-          ]);
-          if (br.length < datos.length) await writeFile(`${f}.br`, br);
-          if (gzip9.length < datos.length) await writeFile(`${f}.gz`, gzip9);
-        }),
-      );
+      await Promise.all(lista.map(comprimirJunto));
     },
   };
 }
@@ -89,7 +149,7 @@ const GRUPOS = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [zodConfigurado(), react(), tailwindcss(), precomprimir()],
+  plugins: [zodConfigurado(), react(), tailwindcss(), precomprimir(), prerenderizar()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

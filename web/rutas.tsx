@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { ErrorRuta } from './components/layout/error-ruta';
 import { Guardia, PantallaCarga } from './components/layout/guardia';
 import { IrAlInicio } from './components/layout/ir-al-inicio';
@@ -65,7 +65,8 @@ const admin: RouteObject[] = [
   { path: '*', element: <NoEncontrada />, handle: NO_ENCONTRADA },
 ];
 
-export const router = createBrowserRouter([
+/** The app's routes; web/main.tsx makes the browser's router of them, web/prerender/servidor.tsx a memory one. */
+export const rutas: RouteObject[] = [
   // Public check of a licence (the QR on every licence): no session and no shell, so it sits
   // outside the guard; guardias.ts also treats it as public.
   {
@@ -99,4 +100,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NoEncontrada sola />, handle: NO_ENCONTRADA },
     ],
   },
-]);
+];

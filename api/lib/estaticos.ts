@@ -5,7 +5,8 @@
 // `vary: accept-encoding` — nothing is compressed per request. Files under /assets/ carry a content
 // hash in their names, so they are cached for a year and never revalidated; index.html (which names
 // the current hashes) and the few unhashed files (favicon…) are revalidated on every use.
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -18,6 +19,18 @@ const CON_HASH = /-[\w-]{8,}\.[\w.]+$/;
 function cabecerasCache(reply: FastifyReply, ruta: string): void {
   const enAssets = reply.request.url.startsWith('/assets/');
   reply.header('cache-control', enAssets && CON_HASH.test(basename(ruta)) ? CACHE_INMUTABLE : CACHE_REVALIDAR);
+}
+
+/**
+ * The page the build prerendered for this address (vite.config.ts, plugin ventanilla:prerender, writes
+ * prerender/<name>.html for each public page that needs no session), or null. Only one-segment
+ * addresses are looked up, and only in that folder: `/signin` → prerender/signin.html.
+ */
+export function paginaPrerenderizada(dist: string, url: string): string | null {
+  const nombre = /^\/([a-z][a-z-]*)\/?(?:\?.*)?$/.exec(url)?.[1];
+  if (!nombre) return null;
+  const archivo = `prerender/${nombre}.html`;
+  return existsSync(join(dist, archivo)) ? archivo : null;
 }
 
 export async function servirWeb(app: FastifyInstance, dist: string): Promise<void> {
@@ -37,6 +50,7 @@ export async function servirWeb(app: FastifyInstance, dist: string): Promise<voi
     if (req.url.startsWith('/api') || req.url.startsWith('/assets/') || req.method !== 'GET') {
       return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });
     }
-    return reply.sendFile('index.html');
+    // The page already drawn (its form, before any JavaScript); any other address the bare index.html.
+    return reply.sendFile(paginaPrerenderizada(dist, req.url) ?? 'index.html');
   });
 }

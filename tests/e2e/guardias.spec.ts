@@ -27,6 +27,9 @@ test('inicio de sesión solo con el teclado', async ({ page }) => {
   const usuario = page.getByLabel('Usuario (RFC o correo electrónico)');
   const contrasena = page.getByLabel('Contraseña', { exact: true });
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  // The page is drawn before its JavaScript (web/prerender/): Enter sends the form once React has
+  // taken it over, which its button says by being enabled.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   // The first Tab reaches the user field, the second the password: nothing to click.
   await page.keyboard.press('Tab');
   await expect(usuario).toBeFocused();

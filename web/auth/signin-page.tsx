@@ -6,6 +6,7 @@ import type { LoginInput } from '../../domain/auth/schema';
 import { api, ApiError } from '../lib/api';
 import { avisos } from '../lib/avisos';
 import { qk } from '../lib/consultas';
+import { useEscritoAntes, useHidratado } from '../lib/hidratado';
 import { guardarToken } from '../lib/token';
 import { useAccion } from '../lib/use-accion';
 import { Alert } from '../components/ui/alert';
@@ -60,6 +61,11 @@ export function SigninPage() {
   const [espera, setEspera] = useState<string | null>(null);
   const enlaceOlvido = useRef<HTMLButtonElement>(null);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const formulario = useRef<HTMLFormElement>(null);
+  const hidratado = useHidratado();
+  useEscritoAntes(formulario, (campo, valor) => {
+    if (campo === 'username' || campo === 'password') setValores((v) => (v[campo] === valor ? v : { ...v, [campo]: valor }));
+  });
   // A refusal is the API client's toast; the form stays enabled (spec 1 §8).
   const login = useAccion({
     llamar: (v: LoginInput) => api.post<RespuestaLogin>('/api/login', v, { exito: false }),
@@ -105,7 +111,7 @@ export function SigninPage() {
           <CardDescription>Ingrese con su RFC o correo electrónico y su contraseña.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={(ev) => void entrar(ev)} noValidate className="flex flex-col gap-4">
+          <form ref={formulario} method="post" onSubmit={(ev) => void entrar(ev)} noValidate className="flex flex-col gap-4">
             <Campo etiqueta="Usuario (RFC o correo electrónico)" error={errores.username} requerido>
               {(c) => (
                 <Input {...c} ref={refs.username} name="username" autoComplete="username" autoCapitalize="characters" value={valores.username} onChange={cambiar('username')} />
@@ -116,7 +122,7 @@ export function SigninPage() {
             </Campo>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
-                <Checkbox id="recordarme" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+                <Checkbox id="recordarme" checked={remember} disabled={!hidratado} onCheckedChange={(v) => setRemember(v === true)} />
                 <label htmlFor="recordarme" className="text-sm">
                   Recordarme
                 </label>
@@ -127,6 +133,8 @@ export function SigninPage() {
                 className="h-auto p-0"
                 ref={enlaceOlvido}
                 aria-haspopup="dialog"
+                // Like the form's controls: a press before React listens would do nothing.
+                disabled={!hidratado}
                 onClick={() => {
                   setOlvidoUsado(true);
                   setOlvido(true);
@@ -141,7 +149,7 @@ export function SigninPage() {
               ) : null}
             </div>
             {espera ? <Alert variant="warning">{espera}</Alert> : null}
-            <Button type="submit" size="lg" disabled={login.ocupado}>
+            <Button type="submit" size="lg" disabled={login.ocupado || !hidratado}>
               Iniciar sesión
             </Button>
           </form>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { signupSchema, type SignupInput } from '../../domain/auth/schema';
 import { MSG, MSG_EXTRA } from '../../domain/common/messages';
 import { normalizarRfc, rfcDigitoCorrecto } from '../../domain/common/rfc';
 import { api } from '../lib/api';
+import { useEscritoAntes, useHidratado } from '../lib/hidratado';
 import { useAccion } from '../lib/use-accion';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
@@ -24,12 +26,19 @@ const resolver: Resolver<SignupInput> = async (valores, ctx, op) => {
   return r as Awaited<ReturnType<Resolver<SignupInput>>>;
 };
 
+const CAMPOS_VACIOS: SignupInput = { rfc: '', email: '', password: '', confirmPassword: '' };
+
 /** Registro de contribuyente: RFC, correo y contraseña. */
 export function SignupPage() {
   const navegar = useNavigate();
-  const { register, handleSubmit, setError, formState, watch } = useForm<SignupInput>({
+  const { register, handleSubmit, setError, formState, watch, getValues, setValue } = useForm<SignupInput>({
     resolver,
-    defaultValues: { rfc: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: CAMPOS_VACIOS,
+  });
+  const formulario = useRef<HTMLFormElement>(null);
+  const hidratado = useHidratado();
+  useEscritoAntes(formulario, (campo, valor) => {
+    if (campo in CAMPOS_VACIOS && getValues(campo as keyof SignupInput) !== valor) setValue(campo as keyof SignupInput, valor);
   });
   // A well-shaped RFC whose check character does not match is a hint, not a refusal (the SAT has issued such RFCs).
   const rfc = normalizarRfc(watch('rfc') ?? '');
@@ -52,7 +61,7 @@ export function SignupPage() {
           <CardDescription>Regístrese con el RFC de la persona física o moral titular de los trámites.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={registrar} noValidate className="flex flex-col gap-4">
+          <form ref={formulario} method="post" onSubmit={registrar} noValidate className="flex flex-col gap-4">
             <Campo
               etiqueta="RFC"
               error={e.rfc?.message}
@@ -76,7 +85,7 @@ export function SignupPage() {
             <Campo etiqueta="Confirmar contraseña" error={e.confirmPassword?.message} requerido>
               {(c) => <Input {...c} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
             </Campo>
-            <Button type="submit" size="lg" disabled={alta.ocupado}>
+            <Button type="submit" size="lg" disabled={alta.ocupado || !hidratado}>
               Registrarme
             </Button>
           </form>

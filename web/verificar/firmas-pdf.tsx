@@ -1,7 +1,7 @@
 // The e.firma signatures of a document (docs/EFIRMA.md): each signer's name, RFC, certificate serial
 // and issuer, the signing time and whether the document is intact — of the document a QR's signed
 // code names, or of a PDF the visitor uploads (checked on the server, nothing kept).
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileCheck2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Alert } from '../components/ui/alert';
@@ -12,6 +12,7 @@ import { MensajeError } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { api } from '../lib/api';
 import { formatearFechaHora } from '../lib/formato';
+import { useHidratado } from '../lib/hidratado';
 import { verificarPdf, type VerificacionPdfDto } from '../efirma/consultas';
 
 type Firma = VerificacionPdfDto['firmas'][number];
@@ -85,6 +86,14 @@ export function VerificarPdf() {
   const [error, setError] = useState('');
   const [ocupado, setOcupado] = useState(false);
   const [resultado, setResultado] = useState<VerificacionPdfDto | null>(null);
+  // /verificar is prerendered (web/prerender/servidor.tsx): a PDF chosen before React took the
+  // page over is in the field but not in the state; the button waits for React.
+  const hidratado = useHidratado();
+  const campo = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const elegido = campo.current?.files?.[0];
+    if (elegido) setArchivo(elegido);
+  }, []);
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     setResultado(null);
@@ -114,6 +123,7 @@ export function VerificarPdf() {
               Documento en PDF
             </label>
             <Input
+              ref={campo}
               id={id}
               type="file"
               accept="application/pdf,.pdf"
@@ -127,7 +137,7 @@ export function VerificarPdf() {
             <MensajeError id={`${id}-error`} mensaje={error} />
           </div>
           <div>
-            <Button type="submit" disabled={ocupado}>
+            <Button type="submit" disabled={ocupado || !hidratado}>
               Verificar firmas
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, CheckCircle2, PauseCircle, Search, XCircle } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Cargando } from '../components/ui/skeleton';
 import { formatearDia } from '../lib/fechas';
+import { useEscritoAntes, useHidratado } from '../lib/hidratado';
 import { FirmasDelCodigo, VerificarPdf } from './firmas-pdf';
 import { cn } from '../lib/utils';
 import {
@@ -226,17 +227,23 @@ function FolioValido({ folio, descripcion = SOLO_FOLIO, titulo = 'Válida' }: { 
 function OtroFolio({ inicial }: { inicial: string }) {
   const navegar = useNavigate();
   const [folio, setFolio] = useState(inicial);
+  // /verificar is prerendered (web/prerender/servidor.tsx): a folio typed before React took over is kept.
+  const formulario = useRef<HTMLFormElement>(null);
+  const hidratado = useHidratado();
+  useEscritoAntes(formulario, (campo, valor) => {
+    if (campo === 'folio') setFolio(valor);
+  });
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     const f = folio.trim().toUpperCase();
     if (f) void navegar(`/verificar/${encodeURIComponent(f)}`);
   };
   return (
-    <form onSubmit={enviar} role="search" aria-label="Verificar otro folio" className="flex items-end gap-2">
+    <form ref={formulario} onSubmit={enviar} role="search" aria-label="Verificar otro folio" className="flex items-end gap-2">
       <Campo etiqueta="Folio de la licencia o constancia" className="flex-1">
-        {(c) => <Input {...c} value={folio} onChange={(e) => setFolio(e.target.value)} autoComplete="off" spellCheck={false} />}
+        {(c) => <Input {...c} name="folio" value={folio} onChange={(e) => setFolio(e.target.value)} autoComplete="off" spellCheck={false} />}
       </Campo>
-      <Button type="submit">
+      <Button type="submit" disabled={!hidratado}>
         <Search aria-hidden="true" />
         Verificar
       </Button>

@@ -1,0 +1,82 @@
+// The public pages drawn before any JavaScript (web/prerender/servidor.tsx, built by vite.config.ts's
+// prerender plugin, served by api/lib/estaticos.ts): a phone with no JavaScript yet — here none at
+// all — already shows the form; with JavaScript, React takes that same markup over (hydrateRoot)
+// without a console error, keeps what was typed before it did, and the person signs in.
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, iniciarSesion, limpiarCapturas } from './helpers';
+
+test.beforeAll(() => limpiarCapturas((f) => f.startsWith('prerender-')));
+
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('iniciar sesión, registro y verificación muestran su formulario', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Usuario (RFC o correo electrónico)')).toBeVisible();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible();
+    await expect(page.getByText('Recordarme')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Regístrese' })).toBeVisible();
+    await expect(page.getByText('Cargando…')).toHaveCount(0);
+    await expect(page).toHaveTitle('Iniciar sesión — Ventanilla en línea');
+    await capturar(page, 'prerender-01-signin-sin-js');
+
+    // A plain link, so it works with no JavaScript: the sign-up page, drawn too.
+    await page.getByRole('link', { name: 'Regístrese' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Crear cuenta', level: 1 })).toBeVisible();
+    for (const etiqueta of ['RFC', 'Correo electrónico', 'Confirmar contraseña']) await expect(page.getByLabel(etiqueta)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrarme' })).toBeVisible();
+    await capturar(page, 'prerender-02-signup-sin-js');
+
+    await page.goto('/verificar');
+    await expect(page.getByRole('heading', { name: 'Verificación de licencia', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Folio de la licencia o constancia')).toBeVisible();
+    await capturar(page, 'prerender-03-verificar-sin-js');
+  });
+
+  test('una página con sesión sigue siendo el index.html de siempre: solo «Cargando…»', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('status').getByText('Cargando…')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerender');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+test('con JavaScript, React toma el formulario dibujado, conserva lo escrito antes y entra', async ({ page }) => {
+  // The page's chunk waits until the form has been typed into, so the typing happens on the
+  // prerendered markup, before hydrateRoot (web/main.tsx loads the chunk first).
+  let soltar: () => void = () => {};
+  const detenido = new Promise<void>((r) => (soltar = r));
+  await page.route(/\/assets\/signin-page-[\w-]+\.js$/, async (ruta) => {
+    await detenido;
+    await ruta.continue();
+  });
+  const respuesta = await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+  expect(await respuesta?.text()).toContain('<div id="root" data-prerender="/signin">');
+
+  const usuario = page.getByLabel('Usuario (RFC o correo electrónico)');
+  const entrar = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(entrar).toBeDisabled();
+  await usuario.fill('revisor.padron');
+  // The same form element before and after: taken over, not drawn again (a mark on the node, not an attribute).
+  await page.evaluate(() => Object.assign(document.querySelector('form')!, { prerenderizado: true }));
+  soltar();
+
+  await expect(entrar).toBeEnabled();
+  expect(await page.evaluate(() => (document.querySelector('form') as HTMLFormElement & { prerenderizado?: boolean }).prerenderizado)).toBe(true);
+  await expect(usuario).toHaveValue('revisor.padron');
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await entrar.click();
+  await expect(page).toHaveURL(/\/admin\/bandeja$/);
+  await expect(page.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
+});
+
+test('el contribuyente entra desde la página dibujada, como en los demás recorridos', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerender', '/signin');
+  await iniciarSesion(page, RFC_CONTRIBUYENTE);
+  await expect(page).toHaveURL(/\/admin\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
