@@ -11,7 +11,7 @@ import { anuncios, anunciosDetalle, solicitudes, solicitudesAnuncio, type Anunci
 import { tarifaAnuncios } from '../domain/anuncios/tarifa';
 import { pesos } from '../domain/licencia/tarifas';
 import { SERVICIO } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 /** The signs of these requests, each with its detail rows, in the order they were written. */
 export async function signosConFilas(db: Db, solicitudIds: readonly number[]): Promise<(Anuncio & { detalle: AnuncioDetalle[] })[]> {

@@ -10,7 +10,7 @@ import { correos, solicitudesArrendamiento } from '../db/schema';
 import { DIAS_AVISO_ARRENDAMIENTO, type ExtraArrendamiento } from '../domain/arrendamientos/definicion';
 import { porcentajeAyuntamiento } from '../domain/arrendamientos/reglas';
 import { SERVICIO } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 export const CONCEPTO_ARRENDAMIENTO = 'Participación municipal del 10% de la renta mensual';
 

@@ -12,7 +12,7 @@ import { girosEn, tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { riesgoDeGiros } from '../domain/catalogos/establecimientos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { nombreServicio } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 /**
  * What applying a change does: the establishment's new values and the ones they replace. An

@@ -12,7 +12,7 @@ import { sinRangoCesion, tarifaCesion } from '../domain/cesiones/tarifa';
 import { nombreDe } from '../domain/common/personas';
 import { mercadoPorId } from '../domain/licencia/mercados';
 import { SERVICIO } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 export const hooksCesiones: HooksActividades = {
   async proyectar(tx, s, snapshot) {

@@ -10,7 +10,7 @@ import { seccionesEspectaculares, solicitudes, solicitudesEspectaculares, solici
 import { DICTAMENES, tipoDeClaveDictamen, type TipoDictamen } from '../domain/dictamenes/comun';
 import { tarifaEspectacular, tarifaTorre, type TarifaDictamen } from '../domain/dictamenes/tarifa';
 import { SERVICIO, type ServicioId } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 /** The service each procedure charges. */
 export const SERVICIO_DICTAMEN: Readonly<Record<TipoDictamen, ServicioId>> = { torre: SERVICIO.TORRES, espectacular: SERVICIO.ESPECTACULARES };

@@ -16,7 +16,7 @@ import { tarifaFiscalizacion } from '../domain/fiscalizacion/tarifa';
 import { pesos } from '../domain/licencia/tarifas';
 import { ESTATUS } from '../domain/tramite/estatus';
 import { SERVICIO } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 /** Dates without an answer take their hours asked; `aprobado` follows the hours. */
 export async function aprobarHorasPendientes(tx: Db, solicitudId: number): Promise<void> {

@@ -7,7 +7,7 @@ import { establecimientos, licencias } from '../db/schema';
 import { girosEn, tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { riesgoDeGiros } from '../domain/catalogos/establecimientos';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 export const hooksLicencia: HooksActividades = {
   async tarifa(db, s, servicio) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { contribuyentes } from '../db/schema';
 import { perfil } from '../domain/perfil/definicion';
 import { estatusSolicitud } from '../domain/tramite/lectura';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 export const hooksPerfil: HooksActividades = {
   async proyectar(tx, s, snapshot) {

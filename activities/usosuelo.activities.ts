@@ -6,7 +6,7 @@ import { establecimientos } from '../db/schema';
 import { tarifarioEn } from '../db/catalogos/vigentes.repository';
 import { conceptosDe, pesos } from '../domain/licencia/tarifas';
 import { SERVICIO } from '../domain/tramite/servicios';
-import type { HooksActividades } from './tramites';
+import type { HooksActividades } from './tramite.registro';
 
 export const hooksUsoSuelo: HooksActividades = {
   async proyectar(tx, s, snapshot) {

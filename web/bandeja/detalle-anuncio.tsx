@@ -14,7 +14,7 @@ import { formatearFechaHora, formatearMoneda } from '../lib/formato';
 import { estadoCuentaPdf } from '../licencia/impresos';
 import { nombreAnuncio, ResumenAnuncio } from '../anuncios/comun';
 import { PagosAnuncio } from '../anuncios/pagos-anuncio';
-import type { PropsDetalleTarea } from './detalles';
+import type { PropsDetalleTarea } from './props-detalle';
 
 type Detalle = DetalleTareaAnuncioDto;
 

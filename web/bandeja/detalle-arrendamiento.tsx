@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Dato } from '../components/ui/dato';
 import { Visor, type FuentePdf } from '../components/visor';
 import { formatearFecha, formatearMoneda } from '../lib/formato';
-import type { PropsDetalleTarea } from './detalles';
+import type { PropsDetalleTarea } from './props-detalle';
 
 /** What Mercados looks at first at each of its steps (spec 3 §4.5). */
 const FOCO: Record<string, { titulo: string; texto: string }> = {

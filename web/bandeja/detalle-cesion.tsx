@@ -12,7 +12,7 @@ import { Dato } from '../components/ui/dato';
 import { Visor, type FuenteVisor } from '../components/visor';
 import { SubirPdfDialog } from '../fiscalizacion/subdialogos';
 import { generarFormatoCesion, subirAutorizacionCesion } from '../cesiones/consultas';
-import type { PropsDetalleTarea } from './detalles';
+import type { PropsDetalleTarea } from './props-detalle';
 
 /** What Mercados looks at first at each of its steps (spec 3 §4.6). */
 const FOCO: Record<string, { titulo: string; texto: string }> = {

@@ -12,7 +12,7 @@ import { Dato } from '../components/ui/dato';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { Visor, type DocumentoVisible } from '../components/visor';
 import { formatearFechaHora, formatearMoneda } from '../lib/formato';
-import type { PropsDetalleTarea } from './detalles';
+import type { PropsDetalleTarea } from './props-detalle';
 
 type Detalle = DetalleTareaTorreDto | DetalleTareaEspectacularDto;
 

@@ -17,7 +17,7 @@ import { useAccion } from '../lib/use-accion';
 import { estadoCuentaPdf } from '../licencia/impresos';
 import { guardarHorasAprobadas } from '../fiscalizacion/consultas';
 import { fechaLegible, nombreMes } from '../fiscalizacion/estatus';
-import type { PropsDetalleTarea } from './detalles';
+import type { PropsDetalleTarea } from './props-detalle';
 
 type Detalle = DetalleTareaFiscalizacionDto;
 const FIRMAS: readonly string[] = [PASO_FISCALIZACION.FIRMA_OPERADOR, PASO_FISCALIZACION.FIRMA_FISCALIZADOR];

@@ -16,11 +16,9 @@ import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
 import type { DetalleLicenciaTarea } from './tipos-licencia';
+import type { PropsDetalleTarea } from './props-detalle';
 
-export interface PropsDetalleTarea {
-  detalle: unknown;
-  paso: string;
-}
+export type { PropsDetalleTarea };
 
 export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleTarea>>> = {
   perfil: ({ detalle }) => <DetallePerfil perfil={detalle as Perfil} />,
