@@ -30,7 +30,8 @@ describe('a request cancelled by an operator', () => {
     expect(sinCurso(estadoDe(s))).toBe(true);
     expect(estatusSolicitud(arrendamiento, s)).toBe(ESTATUS.CANCELADO);
     expect(ESTATUS_BLOQUEADOS).toContain(estatusSolicitud(arrendamiento, s));
-    expect(ESTATUS_ELIMINABLES).not.toContain(estatusSolicitud(arrendamiento, s));
+    // Its establishment may be deleted, as at a draft or a return (spec 1 §6): nothing of it moves again.
+    expect(ESTATUS_ELIMINABLES).toContain(estatusSolicitud(arrendamiento, s));
     expect(estatusVisible(arrendamiento, s)).toEqual({ estatus: ESTATUS.CANCELADO, texto: 'Cancelada', tono: 'peligro' });
     expect(colorEstatus(ESTATUS.CANCELADO)).toBe('rojo');
     expect(turno(arrendamiento, s)).toBeNull();

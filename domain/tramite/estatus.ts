@@ -84,8 +84,11 @@ export function colorEstatus(estatus: number | null | undefined): ColorEstatus {
 
 /** spec 1 §4.3: the form is read-only while the request is in this family (and once cancelled). */
 export const ESTATUS_BLOQUEADOS: readonly number[] = [3, 4, 10, ESTATUS.CANCELADO];
-/** spec 1 §6: a request may be deleted (with its establishment) only at 1, 5 or with none. */
-export const ESTATUS_ELIMINABLES: readonly number[] = [1, 5];
+/**
+ * spec 1 §6: a request may be deleted (with its establishment) only at 1, 5 or with none; and once an
+ * operator cancelled it (nothing of it moves again), so its establishment is not kept for ever.
+ */
+export const ESTATUS_ELIMINABLES: readonly number[] = [1, 5, ESTATUS.CANCELADO];
 
 /** The states of a staff task in an inbox (the inbox's filter, the task's row). */
 export const ESTADOS_TAREA = ['pendiente', 'resuelta', 'cancelada'] as const;

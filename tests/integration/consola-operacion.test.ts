@@ -5,13 +5,13 @@
 // operators' log and its notice to whoever it affects: reassign, retry now, cancel, resend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { bitacoraOperacion, estadosCuenta, notificaciones, solicitudes, tareas, usuarioAreas, usuarios, type Solicitud } from '../../db/schema';
+import { bitacoraOperacion, estadosCuenta, licencias, notificaciones, solicitudes, tareas, usuarioAreas, usuarios, type Solicitud } from '../../db/schema';
 import { giro } from '../../domain/giro/definicion';
 import { createSolicitudesRepository } from '../../api/tramites/solicitudes.repository';
 import { enviarSolicitud } from '../../api/tramites/temporal';
 import { SA } from '../../workflows/search-attributes';
 import type { EntradaTramite } from '../../workflows/tramite/mensajes';
-import { contribuyenteConPerfil, entrar, tareaAbierta, type Entorno } from './harness';
+import { contribuyenteConPerfil, entrar, formularioLicencia, tareaAbierta, type Entorno } from './harness';
 import { entornoQueFalla, type EntornoQueFalla } from './worker-que-falla';
 
 const ERROR_PRUEBA = 'connection refused (prueba de la consola)';
@@ -174,6 +174,32 @@ describe('operator console: search and a request page', () => {
     // A notification of another request is not this one's to resend.
     const ajena = await root.post(`/api/operacion/solicitudes/${s.folio}/reenviar`, { notificacion_id: aviso!.id, motivo: 'El contribuyente no recibió el correo' });
     expect(ajena.status).toBe(400);
+  });
+
+  it("a licence cancelled by an operator reads 19 «Cancelada» to its taxpayer, who may then delete the establishment (spec 1 §6)", { timeout: 90_000 }, async () => {
+    const t = await contribuyenteConPerfil(e);
+    const alta = await t.post('/api/establecimientos', formularioLicencia({ nombre_comercial: 'ABARROTES LA CANCELADA' }));
+    expect(alta.status).toBe(200);
+    const estId = alta.body.data.id as number;
+    const licenciaId = alta.body.data.licencia[0].id as number;
+    expect((await t.post(`/api/licencia/${licenciaId}/changestatus`, { estatus_licencia: 10 })).status).toBe(200);
+    const [lic] = await e.db.db.select().from(licencias).where(eq(licencias.id, licenciaId));
+    const [sol] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, lic!.solicitudId));
+    abiertos.push(sol!.workflowId);
+    await tareaAbierta(e, sol!.id, 'validacion_datos');
+    // Sent, it may not be deleted.
+    expect((await t.get(`/api/establecimientos/delete/${estId}/0/10`)).status).toBe(400);
+
+    const root = await entrar(e, 'root');
+    expect((await root.post(`/api/operacion/solicitudes/${sol!.folio}/cancelar`, { motivo: 'Alta duplicada del mismo local' })).status).toBe(200);
+    await expect.poll(async () => (await t.get(`/api/licencia/${licenciaId}`)).body.data.estatus_licencia, { timeout: 20_000 }).toBe(19);
+    expect((await e.db.db.select().from(tareas).where(eq(tareas.solicitudId, sol!.id))).map((x) => x.estado)).toEqual(['cancelada']);
+    // Nothing of it moves again: sending it again is refused, in Spanish.
+    const reenvio = await t.post(`/api/licencia/${licenciaId}/changestatus`, { estatus_licencia: 10 });
+    expect(reenvio.status).toBe(400);
+    expect(typeof reenvio.body.message).toBe('string');
+    // Its establishment is not kept for ever.
+    expect((await t.get(`/api/establecimientos/delete/${estId}/0/19`)).status).toBe(200);
   });
 
   it('shows a failing activity in Spanish and retries it now, with a reason', { timeout: 90_000 }, async () => {

@@ -54,6 +54,10 @@ describe('licence on a card, from its machine', () => {
     expect(esEliminable(lic())).toBe(true);
     expect(esEliminable(lic([...enviada, no('validacion_datos', 'x')]))).toBe(true);
     expect(esEliminable(lic(enviada))).toBe(false);
+    // Cancelled by an operator: it reads «Cancelada», and its establishment may be deleted.
+    const cancelada = lic([...enviada, { type: 'CANCELAR', motivo: 'Solicitud duplicada' }]);
+    expect(estatusLicencia(cancelada)).toEqual({ texto: 'Cancelada', variante: 'destructive' });
+    expect(esEliminable(cancelada)).toBe(true);
     expect(hayPagoExtemporaneo(lic([...enviada, { type: 'VENCE', plazo: 'pago' }], { datos: { fechaLimitePago: '2026-01-01' } }))).toBe(true);
     expect(hayPagoExtemporaneo(lic(enviada))).toBe(false);
     expect(fueEnviada(lic())).toBe(false);
