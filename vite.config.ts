@@ -38,8 +38,9 @@ type Servidor = typeof import('./web/prerender/servidor');
  * that `npm start`, the e2e build, the stack and `npm run build` all write it. After the browser's
  * bundle: a server bundle of web/prerender/servidor.tsx with this same config (the same plugins:
  * zod's configuration, React), then, for each public address, the page's markup inside
- * dist/web/index.html, written to dist/web/prerender/<name>.html with its brotli and gzip copies.
- * The API serves that file at the address (api/lib/estaticos.ts).
+ * dist/web/index.html, written to dist/web/prerender/<name>.html with its brotli and gzip copies;
+ * and the signed-in shell's skeleton, as prerender/_esqueleto.html. The API serves each page at its
+ * address, the skeleton at the shell's addresses (api/lib/estaticos.ts).
  */
 function prerenderizar(): Plugin {
   let config: ResolvedConfig;
@@ -77,7 +78,10 @@ function prerenderizar(): Plugin {
           await writeFile(archivo, servidor.paginaPrerenderizada(indice, ruta, await servidor.renderizarRuta(ruta)));
           await comprimirJunto(archivo);
         }
-        config.logger.info(`prerendered ${Object.keys(servidor.PRERENDERIZADAS).join(', ')} into ${join(dist, 'prerender')}`);
+        const esqueleto = join(dist, 'prerender', `${servidor.ESQUELETO}.html`);
+        await writeFile(esqueleto, servidor.paginaEsqueleto(indice, await servidor.renderizarEsqueleto()));
+        await comprimirJunto(esqueleto);
+        config.logger.info(`prerendered ${Object.keys(servidor.PRERENDERIZADAS).join(', ')} and the shell's skeleton into ${join(dist, 'prerender')}`);
       } finally {
         await rm(salida, { recursive: true, force: true });
       }

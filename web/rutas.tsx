@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { ErrorRuta } from './components/layout/error-ruta';
-import { Guardia, PantallaCarga } from './components/layout/guardia';
+import { CargaInicial, Guardia, PantallaCarga } from './components/layout/guardia';
 import { IrAlInicio } from './components/layout/ir-al-inicio';
 import { NO_ENCONTRADA, NoEncontrada } from './components/layout/no-encontrada';
 import { Shell } from './components/layout/shell';
@@ -85,7 +85,8 @@ export const rutas: RouteObject[] = [
     path: '/',
     element: <Guardia />,
     errorElement: <ErrorRuta />,
-    hydrateFallbackElement: <PantallaCarga />,
+    // Until the first page's chunk is in: the shell's skeleton at its addresses, as the server sent it.
+    hydrateFallbackElement: <CargaInicial />,
     children: [
       { index: true, element: null },
       { path: 'signin', lazy: pagina(() => import('./auth/signin-page'), (m) => m.SigninPage) },

@@ -33,6 +33,19 @@ export function paginaPrerenderizada(dist: string, url: string): string | null {
   return existsSync(join(dist, archivo)) ? archivo : null;
 }
 
+/**
+ * The signed-in shell's skeleton (web/prerender/servidor.tsx, ESQUELETO), for the addresses the shell
+ * draws: /admin and below, not /admin/nueva-contrasena, a page of its own (web/lib/guardias.ts,
+ * esDelShell: the same rule). A person with no session is still sent on to /signin by the app.
+ */
+export const ARCHIVO_ESQUELETO = 'prerender/_esqueleto.html';
+
+export function esqueletoDelShell(dist: string, url: string): string | null {
+  const ruta = url.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  if (!/^\/admin(?:\/|$)/.test(ruta) || /^\/admin\/nueva-contrasena(?:\/|$)/.test(ruta)) return null;
+  return existsSync(join(dist, ARCHIVO_ESQUELETO)) ? ARCHIVO_ESQUELETO : null;
+}
+
 export async function servirWeb(app: FastifyInstance, dist: string): Promise<void> {
   // wildcard: files are looked up per request, so a rebuilt web is served without a restart.
   await app.register(fastifyStatic, {
@@ -50,7 +63,8 @@ export async function servirWeb(app: FastifyInstance, dist: string): Promise<voi
     if (req.url.startsWith('/api') || req.url.startsWith('/assets/') || req.method !== 'GET') {
       return reply.code(404).send({ success: false, message: 'Ruta no encontrada' });
     }
-    // The page already drawn (its form, before any JavaScript); any other address the bare index.html.
-    return reply.sendFile(paginaPrerenderizada(dist, req.url) ?? 'index.html');
+    // The page already drawn (its form, before any JavaScript), the shell's skeleton at the shell's
+    // addresses; any other address (public pages with data, unknown ones) the bare index.html.
+    return reply.sendFile(paginaPrerenderizada(dist, req.url) ?? esqueletoDelShell(dist, req.url) ?? 'index.html');
   });
 }

@@ -1,7 +1,9 @@
 // The public pages drawn before any JavaScript (web/prerender/servidor.tsx, built by vite.config.ts's
 // prerender plugin, served by api/lib/estaticos.ts): a phone with no JavaScript yet — here none at
 // all — already shows the form; with JavaScript, React takes that same markup over (hydrateRoot)
-// without a console error, keeps what was typed before it did, and the person signs in.
+// without a console error, keeps what was typed before it did, and the person signs in. The
+// signed-in addresses paint the shell's skeleton the same way, and the shell lands where it was.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, RFC_CONTRIBUYENTE, capturar, iniciarSesion, limpiarCapturas } from './helpers';
 
@@ -36,12 +38,73 @@ test.describe('sin JavaScript', () => {
     await capturar(page, 'prerender-03-verificar-sin-js');
   });
 
-  test('una página con sesión sigue siendo el index.html de siempre: solo «Cargando…»', async ({ page }) => {
+  // It was the bare index.html («Cargando…» alone); the shell's addresses now get its skeleton
+  // (components/layout/esqueleto-shell.tsx), drawn as the shell is at each width.
+  test('una página con sesión muestra el esqueleto del shell, sin menú ni enlaces del rol', async ({ page }) => {
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('status').getByText('Cargando…')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-esqueleto', '');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerender');
+    await expect(page.getByText('H. Ayuntamiento de Othón P. Blanco', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status')).toHaveText('Cargando…');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('button')).toHaveCount(0);
+    // Under md the shell has no sidebar (the phone opens it as a drawer): neither has the skeleton.
+    await expect(page.getByRole('complementary', { name: 'Navegación' })).toBeHidden();
+    await capturar(page, 'prerender-04-esqueleto-telefono-sin-js');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const barra = page.getByRole('complementary', { name: 'Navegación' });
+    await expect(barra).toBeVisible();
+    await expect(barra.getByText('Ventanilla en línea', { exact: true })).toBeVisible();
+    await expect(barra.getByText('Othón P. Blanco', { exact: true })).toBeVisible();
+    await expect(barra.getByRole('link')).toHaveCount(0);
+    await capturar(page, 'prerender-05-esqueleto-escritorio-sin-js');
   });
+});
+
+type Caja = { x: number; y: number; width: number; height: number } | null;
+
+/** Where the shell's parts are: the sidebar, the header and the municipality's name in it. */
+async function cajas(page: Page): Promise<Record<string, Caja>> {
+  return {
+    barra: await page.locator('aside[aria-label="Navegación"]').boundingBox(),
+    encabezado: await page.locator('header').boundingBox(),
+    nombre: await page.locator('header p').boundingBox(),
+    marca: await page.locator('aside[aria-label="Navegación"] > div').first().boundingBox(),
+  };
+}
+
+test('con JavaScript, el shell aparece donde estaba su esqueleto, en teléfono y en escritorio', async ({ page }) => {
+  // Signed out, a signed-in address still ends at the sign-in form.
+  await page.goto('/admin/bandeja');
+  await expect(page).toHaveURL(/\/signin$/);
+  await iniciarSesion(page, 'revisor.padron');
+  await expect(page).toHaveURL(/\/admin\/bandeja$/);
+
+  for (const [ancho, alto] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width: ancho, height: alto });
+    // The app's entry waits until the skeleton the server sent has been measured.
+    let soltar: () => void = () => {};
+    const detenido = new Promise<void>((r) => (soltar = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (ruta) => {
+      await detenido;
+      await ruta.continue();
+    });
+    await page.goto('/admin/bandeja', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-esqueleto] main[aria-busy="true"]')).toBeVisible();
+    const antes = await cajas(page);
+    soltar();
+
+    await expect(page.getByRole('heading', { name: 'Bandeja de tareas', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+    if (ancho < 768) await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    else await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    expect(await cajas(page), `${ancho}×${alto}`).toEqual(antes);
+    await capturar(page, `prerender-06-shell-${ancho}-con-js`);
+    await page.unrouteAll();
+  }
 });
 
 test('con JavaScript, React toma el formulario dibujado, conserva lo escrito antes y entra', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The public pages that need no session are drawn before any JavaScript: the build renders each
 // (web/prerender/servidor.tsx, the same App on a memory router, signed out) into index.html's #root,
-// and the API serves that page at its address; every other address keeps the bare index.html.
+// and the API serves that page at its address. The addresses of the signed-in shell get its skeleton
+// (components/layout/esqueleto-shell.tsx, prerendered the same way); every other keeps the bare index.html.
 // Here the renderer runs over the real web/index.html into a stand-in dist/web, as vite.config.ts's
 // prerender plugin does after the browser's bundle.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paginaPrerenderizada, PRERENDERIZADAS, renderizarRuta } from '../../web/prerender/servidor';
+import { ESQUELETO, paginaEsqueleto, paginaPrerenderizada, PRERENDERIZADAS, renderizarEsqueleto, renderizarRuta } from '../../web/prerender/servidor';
 import { crearEntorno, type Entorno } from './harness';
 
 const INDICE = readFileSync(fileURLToPath(new URL('../../web/index.html', import.meta.url)), 'utf8');
@@ -23,6 +24,8 @@ beforeAll(async () => {
   for (const [ruta, nombre] of Object.entries(PRERENDERIZADAS)) {
     writeFileSync(join(dist, 'prerender', `${nombre}.html`), paginaPrerenderizada(INDICE, ruta, await renderizarRuta(ruta)));
   }
+  // Under the name the build gives it, so the API must look it up by that same name.
+  writeFileSync(join(dist, 'prerender', `${ESQUELETO}.html`), paginaEsqueleto(INDICE, await renderizarEsqueleto()));
   e = await crearEntorno({ SERVE_WEB: '1', WEB_DIST: dist }, { worker: false });
 });
 
@@ -84,11 +87,48 @@ describe('the prerendered public pages', () => {
     }
   });
 
-  it('a signed-in page, a public page with data and an unknown address still get the bare index.html', async () => {
-    for (const url of ['/admin/dashboard', '/verificar/LF-2026-0001', '/', '/prerender', '/signin/extra']) {
+  it('a public page with data and an unknown address still get the bare index.html', async () => {
+    // Their pages have no shell (the public check of a licence, the not-found page, sign-in's own): a
+    // shell's skeleton there would be drawn only to be replaced by a different layout.
+    for (const url of ['/verificar/LF-2026-0001', '/', '/prerender', '/signin/extra', `/${ESQUELETO}`, '/admin/nueva-contrasena', '/administrador']) {
       const r = await e.app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).toBe(INDICE);
     }
+  });
+});
+
+describe("the signed-in shell's skeleton", () => {
+  it("is what a signed-in address gets: the municipality's names, a busy main region, no menu link", async () => {
+    for (const url of ['/admin/dashboard', '/admin', '/admin/bandeja/123?pagina=2', '/admin/catalogos/giros/']) {
+      const { html, raiz, texto } = await textoDeRaiz(url);
+      expect(html, url).toContain('<div id="root" data-esqueleto="">');
+      // Never data-prerender: web/main.tsx renders afresh (createRoot) instead of hydrating it.
+      expect(html, url).not.toContain('data-prerender');
+      expect(html, url).toContain('<title>Ventanilla en línea — Othón P. Blanco</title>');
+      expect(texto, url).toContain('Ventanilla en línea Othón P. Blanco');
+      expect(texto, url).toContain('H. Ayuntamiento de Othón P. Blanco');
+      expect(texto, url).toContain('Chetumal, Quintana Roo');
+      expect(raiz, url).toMatch(/<aside aria-label="Navegación"/);
+      expect(raiz, url).toMatch(/<main id="contenido"[^>]*aria-busy="true"/);
+      // What a screen reader is told while the page loads.
+      expect(raiz, url).toMatch(/<div role="status"[^>]*><span class="sr-only">Cargando…<\/span>/);
+      expect(raiz, url).toContain('<header');
+      expect(raiz, url).toContain('<footer');
+    }
+    const { raiz, texto } = await textoDeRaiz('/admin/dashboard');
+    // The menu depends on the role, unknown at build time: no navigation, no page link, no button,
+    // none of the role's words — only the skip link and the footer's privacy notice.
+    expect(raiz).not.toContain('<nav');
+    expect(raiz).not.toContain('<button');
+    expect([...raiz.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(['#contenido', '/docs/aviso-de-privacidad.pdf']);
+    for (const palabra of ['Inicio', 'Bandeja', 'Cerrar sesión', 'Cambiar contraseña', 'Perfil', 'Usuarios', 'Establecimientos']) expect(texto).not.toContain(palabra);
+    expect(raiz).not.toMatch(/<h1/);
+  });
+
+  it('adds no inline script or style: the CSP allows only the bundle and the stylesheet', async () => {
+    const { html } = await textoDeRaiz('/admin/dashboard');
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/main.tsx">']);
+    expect(html).not.toMatch(/<style\b| style="/);
   });
 });

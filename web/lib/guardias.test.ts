@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modulosPorRol } from '../../domain/common/modulos';
-import { decidirRedireccion, type SesionGuardia } from './guardias';
+import { decidirRedireccion, esDelShell, type SesionGuardia } from './guardias';
 
 const contribuyente: SesionGuardia = {
   role: 'contribuyente',
@@ -93,5 +93,15 @@ describe('decidirRedireccion (spec 1 §2.2)', () => {
 
   it('unknown paths with a session land home', () => {
     expect(decidirRedireccion(contribuyente, '/algo')).toBe('/admin/dashboard');
+  });
+});
+
+describe('esDelShell: where the shell, and so its skeleton, is drawn', () => {
+  it('is /admin and every address below it, with a query or a trailing slash', () => {
+    for (const r of ['/admin', '/admin/', '/admin/dashboard', '/admin/bandeja/12?pagina=2', '/admin/catalogos/giros/']) expect(esDelShell(r), r).toBe(true);
+  });
+
+  it('is not the password page (a page of its own), the public pages nor a look-alike address', () => {
+    for (const r of ['/admin/nueva-contrasena', '/admin/nueva-contrasena/', '/', '/signin', '/verificar/LF-2026-0001', '/administrador', '/x/admin']) expect(esDelShell(r), r).toBe(false);
   });
 });

@@ -60,6 +60,15 @@ export function moduloDeRuta(ruta: string): string | null {
   return null;
 }
 
+/**
+ * The addresses the shell draws (the `admin` route of web/rutas.tsx, not its own-page
+ * /admin/nueva-contrasena): the server sends its skeleton there (api/lib/estaticos.ts, the same rule).
+ */
+export function esDelShell(ruta: string): boolean {
+  const r = normalizar(ruta);
+  return bajo(r, '/admin') && !bajo(r, RUTA_NUEVA_CONTRASENA);
+}
+
 function normalizar(ruta: string): string {
   const r = ruta.split(/[?#]/)[0] || '/';
   return r.length > 1 ? r.replace(/\/+$/, '') : r;

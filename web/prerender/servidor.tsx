@@ -2,17 +2,26 @@
 // session rendered to HTML, so a phone paints the form before the JavaScript arrives; web/main.tsx
 // takes the markup over with hydrateRoot. The same App, routes and providers as the browser's, at
 // one address on a memory router, signed out and with no other data (no inline state: the CSP
-// allows no inline script, api/app.ts).
+// allows no inline script, api/app.ts). Also the signed-in shell's skeleton, which every address
+// of the shell paints before its JavaScript (components/layout/esqueleto-shell.tsx).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App, crearQueryClient } from '../app';
+import { EsqueletoShell } from '../components/layout/esqueleto-shell';
 import { qk } from '../lib/consultas';
 import { cargarRutasIniciales } from '../lib/rutas-iniciales';
 import { rutas } from '../rutas';
 
 /** Address → file name under dist/web/prerender/ (the API serves prerender/<name>.html at /<name>). */
 export const PRERENDERIZADAS = { '/signin': 'signin', '/signup': 'signup', '/verificar': 'verificar' } as const;
+
+/**
+ * The shell's skeleton (components/layout/esqueleto-shell.tsx), written as prerender/<this>.html and
+ * served at every address the shell draws (api/lib/estaticos.ts names the same file). The
+ * underscore keeps it out of the one-segment lookup of the pages above: no address serves it by name.
+ */
+export const ESQUELETO = '_esqueleto';
 
 /** The markup of the app at `ruta`, signed out: what goes inside #root. */
 export async function renderizarRuta(ruta: string): Promise<string> {
@@ -32,19 +41,40 @@ export async function renderizarRuta(ruta: string): Promise<string> {
   return html;
 }
 
+/** The markup of the shell's skeleton: no router, no session, nothing the role decides. */
+export async function renderizarEsqueleto(): Promise<string> {
+  const { prelude } = await prerender(<EsqueletoShell />);
+  return new Response(prelude).text();
+}
+
 /**
- * index.html with `markup` inside #root (in place of the "Cargando…" placeholder), #root marked with
- * the address it was rendered at, and the page's title (the h1, as PantallaPublica sets it). The
- * preloads React puts first (the header's image) go into <head>: inside #root they are nodes the
- * browser's render has not.
+ * index.html with `markup` inside #root (in place of the "Cargando…" placeholder), #root carrying
+ * `atributo`. The preloads React puts first (the brand's image) go into <head>: inside #root they
+ * are nodes the browser's render has not.
  */
-export function paginaPrerenderizada(indexHtml: string, ruta: string, markup: string): string {
+function enRaiz(indexHtml: string, atributo: string, markup: string): { html: string; cuerpo: string } {
   const raiz = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
   if (!raiz.test(indexHtml)) throw new Error('index.html: no <div id="root"> before <noscript> to prerender into');
   const enlaces = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
   const cuerpo = markup.slice(enlaces.length);
+  const html = indexHtml.replace(raiz, () => `<div id="root" ${atributo}>${cuerpo}</div>`);
+  return { html: enlaces ? html.replace('</head>', () => `  ${enlaces}\n  </head>`) : html, cuerpo };
+}
+
+/**
+ * The prerendered page at `ruta`: #root marked with the address it was rendered at (web/main.tsx
+ * hydrates it there) and the page's title (the h1, as PantallaPublica sets it).
+ */
+export function paginaPrerenderizada(indexHtml: string, ruta: string, markup: string): string {
+  const { html, cuerpo } = enRaiz(indexHtml, `data-prerender="${ruta}"`, markup);
   const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(cuerpo)?.[1];
-  let html = indexHtml.replace(raiz, () => `<div id="root" data-prerender="${ruta}">${cuerpo}</div>`);
-  if (enlaces) html = html.replace('</head>', () => `  ${enlaces}\n  </head>`);
   return h1 ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${h1} — Ventanilla en línea</title>`) : html;
+}
+
+/**
+ * The skeleton's page: #root marked data-esqueleto, never data-prerender, so web/main.tsx renders
+ * afresh over it (createRoot) as it did over «Cargando…»: nothing to hydrate, no session assumed.
+ */
+export function paginaEsqueleto(indexHtml: string, markup: string): string {
+  return enRaiz(indexHtml, 'data-esqueleto=""', markup).html;
 }

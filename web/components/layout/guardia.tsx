@@ -1,8 +1,10 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { decidirRedireccion } from '../../lib/guardias';
+import { decidirRedireccion, esDelShell } from '../../lib/guardias';
 import { useSesion } from '../../lib/sesion';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { EsqueletoShell } from './esqueleto-shell';
+import { leerMini } from './marco-shell';
 import { esNoEncontrada, NoEncontrada } from './no-encontrada';
 
 export function PantallaCarga({ texto = 'Cargando…' }: { texto?: string }) {
@@ -14,12 +16,22 @@ export function PantallaCarga({ texto = 'Cargando…' }: { texto?: string }) {
   );
 }
 
+/**
+ * While the route or the session loads: at the shell's addresses its skeleton (what the server
+ * painted there before any JavaScript, so nothing moves until the shell itself is drawn), elsewhere
+ * «Cargando…».
+ */
+export function CargaInicial() {
+  const { pathname } = useLocation();
+  return esDelShell(pathname) ? <EsqueletoShell mini={leerMini()} /> : <PantallaCarga />;
+}
+
 /** Applies the route guards of spec 1 §2.2 to every route below it. */
 export function Guardia() {
   const { data: sesion, isPending, isError, refetch } = useSesion();
   const { pathname } = useLocation();
   const matches = useMatches();
-  if (isPending) return <PantallaCarga />;
+  if (isPending) return <CargaInicial />;
   if (isError) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
