@@ -51,7 +51,8 @@ function esperada(texto: string, url: string, permitidas: readonly RespuestaEspe
   const m = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(texto);
   if (!m || !url) return false;
   const ruta = new URL(url).pathname;
-  return permitidas.some((p) => p.estado === Number(m[1]) && p.ruta === ruta);
+  // A path ending in '/' stands for every path under it (a route with an id: /api/notificaciones/48).
+  return permitidas.some((p) => p.estado === Number(m[1]) && (p.ruta.endsWith('/') ? ruta.startsWith(p.ruta) : p.ruta === ruta));
 }
 
 /** Listens to one browser context; what goes wrong is pushed to `problemas`. */

@@ -113,7 +113,9 @@ function aplicar(d: Desenlace, silencioso: boolean): void {
       cerrandoSesion = false;
     }, 3000);
     borrarToken();
-    if (!silencioso && d.mensajes[0]) avisos.error(d.mensajes[0]);
+    // Said even when a silent lookup found it out (the inbox's poll of notifications): a person
+    // sent back to sign in is told why (spec 1 §8).
+    if (d.mensajes[0]) avisos.error(d.mensajes[0]);
     enganches.alCerrarSesion();
     return;
   }
