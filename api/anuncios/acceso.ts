@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Anuncio, AnuncioDetalle } from '../../db/schema';
 import type { TipoSolicitudAnuncio } from '../../domain/anuncios/comun';
 import { puedeEditarAnuncio } from '../../domain/anuncios/reglas';
-import { estatusSolicitud, sinCurso } from '../../domain/tramite/lectura';
+import { cerrada, estatusSolicitud } from '../../domain/tramite/lectura';
 import { definicionDe } from '../../domain/tramites';
 import { actual } from '../auth/guards';
 import { badRequest, forbidden, notFound } from '../lib/errors';
@@ -59,5 +59,5 @@ export function estatusAnuncio(v: VistaSolicitudAnuncio): number {
 
 /** Refused (400, in words) unless the request may be edited now: a draft or returned (1, 5). */
 export function exigirEditable(v: VistaSolicitudAnuncio, mensaje: string): void {
-  if (!puedeEditarAnuncio(estatusAnuncio(v)) || sinCurso(v.s.estado) || v.s.estado === 'terminada') throw badRequest(mensaje, 'BLOQUEADO');
+  if (!puedeEditarAnuncio(estatusAnuncio(v)) || cerrada(v.s.estado)) throw badRequest(mensaje, 'BLOQUEADO');
 }

@@ -21,6 +21,7 @@ import {
 import { CLAVE_ANUNCIO, folioAnuncio, type DatosAnuncio, type TipoSolicitudAnuncio } from '../../domain/anuncios/comun';
 import { esAltoRiesgo } from '../../domain/anuncios/reglas';
 import { hoyCancun } from '../../domain/tramite/fechas';
+import { ESTADOS_CERRADOS } from '../../domain/tramite/lectura';
 import { definicionDe } from '../../domain/tramites';
 import { signosConFilas } from '../../activities/anuncios.activities';
 import { createSolicitudesRepository, type Tx } from '../tramites/solicitudes.repository';
@@ -166,7 +167,6 @@ function columnasAnuncio(a: AnuncioNuevo) {
 
 /** The requests still being written by the taxpayer: a draft (1) or returned for correction (5). */
 const ESTATUS_ABIERTOS = [1, 5];
-const ESTADOS_CERRADOS = ['terminada', 'rechazada', 'cancelada'];
 
 export function createAnunciosRepository({ db }: { db: Db }) {
   const vista = () => db.select({ s: solicitudes, sa: solicitudesAnuncio }).from(solicitudesAnuncio).innerJoin(solicitudes, eq(solicitudes.id, solicitudesAnuncio.solicitudId));
@@ -239,7 +239,7 @@ export function createAnunciosRepository({ db }: { db: Db }) {
             eq(solicitudesAnuncio.locacionId, locacionId),
             eq(solicitudesAnuncio.tipo, 'establecimiento'),
             inArray(solicitudes.estatus, ESTATUS_ABIERTOS),
-            notInArray(solicitudes.estado, ESTADOS_CERRADOS),
+            notInArray(solicitudes.estado, [...ESTADOS_CERRADOS]),
           ),
         )
         .orderBy(desc(solicitudes.id))

@@ -9,7 +9,7 @@ import { tareas } from '../../db/schema';
 import { AREAS_ADEUDO, adeudoPendiente, claveRevision, type AreaAdeudo } from '../../domain/cambios/adeudos';
 import { MSG_CAMBIOS_EXTRA, esEditable, esEliminable, type TipoCambio } from '../../domain/cambios/comun';
 import { ESTATUS } from '../../domain/tramite/estatus';
-import { estatusSolicitud, sinCurso } from '../../domain/tramite/lectura';
+import { cerrada, estatusSolicitud, sinCurso } from '../../domain/tramite/lectura';
 import { definicionDe } from '../../domain/tramites';
 import { actual, esStaff } from '../auth/guards';
 import { cargarEstablecimiento } from '../establecimientos/acceso';
@@ -56,7 +56,7 @@ const EDITABLES: readonly number[] = [ESTATUS.BORRADOR, ESTATUS.RECHAZADO];
 
 /** spec 2 §4: only in 1 or 5 (a procedure may allow more). The routes ask before they read a form. */
 export function exigirActualizable(f: CambioCargado, editables: readonly number[] = EDITABLES) {
-  if (!editables.includes(estatusDe(f.v)) || f.v.s.estado === 'terminada' || sinCurso(f.v.s.estado)) throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
+  if (!editables.includes(estatusDe(f.v)) || cerrada(f.v.s.estado)) throw badRequest(MSG_CAMBIOS_EXTRA.bloqueada, 'BLOQUEADO');
 }
 
 /** spec 2 §4: only in 1 or 5 (a procedure may allow more, as the trade name allows 3). */

@@ -6,6 +6,7 @@ import { areas, solicitudes, tareas } from '../../db/schema';
 import { TIPO_PROCESO } from '../../domain/licencia/constantes';
 import { licencia } from '../../domain/licencia/definicion';
 import { resultadoPromesa } from '../../domain/indicadores/niveles-sare';
+import { ESTADOS_CERRADOS } from '../../domain/tramite/lectura';
 
 export interface TareasArea {
   area: string;
@@ -39,7 +40,7 @@ export function createMetricasRepository({ db }: { db: Db }) {
           and(
             eq(solicitudes.procedimiento, licencia.clave),
             isNotNull(solicitudes.enviadaAt),
-            notInArray(solicitudes.estado, ['borrador', 'terminada', 'rechazada', 'cancelada']),
+            notInArray(solicitudes.estado, ['borrador', ...ESTADOS_CERRADOS]),
             sql`(${solicitudes.snapshot} -> 'context' -> 'datos' ->> 'tipoProceso') = ${String(TIPO_PROCESO.SARE)}`,
           ),
         );

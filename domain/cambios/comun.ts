@@ -7,7 +7,7 @@ import { TIPO_PROCESO } from '../licencia/constantes';
 import { definirTramite, type DefinicionTramite, type DefPaso, type Notificaciones } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
 import { SERVICIO } from '../tramite/servicios';
-import { sinCurso } from '../tramite/lectura';
+import { cerrada } from '../tramite/lectura';
 
 /** The procedures' keys (solicitudes.procedimiento, cambios.tipo). */
 export const CAMBIO = {
@@ -80,7 +80,7 @@ export const esEditable = (estatus: number) => ESTATUS_EDITABLES.includes(estatu
 export const esEliminable = (estatus: number) => ESTATUS_EDITABLES.includes(estatus);
 export const esEnviable = (estatus: number) => ESTATUS_EDITABLES.includes(estatus);
 /** spec 2 §4: a request still in course (not approved, not rejected for good). */
-export const enCurso = (estado: string) => estado !== 'terminada' && !sinCurso(estado);
+export const enCurso = (estado: string) => !cerrada(estado);
 
 /** What shapes the steps of every change request; fixed when it is sent. */
 export interface DatosCambio {

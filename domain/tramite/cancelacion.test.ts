@@ -8,7 +8,7 @@ import { arrendamiento, PASO_ARRENDAMIENTO as P } from '../arrendamientos/defini
 import type { EventoTramite } from './definicion';
 import { efectosDe } from './efectos';
 import { colorEstatus, ESTATUS, ESTATUS_BLOQUEADOS, ESTATUS_ELIMINABLES } from './estatus';
-import { accionesTramite, estatusSolicitud, estatusVisible, lineaDeTiempo, sinCurso, turno } from './lectura';
+import { accionesTramite, cerrada, ESTADOS_CERRADOS, estatusSolicitud, estatusVisible, lineaDeTiempo, sinCurso, turno } from './lectura';
 import { aplicarEvento, estadoDe, nuevoTramite, persistir, restaurarTramite, type SnapshotTramite } from './maquina';
 
 function aplicar(s: SnapshotTramite, ev: EventoTramite): SnapshotTramite {
@@ -28,6 +28,7 @@ describe('a request cancelled by an operator', () => {
     expect(estadoDe(s)).toBe('cancelada');
     expect(s.context.cancelacion).toEqual({ paso: P.SOLICITUD, motivo: MOTIVO });
     expect(sinCurso(estadoDe(s))).toBe(true);
+    expect(cerrada(estadoDe(s))).toBe(true);
     expect(estatusSolicitud(arrendamiento, s)).toBe(ESTATUS.CANCELADO);
     expect(ESTATUS_BLOQUEADOS).toContain(estatusSolicitud(arrendamiento, s));
     // Its establishment may be deleted, as at a draft or a return (spec 1 §6): nothing of it moves again.
@@ -76,5 +77,14 @@ describe('a request cancelled by an operator', () => {
     expect(aplicarEvento(arrendamiento, terminada, { type: 'CANCELAR', motivo: MOTIVO })).toBeNull();
     const rechazada = restaurarTramite(arrendamiento, { ...persistir(enviada()), value: 'rechazada' });
     expect(aplicarEvento(arrendamiento, rechazada, { type: 'CANCELAR', motivo: MOTIVO })).toBeNull();
+  });
+});
+
+describe('closed and stopped states', () => {
+  it('a granted request is closed but not stopped; refused and cancelled are both; open ones neither', () => {
+    expect(ESTADOS_CERRADOS.every(cerrada)).toBe(true);
+    expect([sinCurso('terminada'), cerrada('terminada')]).toEqual([false, true]);
+    for (const e of ['rechazada', 'cancelada']) expect([sinCurso(e), cerrada(e)]).toEqual([true, true]);
+    for (const e of ['borrador', 'revision', 'pago', 'entrega', 'devuelta']) expect([sinCurso(e), cerrada(e)]).toEqual([false, false]);
   });
 });

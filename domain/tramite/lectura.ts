@@ -19,6 +19,12 @@ const ctx = (s: Leible) => s.context as SnapshotPersistido['context'];
  */
 export const sinCurso = (estado: string): boolean => estado === 'rechazada' || estado === 'cancelada';
 
+/** The states a request never leaves: granted, refused or cancelled (for queries, the same list). */
+export const ESTADOS_CERRADOS = ['terminada', 'rechazada', 'cancelada'] as const;
+
+/** Closed: it will not move again, whether granted or not. */
+export const cerrada = (estado: string): boolean => estado === 'terminada' || sinCurso(estado);
+
 /** The step the request is at, with its definition; null in draft and once finished. */
 export function pasoActual(def: CualquierDefinicion, s: Leible): DefPaso<unknown> | null {
   return defPaso(def, ctx(s).actual);
