@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Textarea } from '../components/ui/textarea';
-import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Activo, Barra, Buscador, DialogoEdicion, PiePaginado, usePaginado } from './comun';
 import { qkCatalogos, useConvenios, type Convenio } from './consultas';
 import type { z } from 'zod';
 import { convenioBody } from './esquemas';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Entrada = z.input<typeof convenioBody>;
 type ConvenioForm = z.output<typeof convenioBody>;
+
+const COLUMNAS: readonly Columna<Convenio>[] = [
+  { titulo: 'Clave', encabezado: 'w-20', clase: 'tabular-nums', celda: (c) => c.id },
+  { titulo: 'Descripción', clase: 'font-medium', celda: (c) => c.descripcion },
+  { titulo: 'Estatus', celda: (c) => <Activo valor={c.activo} /> },
+];
 
 /** 'Convenios': the agreements a licence may be registered under; only active ones are offered. */
 export function ConveniosCatalogo() {
@@ -38,42 +42,15 @@ export function ConveniosCatalogo() {
       >
         <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Descripción del convenio" />
       </Barra>
-      {convenios.isLoading ? (
-        <Cargando filas={4} />
-      ) : (
-        <Table>
-          <TableCaption>Convenios</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20">Clave</TableHead>
-              <TableHead>Descripción</TableHead>
-              <TableHead>Estatus</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {p.visibles.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className="align-middle tabular-nums">{c.id}</TableCell>
-                <TableCell className="align-middle font-medium">{c.descripcion}</TableCell>
-                <TableCell className="align-middle">
-                  <Activo valor={c.activo} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    <Button size="sm" variant="outline" onClick={() => setEditando(c)} aria-label={`Editar convenio ${c.id}`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo="Convenios"
+        cargando={convenios.isLoading}
+        filasCarga={4}
+        columnas={COLUMNAS}
+        filas={p.visibles}
+        clave={(c) => c.id}
+        acciones={(c) => <BotonEditar etiqueta={`Editar convenio ${c.id}`} alClic={() => setEditando(c)} />}
+      />
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
       <DialogoEdicion
         editando={editando}
@@ -118,15 +95,7 @@ function FormularioConvenio({ convenio, alTerminar }: { convenio: Convenio | nul
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={alTerminar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          Guardar
-        </Button>
-      </DialogFooter>
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }

@@ -1,25 +1,32 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { DialogFooter } from '../components/ui/dialog';
 import { Campo, Grupo, MensajeError } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Opcion, RadioGroup } from '../components/ui/radio-group';
 import { Select } from '../components/ui/select';
-import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Activo, AvisoVigencia, Barra, Buscador, DialogoEdicion, PiePaginado, SiNo, usePaginado } from './comun';
 import { qkCatalogos, useGiros, type Giro } from './consultas';
 import type { z } from 'zod';
 import { ETIQUETA_RIESGO, giroEditarBody, TIPOS_PATENTE } from './esquemas';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Entrada = z.input<typeof giroEditarBody>;
 type GiroForm = z.output<typeof giroEditarBody>;
+
+const COLUMNAS: readonly Columna<Giro>[] = [
+  { titulo: 'Clave', encabezado: 'w-20', clase: 'tabular-nums', celda: (g) => g.giro_id },
+  { titulo: 'Nombre', clase: 'font-medium', celda: (g) => g.nombre },
+  { titulo: 'Requiere patente', celda: (g) => <SiNo valor={g.req_patente === 'SI'} /> },
+  { titulo: 'Riesgo', celda: (g) => ETIQUETA_RIESGO[g.riesgo] },
+  { titulo: 'SARE', celda: (g) => <SiNo valor={g.sare} /> },
+  { titulo: 'Estatus', celda: (g) => <Activo valor={g.activo} /> },
+];
 
 /** 'Giros': the activities of the licence form, with the flags its rules read (patente, riesgo, SARE). */
 export function GirosCatalogo() {
@@ -41,52 +48,15 @@ export function GirosCatalogo() {
       >
         <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Clave o nombre del giro" />
       </Barra>
-      {giros.isLoading ? (
-        <Cargando filas={6} />
-      ) : (
-        <Table>
-          <TableCaption>Giros</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20">Clave</TableHead>
-              <TableHead>Nombre</TableHead>
-              <TableHead>Requiere patente</TableHead>
-              <TableHead>Riesgo</TableHead>
-              <TableHead>SARE</TableHead>
-              <TableHead>Estatus</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {p.visibles.map((g) => (
-              <TableRow key={g.giro_id}>
-                <TableCell className="align-middle tabular-nums">{g.giro_id}</TableCell>
-                <TableCell className="align-middle font-medium">{g.nombre}</TableCell>
-                <TableCell className="align-middle">
-                  <SiNo valor={g.req_patente === 'SI'} />
-                </TableCell>
-                <TableCell className="align-middle">{ETIQUETA_RIESGO[g.riesgo]}</TableCell>
-                <TableCell className="align-middle">
-                  <SiNo valor={g.sare} />
-                </TableCell>
-                <TableCell className="align-middle">
-                  <Activo valor={g.activo} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    <Button size="sm" variant="outline" onClick={() => setEditando(g)} aria-label={`Editar ${g.nombre}`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo="Giros"
+        cargando={giros.isLoading}
+        filasCarga={6}
+        columnas={COLUMNAS}
+        filas={p.visibles}
+        clave={(g) => g.giro_id}
+        acciones={(g) => <BotonEditar etiqueta={`Editar ${g.nombre}`} alClic={() => setEditando(g)} />}
+      />
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
       <DialogoEdicion
         editando={editando}
@@ -175,15 +145,7 @@ function FormularioGiro({ giro, alTerminar }: { giro: Giro | null; alTerminar: (
       </Campo>
       <Casilla control={control} nombre="sare" etiqueta="Apto para SARE (apertura rápida)" error={e.sare?.message} deshabilitada={sinSare} />
       {giro ? <Casilla control={control} nombre="activo" etiqueta="Activo (se ofrece en las solicitudes)" /> : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={alTerminar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          Guardar
-        </Button>
-      </DialogFooter>
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
 import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Barra, Buscador, DialogoEdicion, PiePaginado, usePaginado } from './comun';
 import { qkCatalogos, useLocalidades, useMunicipios, type Localidad } from './consultas';
 import type { z } from 'zod';
 import { localidadCrearBody } from './esquemas';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Entrada = z.input<typeof localidadCrearBody>;
 type LocalidadForm = z.output<typeof localidadCrearBody>;
+
+const COLUMNAS: readonly Columna<Localidad>[] = [
+  { titulo: 'Clave', encabezado: 'w-24', clase: 'tabular-nums', celda: (l) => l.cve_loc },
+  { titulo: 'Nombre', clase: 'font-medium', celda: (l) => l.label },
+];
 
 /** Othón P. Blanco (INEGI 004): the municipality the office works in, chosen first. */
 const MUNICIPIO_OPB = 4;
@@ -64,34 +68,14 @@ export function LocalidadesCatalogo() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {p.total} localidades{p.busqueda.trim() ? ' coinciden con la búsqueda' : ''}.
           </p>
-          <Table>
-            <TableCaption>Localidades de {municipio?.label ?? 'el municipio'}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-24">Clave</TableHead>
-                <TableHead>Nombre</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acciones</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody vacio="Sin registros">
-              {p.visibles.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell className="align-middle tabular-nums">{l.cve_loc}</TableCell>
-                  <TableCell className="align-middle font-medium">{l.label}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end">
-                      <Button size="sm" variant="outline" onClick={() => setEditando(l)} aria-label={`Editar ${l.label}`}>
-                        <Pencil aria-hidden="true" />
-                        Editar
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TablaCatalogo
+            titulo={`Localidades de ${municipio?.label ?? 'el municipio'}`}
+            cargando={false}
+            columnas={COLUMNAS}
+            filas={p.visibles}
+            clave={(l) => l.id}
+            acciones={(l) => <BotonEditar etiqueta={`Editar ${l.label}`} alClic={() => setEditando(l)} />}
+          />
         </>
       )}
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
@@ -131,15 +115,7 @@ function FormularioLocalidad({ municipioId, localidad, alTerminar }: { municipio
       <Campo etiqueta="Nombre" error={e.label?.message} requerido>
         {(c) => <Input {...c} autoComplete="off" className="uppercase" {...register('label')} />}
       </Campo>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={alTerminar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          Guardar
-        </Button>
-      </DialogFooter>
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }

@@ -1,25 +1,38 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { List, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { List, Plus, Trash2 } from 'lucide-react';
 import { Confirmar } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Barra, Buscador, PiePaginado, usePaginado } from './comun';
 import { qkCatalogos, useLocalesCatalogo, useMercadosCatalogo, type LocalCatalogo, type MercadoCatalogo } from './consultas';
 import type { z } from 'zod';
 import { localBody } from './esquemas';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Entrada = z.input<typeof localBody>;
 type LocalForm = z.output<typeof localBody>;
 
 const m2 = (v: string | number) => Number(v).toLocaleString('es-MX', { minimumFractionDigits: 2 });
+
+
+const COLUMNAS_MERCADOS: readonly Columna<MercadoCatalogo>[] = [
+  { titulo: 'Mercado', clase: 'font-medium', celda: (m) => m.nombre },
+  { titulo: 'Locales', encabezado: 'text-right', clase: 'text-right tabular-nums', celda: (m) => m.locales },
+  { titulo: 'Vacantes', encabezado: 'text-right', clase: 'text-right tabular-nums', celda: (m) => m.vacantes },
+];
+
+const COLUMNAS_LOCALES: readonly Columna<LocalCatalogo>[] = [
+  { titulo: 'Local', clase: 'whitespace-nowrap font-medium', celda: (l) => l.numero },
+  { titulo: 'Pasillo', celda: (l) => l.pasillo || '—' },
+  { titulo: 'Superficie (m²)', encabezado: 'text-right', clase: 'text-right tabular-nums', celda: (l) => m2(l.superficie_m2) },
+  { titulo: 'Concesionario', celda: (l) => (l.concesionario ? (l.concesionario.nombre ?? l.concesionario.rfc) : <span className="text-muted-foreground">Vacante</span>) },
+];
 
 /** 'Mercados': the public markets with their stalls; the office adds, corrects and removes vacant stalls. */
 export function MercadosCatalogo() {
@@ -30,40 +43,20 @@ export function MercadosCatalogo() {
 
   return (
     <section className="flex flex-col gap-6" aria-label="Mercados">
-      {mercados.isLoading ? (
-        <Cargando filas={5} />
-      ) : (
-        <Table>
-          <TableCaption>Mercados municipales</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Mercado</TableHead>
-              <TableHead className="text-right">Locales</TableHead>
-              <TableHead className="text-right">Vacantes</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {lista.map((m) => (
-              <TableRow key={m.id} className={m.id === mercado?.id ? 'bg-muted/60' : undefined}>
-                <TableCell className="align-middle font-medium">{m.nombre}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{m.locales}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{m.vacantes}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    <Button size="sm" variant={m.id === mercado?.id ? 'default' : 'outline'} onClick={() => setElegido(m.id)} aria-label={`Ver locales de ${m.nombre}`} aria-pressed={m.id === mercado?.id}>
-                      <List aria-hidden="true" />
-                      Ver locales
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo="Mercados municipales"
+        cargando={mercados.isLoading}
+        columnas={COLUMNAS_MERCADOS}
+        filas={lista}
+        clave={(m) => m.id}
+        claseFila={(m) => (m.id === mercado?.id ? 'bg-muted/60' : undefined)}
+        acciones={(m) => (
+          <Button size="sm" variant={m.id === mercado?.id ? 'default' : 'outline'} onClick={() => setElegido(m.id)} aria-label={`Ver locales de ${m.nombre}`} aria-pressed={m.id === mercado?.id}>
+            <List aria-hidden="true" />
+            Ver locales
+          </Button>
+        )}
+      />
       {mercado ? <LocalesDeMercado key={mercado.id} mercado={mercado} /> : null}
     </section>
   );
@@ -90,49 +83,25 @@ function LocalesDeMercado({ mercado }: { mercado: MercadoCatalogo }) {
       >
         <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Local, pasillo o concesionario" />
       </Barra>
-      {locales.isLoading ? (
-        <Cargando filas={5} />
-      ) : (
-        <Table>
-          <TableCaption>Locales de {mercado.nombre}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Local</TableHead>
-              <TableHead>Pasillo</TableHead>
-              <TableHead className="text-right">Superficie (m²)</TableHead>
-              <TableHead>Concesionario</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {p.visibles.map((l) => (
-              <TableRow key={l.id}>
-                <TableCell className="whitespace-nowrap align-middle font-medium">{l.numero}</TableCell>
-                <TableCell className="align-middle">{l.pasillo || '—'}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{m2(l.superficie_m2)}</TableCell>
-                <TableCell className="align-middle">{l.concesionario ? (l.concesionario.nombre ?? l.concesionario.rfc) : <span className="text-muted-foreground">Vacante</span>}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditando(l)} aria-label={`Editar local ${l.numero}`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                    {/* Only a vacant stall may go: a concession lives on it (the API refuses it too). */}
-                    {l.concesionario ? null : (
-                      <Button size="sm" variant="outline" onClick={() => setPorEliminar(l)} aria-label={`Eliminar local ${l.numero}`}>
-                        <Trash2 aria-hidden="true" />
-                        Eliminar
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo={`Locales de ${mercado.nombre}`}
+        cargando={locales.isLoading}
+        columnas={COLUMNAS_LOCALES}
+        filas={p.visibles}
+        clave={(l) => l.id}
+        acciones={(l) => (
+          <>
+            <BotonEditar etiqueta={`Editar local ${l.numero}`} alClic={() => setEditando(l)} />
+            {/* Only a vacant stall may go: a concession lives on it (the API refuses it too). */}
+            {l.concesionario ? null : (
+              <Button size="sm" variant="outline" onClick={() => setPorEliminar(l)} aria-label={`Eliminar local ${l.numero}`}>
+                <Trash2 aria-hidden="true" />
+                Eliminar
+              </Button>
+            )}
+          </>
+        )}
+      />
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
       <Dialog open={editando !== undefined} onOpenChange={(v) => !v && setEditando(undefined)}>
         <DialogContent className="max-w-lg">
@@ -186,15 +155,7 @@ function FormularioLocal({ mercadoId, local, alTerminar }: { mercadoId: number; 
       <Campo etiqueta="Superficie (m²)" error={e.superficie_m2?.message} requerido>
         {(c) => <Input {...c} type="text" inputMode="decimal" autoComplete="off" {...register('superficie_m2')} />}
       </Campo>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={alTerminar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          Guardar
-        </Button>
-      </DialogFooter>
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Barra, Buscador, DialogoEdicion, PiePaginado, usePaginado } from './comun';
 import { ENTIDAD_QUINTANA_ROO, qkCatalogos, useMunicipios, type Municipio } from './consultas';
 import type { z } from 'zod';
 import { municipioCrearBody } from './esquemas';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Entrada = z.input<typeof municipioCrearBody>;
 type MunicipioForm = z.output<typeof municipioCrearBody>;
+
+const COLUMNAS: readonly Columna<Municipio>[] = [
+  { titulo: 'Clave', encabezado: 'w-24', clase: 'tabular-nums', celda: (m) => m.id },
+  { titulo: 'Nombre', clase: 'font-medium', celda: (m) => m.label },
+  { titulo: 'Localidades', encabezado: 'text-right', clase: 'text-right tabular-nums', celda: (m) => m.localidades },
+];
 
 /** 'Municipios' of Quintana Roo (INEGI keys): the address forms' first choice after the state. */
 export function MunicipiosCatalogo() {
@@ -37,40 +41,14 @@ export function MunicipiosCatalogo() {
       >
         <Buscador valor={p.busqueda} alCambiar={p.buscar} ayuda="Clave o nombre del municipio" />
       </Barra>
-      {municipios.isLoading ? (
-        <Cargando filas={5} />
-      ) : (
-        <Table>
-          <TableCaption>Municipios de Quintana Roo</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-24">Clave</TableHead>
-              <TableHead>Nombre</TableHead>
-              <TableHead className="text-right">Localidades</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {p.visibles.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell className="align-middle tabular-nums">{m.id}</TableCell>
-                <TableCell className="align-middle font-medium">{m.label}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{m.localidades}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    <Button size="sm" variant="outline" onClick={() => setEditando(m)} aria-label={`Editar ${m.label}`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo="Municipios de Quintana Roo"
+        cargando={municipios.isLoading}
+        columnas={COLUMNAS}
+        filas={p.visibles}
+        clave={(m) => m.id}
+        acciones={(m) => <BotonEditar etiqueta={`Editar ${m.label}`} alClic={() => setEditando(m)} />}
+      />
       <PiePaginado pagina={p.pagina} ultima={p.ultima} irA={p.irA} />
       <DialogoEdicion
         editando={editando}
@@ -111,15 +89,7 @@ function FormularioMunicipio({ municipio, alTerminar }: { municipio: Municipio |
       <Campo etiqueta="Nombre" error={e.label?.message} requerido>
         {(c) => <Input {...c} autoComplete="off" className="uppercase" {...register('label')} />}
       </Campo>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={alTerminar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          Guardar
-        </Button>
-      </DialogFooter>
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }

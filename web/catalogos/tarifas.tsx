@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { History, Pencil, Save } from 'lucide-react';
+import { History } from 'lucide-react';
 import { UMA_DIARIA_CENTAVOS } from '../../domain/licencia/tarifas';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
@@ -17,6 +17,7 @@ import { AvisoVigencia, Barra } from './comun';
 import { qkCatalogos, useHistorialTarifa, useTarifas, type Tarifa } from './consultas';
 import type { z } from 'zod';
 import { tarifaBody } from './esquemas';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Entrada = z.input<typeof tarifaBody>;
 type TarifaForm = z.output<typeof tarifaBody>;
@@ -24,6 +25,22 @@ type TarifaForm = z.output<typeof tarifaBody>;
 /** The amount of `uma` UMA in pesos, rounded to the cent as the statements round it (domain/licencia/tarifas.ts). */
 export const importeDeUma = (uma: number) => Math.round(uma * UMA_DIARIA_CENTAVOS) / 100;
 const umaTexto = (v: string | number) => Number(v).toLocaleString('es-MX', { maximumFractionDigits: 4 });
+
+
+const COLUMNAS: readonly Columna<Tarifa>[] = [
+  {
+    titulo: 'Servicio',
+    celda: (t) => (
+      <>
+        <span className="tabular-nums">{t.servicio}</span> <span className="text-muted-foreground">{t.servicio_nombre}</span>
+      </>
+    ),
+  },
+  { titulo: 'Concepto', clase: 'font-medium', celda: (t) => t.descripcion },
+  { titulo: 'UMA', encabezado: 'text-right', clase: 'text-right tabular-nums', celda: (t) => umaTexto(t.uma) },
+  { titulo: 'Importe', encabezado: 'text-right', clase: 'whitespace-nowrap text-right tabular-nums', celda: (t) => formatearMoneda(t.importe) },
+  { titulo: 'Vigente desde', clase: 'whitespace-nowrap', celda: (t) => formatearFechaHora(t.vigente_desde) },
+];
 
 /** 'Tarifas': the UMA of each fee line of services 1750–1756, by service, with each line's history. */
 export function TarifasCatalogo() {
@@ -53,50 +70,23 @@ export function TarifasCatalogo() {
         </Campo>
         <p className="pb-2 text-sm text-muted-foreground">UMA diaria: {formatearMoneda(UMA_DIARIA_CENTAVOS / 100)}</p>
       </Barra>
-      {tarifas.isLoading ? (
-        <Cargando filas={6} />
-      ) : (
-        <Table>
-          <TableCaption>Tarifas en vigor</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Servicio</TableHead>
-              <TableHead>Concepto</TableHead>
-              <TableHead className="text-right">UMA</TableHead>
-              <TableHead className="text-right">Importe</TableHead>
-              <TableHead>Vigente desde</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {filas.map((t) => (
-              <TableRow key={t.id}>
-                <TableCell className="align-middle">
-                  <span className="tabular-nums">{t.servicio}</span> <span className="text-muted-foreground">{t.servicio_nombre}</span>
-                </TableCell>
-                <TableCell className="align-middle font-medium">{t.descripcion}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{umaTexto(t.uma)}</TableCell>
-                <TableCell className="whitespace-nowrap text-right align-middle tabular-nums">{formatearMoneda(t.importe)}</TableCell>
-                <TableCell className="whitespace-nowrap align-middle">{formatearFechaHora(t.vigente_desde)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditando(t)} aria-label={`Editar ${t.descripcion} (${t.servicio})`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setHistorial(t)} aria-label={`Historial de ${t.descripcion} (${t.servicio})`}>
-                      <History aria-hidden="true" />
-                      Historial
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo="Tarifas en vigor"
+        cargando={tarifas.isLoading}
+        filasCarga={6}
+        columnas={COLUMNAS}
+        filas={filas}
+        clave={(t) => t.id}
+        acciones={(t) => (
+          <>
+            <BotonEditar etiqueta={`Editar ${t.descripcion} (${t.servicio})`} alClic={() => setEditando(t)} />
+            <Button size="sm" variant="outline" onClick={() => setHistorial(t)} aria-label={`Historial de ${t.descripcion} (${t.servicio})`}>
+              <History aria-hidden="true" />
+              Historial
+            </Button>
+          </>
+        )}
+      />
       <Dialog open={editando !== null} onOpenChange={(v) => !v && setEditando(null)}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
@@ -148,15 +138,7 @@ function FormularioTarifa({ tarifa, alTerminar }: { tarifa: Tarifa; alTerminar: 
         Importe: <strong className="tabular-nums">{valida ? formatearMoneda(importeDeUma(uma)) : '—'}</strong>
         <span className="text-muted-foreground"> (antes {formatearMoneda(tarifa.importe)})</span>
       </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={alTerminar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={guardar.ocupado || formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          Guardar
-        </Button>
-      </DialogFooter>
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }
