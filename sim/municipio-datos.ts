@@ -3,28 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { EstadoPredial, ExpedienteZofemat, ResultadoCatastro } from '../activities/adapters/catastro';
 import { resumenPredial } from '../domain/predial/cuenta';
-import { cuentaDemo, TARIFA_PREDIAL_DEMO } from './predial-historia';
+import { cuentaDemo, TARIFA_PREDIAL_DEMO, type PredialDemo } from './predial-historia';
+
+export type { PredialDemo };
 
 export type PredioDemo = ResultadoCatastro & { clave: string; descripcion?: string };
-/**
- * sim/data/predial.json: a compact description of each key's property-tax account, from which
- * sim/predial-historia.ts generates the history (avalúos and bimonthly payments since 2010). The years
- * are relative to today, so the demo never goes stale.
- */
-export interface PredialDemo {
-  clave: string;
-  /** whole years owed counting the current one: 0 = paid up to the current year */
-  anios_sin_pagar: number;
-  /** the current year's tax in MXN, 2 decimals (the last avalúo × the rate) */
-  impuesto_anual: string;
-  /** the name as the printed statement shows it */
-  propietario?: string;
-  ubicacion?: string;
-  /** m2 of land (the built m2 come from the cadastre) */
-  superficie_terreno?: number;
-  /** an agreement signed `anios_atras` years ago on mes/dia, with `pagadas` of `parcialidades` paid */
-  convenio?: { folio: string; parcialidades: number; pagadas: number; anios_atras: number; mes: number; dia: number };
-}
 export type ExpedienteDemo = ExpedienteZofemat & { clave_catastral: string };
 
 function leer<T>(archivo: string): T {

@@ -9,7 +9,6 @@
 // - with `convenio`: what was owed on the agreement's date (anios_atras, mes, dia; its year and
 //   before) is under the agreement (monto_total = the statement's total that day) and every bimester
 //   of the following years, up to the current one, was paid on its due date.
-import type { PredialDemo } from './municipio-datos';
 import {
   aCentavos,
   aPesos,
@@ -24,6 +23,26 @@ import {
   type TarifaPredial,
 } from '../domain/predial/cuenta';
 import { hoyCancun, OFFSET_CANCUN_MS } from '../domain/tramite/fechas';
+
+/**
+ * sim/data/predial.json: a compact description of each key's property-tax account, from which
+ * this file generates the history (avalúos and bimonthly payments since 2010). The years
+ * are relative to today, so the demo never goes stale.
+ */
+export interface PredialDemo {
+  clave: string;
+  /** whole years owed counting the current one: 0 = paid up to the current year */
+  anios_sin_pagar: number;
+  /** the current year's tax in MXN, 2 decimals (the last avalúo × the rate) */
+  impuesto_anual: string;
+  /** the name as the printed statement shows it */
+  propietario?: string;
+  ubicacion?: string;
+  /** m2 of land (the built m2 come from the cadastre) */
+  superficie_terreno?: number;
+  /** an agreement signed `anios_atras` years ago on mes/dia, with `pagadas` of `parcialidades` paid */
+  convenio?: { folio: string; parcialidades: number; pagadas: number; anios_atras: number; mes: number; dia: number };
+}
 
 /** The tariff the demo office publishes (GET /predial/tarifa). */
 export const TARIFA_PREDIAL_DEMO: TarifaPredial = {

@@ -1,11 +1,22 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Sesion, Usuario } from '../../db/schema';
 import { areas, contribuyentes, sesiones, usuarioAreas, usuarios } from '../../db/schema';
 import type { Config } from '../config';
-import type { SesionActual } from '../lib/contexto';
 import { hashToken, nuevoToken } from './tokens';
 
 const MIN = 60_000;
+
+/** Who made a request: the account, its session, its areas and, for a taxpayer, the profile's fields. */
+export interface SesionActual {
+  usuario: Usuario;
+  sesion: Sesion;
+  areas: { id: number; nombre: string; esJefe: boolean }[];
+  contribuyenteId: number | null;
+  /** the taxpayer fields GET /api/session shows, read in the same query as the session */
+  contribuyente?: ContribuyenteSesion | null;
+}
+
 
 /**
  * Every authenticated request's one round trip: the session, its user, the user's areas and the

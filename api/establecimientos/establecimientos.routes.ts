@@ -15,7 +15,7 @@ import { MSG_LIC, MSG_LIC_EXTRA } from '../../domain/licencia/mensajes';
 import { MSG_PREDIO } from '../../domain/predial/mensajes';
 import { MSG_PAGO } from '../../domain/tramite/mensajes';
 import { esCodigoFoto, reglaSare } from '../../domain/licencia/reglas';
-import { conDatosDelMercado } from '../../domain/licencia/mercados';
+import { conDatosDelMercado } from '../../domain/licencia/mercado-apertura';
 import { licenciaFormSchema, type LicenciaFormData } from '../../domain/licencia/schema';
 import { actual } from '../auth/guards';
 import { nombreSeguro, validarArchivo } from '../documentos/archivos';

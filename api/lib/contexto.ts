@@ -7,9 +7,8 @@ import type { crearCatastroHttp, crearPredialHttp, crearZofematHttp } from '../.
 import type { crearPasarelaHttp } from '../../activities/adapters/pasarela';
 import type { GeocodificadorAdapter } from '../../activities/adapters/geocodificador';
 import type { EfirmaDeps } from '../efirma/efirma.deps';
-import type { Usuario, Sesion } from '../../db/schema';
 import type { ColaDiferida } from './diferidos';
-import type { ContribuyenteSesion } from '../auth/sesiones.repository';
+import type { SesionActual } from '../auth/sesiones.repository';
 
 /** What routes need, injected once by buildApp (tests pass their own). */
 export interface AppDeps {
@@ -30,14 +29,7 @@ export interface AppDeps {
   efirma: EfirmaDeps;
 }
 
-export interface SesionActual {
-  usuario: Usuario;
-  sesion: Sesion;
-  areas: { id: number; nombre: string; esJefe: boolean }[];
-  contribuyenteId: number | null;
-  /** the taxpayer fields GET /api/session shows, read in the same query as the session */
-  contribuyente?: ContribuyenteSesion | null;
-}
+export type { SesionActual };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,10 +4,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Solicitud } from '../../db/schema';
-import type { CualquierDefinicion } from '../../domain/tramite/definicion';
+import type { CualquierDefinicion, EventoTramite } from '../../domain/tramite/definicion';
 import type { AppDeps } from '../lib/contexto';
-import type { Envio } from './temporal';
 import { forbidden } from '../lib/errors';
+
+/** What a send hands the procedure's workflow: its data, its deadlines and any events to apply first. */
+export interface Envio {
+  datos: unknown;
+  plazosHoras?: Record<string, number>;
+  eventosIniciales?: EventoTramite[];
+}
 
 /** Who a statement or receipt is issued to. */
 export interface SujetoPago {

@@ -3,9 +3,8 @@
 import { WithStartWorkflowOperation, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Solicitud, Tarea } from '../../db/schema';
 import { nombreDe } from '../../domain/common/personas';
-import { definicionRegistrada } from './registro';
+import { definicionRegistrada, type Envio } from './registro';
 import { resumenInicial } from '../../domain/tramite/detalles';
-import type { EventoTramite } from '../../domain/tramite/definicion';
 import { SA } from '../../workflows/search-attributes';
 import {
   cancelacionSignal,
@@ -37,12 +36,6 @@ async function conLimite<T>(deps: AppDeps, fn: () => Promise<T>): Promise<T> {
 }
 
 const handle = (deps: AppDeps, s: Pick<Solicitud, 'workflowId'>): WorkflowHandle => deps.temporal.workflow.getHandle(s.workflowId);
-
-export interface Envio {
-  datos: unknown;
-  plazosHoras?: Record<string, number>;
-  eventosIniciales?: EventoTramite[];
-}
 
 /**
  * First send starts the workflow (one per request, its id the request's business key); a resend

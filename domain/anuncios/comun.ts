@@ -12,6 +12,9 @@ import { ESTATUS } from '../tramite/estatus';
 import { OFFSET_CANCUN_MS, finDeDiaCancun } from '../tramite/fechas';
 import { SERVICIO } from '../tramite/servicios';
 import { recordatoriosAnuncio } from './recordatorios';
+import type { DatosAnuncio, ExtraAnuncio } from './contexto';
+
+export type { DatosAnuncio, ExtraAnuncio };
 
 /** The procedures' keys (solicitudes.procedimiento). */
 export const ANUNCIOS = { ESTABLECIMIENTO: 'anuncio', EXTERNO: 'anuncio_externo' } as const;
@@ -52,20 +55,6 @@ export const PASO_ANUNCIO = {
   VALIDACION: 'validacion',
   FIRMA: 'firma',
 } as const;
-
-/** What shapes the steps and the deadlines: the request's risk, whether it renews, its year. */
-export interface DatosAnuncio {
-  altoRiesgo: boolean;
-  renovacion: boolean;
-  /** the permit's year; it ends on 31 December of it */
-  anio: number;
-}
-
-/** The procedure's own flags: the December notice was sent; the permit expired. */
-export interface ExtraAnuncio {
-  avisado: boolean;
-  vencido: boolean;
-}
 
 /** Business hours each staff step has. */
 export const PLAZOS_ANUNCIO = { revision: 24, proteccion_civil: 24, validacion: 8, firma: 8 } as const;

@@ -7,7 +7,7 @@
 import type { ContextoTramite, EstadoTramite } from '../tramite/definicion';
 import { OFFSET_CANCUN_MS, sumarDias } from '../tramite/fechas';
 import type { Recordatorio } from '../tramite/recordatorios';
-import type { DatosAnuncio, ExtraAnuncio } from './comun';
+import type { DatosAnuncio, ExtraAnuncio } from './contexto';
 
 /** Days before the end of the permit when its taxpayer is reminded. */
 export const DIAS_RECORDATORIO_ANUNCIO = [7] as const;

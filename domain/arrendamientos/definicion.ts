@@ -12,6 +12,9 @@ import { ESTATUS } from '../tramite/estatus';
 import { finDeDiaCancun, OFFSET_CANCUN_MS, esFechaIso, sumarDias } from '../tramite/fechas';
 import { SERVICIO } from '../tramite/servicios';
 import { recordatoriosArrendamiento } from './recordatorios';
+import type { DatosArrendamiento, ExtraArrendamiento } from './contexto';
+
+export type { DatosArrendamiento, ExtraArrendamiento };
 
 export const CLAVE_ARRENDAMIENTO = 'arrendamiento';
 
@@ -34,16 +37,6 @@ export const PASO_ARRENDAMIENTO = {
 
 /** Business hours each Mercados step has. */
 export const PLAZOS_ARRENDAMIENTO = { revision_solicitud: 24, revision_contrato: 24, validacion_pago: 8 } as const;
-
-/** Nothing shapes the steps of a lease. */
-export type DatosArrendamiento = Record<string, never>;
-
-/** The lease's own flags: the contract's end date, the 30-day notice sent, the lease expired. */
-export interface ExtraArrendamiento {
-  fechaFin: string | null;
-  avisado: boolean;
-  vencido: boolean;
-}
 
 /** context.plazos keys. */
 export const PLAZO_ARRENDAMIENTO = { AVISO: 'aviso_vencimiento', VENCIMIENTO: 'vencimiento' } as const;

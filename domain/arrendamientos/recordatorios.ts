@@ -6,7 +6,7 @@ import { fechaLarga } from '../convenios/reglas';
 import type { ContextoTramite, EstadoTramite } from '../tramite/definicion';
 import { OFFSET_CANCUN_MS, esFechaIso, sumarDias } from '../tramite/fechas';
 import type { Recordatorio } from '../tramite/recordatorios';
-import type { DatosArrendamiento, ExtraArrendamiento } from './definicion';
+import type { DatosArrendamiento, ExtraArrendamiento } from './contexto';
 
 /** Days before the contract's end date when its taxpayer is reminded. */
 export const DIAS_RECORDATORIO_ARRENDAMIENTO = [7] as const;

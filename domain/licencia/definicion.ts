@@ -10,6 +10,9 @@ import { BEBIDAS_MESES, HORAS_PROMESA_SARE, TIPO_PROCESO } from './constantes';
 import { MSG_LIC } from './mensajes';
 import { plazoPaso } from './plazos';
 import { recordatoriosLicencia } from './recordatorios';
+import type { DatosLicencia, ExtraLicencia } from './contexto';
+
+export type { DatosLicencia, ExtraLicencia };
 
 export const AREA_SARE = 21;
 export const AREA_DESARROLLO_URBANO = 6;
@@ -19,31 +22,6 @@ export const AREA_TESORERIA = 30;
 export const AREA_DIRECCION_INGRESOS = 31;
 /** spec 1 §9 notification area Markets */
 export const AREA_MERCADOS = 27;
-
-/** What shapes a licence request's steps; fixed when it is sent. */
-export interface DatosLicencia {
-  tipoProceso: number;
-  /** spec 1 §4.5: land-use steps are 'No aplica' when the establishment has its certificate */
-  tieneUsoSuelo: boolean;
-  /** spec 1 §4.8: unpaid fees are late after this date (YYYY-MM-DD), or never */
-  fechaLimitePago: string | null;
-  /** a renewal (newyear): the land use was settled when the business opened, so its steps do not apply */
-  renovacion?: boolean;
-  /** spec 1 §2.4, §3 isMercadoApertura: a market stall's opening, whose data Mercados reviews (absent in older requests) */
-  mercadoApertura?: boolean;
-  /** the licence's year (it ends on 31 December of it): its expiry reminders (absent in older requests) */
-  anio?: number;
-}
-
-export interface ExtraLicencia {
-  /** spec 1 §4.8 late payment */
-  extemporaneo: boolean;
-  /** spec 1 §4.8 beverage licence: the proof window runs / it lapsed */
-  bebidasPendiente: boolean;
-  suspendida: boolean;
-  /** how many beverage windows were opened (keys their notifications) */
-  ventanasBebidas: number;
-}
 
 type Ctx = ContextoTramite<DatosLicencia, ExtraLicencia>;
 

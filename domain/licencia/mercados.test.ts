@@ -7,7 +7,8 @@ import concesionarios from '../../sim/data/concesionarios-mercados.json';
 import { formularioLicenciaEjemplo, formularioMercadoEjemplo } from '../../sim/formularios';
 import { GIROS, subtipoLocalPorId } from '../catalogos/establecimientos';
 import { establecimientoAFormulario, formularioAColumnas } from '../../api/establecimientos/columnas';
-import { conDatosDelMercado, giroDeMercado, girosFueraDeMercado, MAX_LOCALES, MERCADOS, mercadoPorId, mercadoPorNombre } from './mercados';
+import { conDatosDelMercado } from './mercado-apertura';
+import { giroDeMercado, girosFueraDeMercado, MAX_LOCALES, MERCADOS, mercadoPorId, mercadoPorNombre } from './mercados';
 import { documentosAplicables } from './reglas';
 import { licenciaFormSchema, valoresInicialesLicencia } from './schema';
 

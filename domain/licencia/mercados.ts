@@ -2,11 +2,9 @@
 // §5.6 'Debe Seleccionar un mercado'). Static data like the local subtypes, which already name
 // each market (tipo_local_detalle_id 201–205): a market opening picks one of these and takes its
 // subtype and its address, whose ids are those of the address catalogues (db/seed-data/direcciones.ts).
-import { ENTIDAD_DEFAULT, MUNICIPIO_DEFAULT } from '../common/catalogos';
 import { MSG } from '../common/messages';
 import { esNombreHoteleria, girosPorIds, GIROS, subtipoLocalPorId, TIPO_LOCAL, type CatalogoGiros, type GiroActividad } from '../catalogos/establecimientos';
 import { MSG_LIC, MSG_LIC_EXTRA } from './mensajes';
-import type { LicenciaFormData } from './schema';
 
 /** A market's address: the ids of the address catalogues and its point on the map. */
 export interface DomicilioMercado {
@@ -123,27 +121,4 @@ export function faltasMercadoApertura(v: DatosMercadoApertura, valido: (campo: C
   if (valido('arrendatario_mercado') && v.arrendatario_mercado === null) faltas.push(['arrendatario_mercado', MSG.requerido]);
   if (valido('mes_pago_piso_f') && !v.mes_pago_piso_f) faltas.push(['mes_pago_piso_f', MSG.requerido]);
   return faltas;
-}
-
-/**
- * spec 1 §2.4: a market stall is where its market is. On a market opening the chosen market's
- * address (Quintana Roo, Othón P. Blanco) and subtype replace whatever the form held; the API
- * applies it on every save, so the address cannot drift from the market's.
- */
-export function conDatosDelMercado(f: LicenciaFormData): LicenciaFormData {
-  const mercado = f.mercado_apertura ? mercadoPorId(f.mercado_id) : undefined;
-  if (!mercado) return f;
-  const d = mercado.domicilio;
-  return {
-    ...f,
-    tipo_local_id: TIPO_LOCAL.MERCADO,
-    tipo_local_detalle_id: mercado.tipo_local_detalle_id,
-    domicilio: {
-      ...d,
-      entidad_id: ENTIDAD_DEFAULT,
-      municipio_id: MUNICIPIO_DEFAULT,
-      tipo_vialidad_id: null,
-      numero_interior: undefined,
-    },
-  };
 }

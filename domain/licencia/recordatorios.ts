@@ -6,7 +6,7 @@
 import type { ContextoTramite, EstadoTramite } from '../tramite/definicion';
 import { OFFSET_CANCUN_MS, finDeDiaCancun } from '../tramite/fechas';
 import type { Recordatorio } from '../tramite/recordatorios';
-import type { DatosLicencia, ExtraLicencia } from './definicion';
+import type { DatosLicencia, ExtraLicencia } from './contexto';
 import { MSG_LIC } from './mensajes';
 import { sinCurso } from '../tramite/lectura';
 

@@ -22,6 +22,15 @@ describe('the tree', () => {
     expect(ciclosEnEjecucion(grafo)).toEqual([]);
   });
 
+  it('has no cycle of type imports either, but two sign forms whose schema runs the rules that read its type', () => {
+    // Left: the schema refines with the rules and the rules take the schema's output type; breaking
+    // them means a shape file per form. Any other loop, even of types only, fails here.
+    expect(ciclos(grafo, true)).toEqual([
+      ['domain/anuncios/reglas.ts', 'domain/anuncios/schema.ts'],
+      ['domain/dictamenes/reglas.ts', 'domain/dictamenes/schema.ts'],
+    ]);
+  });
+
   it('names as a procedure every folder a registry gathers, and none of the kit', () => {
     const registros = ['domain/tramites.ts', 'api/catalogo-tramites.ts', 'activities/tramites.ts', 'workflows/index.ts', 'web/bandeja/detalles.tsx'];
     for (const r of registros) {
