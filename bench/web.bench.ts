@@ -1,7 +1,8 @@
 // The first page: the JavaScript each page loads before its first paint, from the
 // built module graph (dist/web/.vite/manifest.json), gzipped and brotli'd as the server sends it
-// (the precompressed .gz/.br files the build writes), against the budgets: sign-in ≤ 120 KB and the
-// taxpayer's home ≤ 150 KB gzipped (KB = 1000 bytes, as Vite prints sizes). Then, when
+// (the precompressed .gz/.br files the build writes), against the budgets: sign-in ≤ 130 KB, the
+// taxpayer's home ≤ 170 KB and the licence form's first step ≤ 200 KB gzipped (KB = 1000 bytes, as
+// Vite prints sizes). Then, when
 // bench/lighthouse.ts is there (part 6), its Lighthouse rows, and bench/escritura.ts's: how long a
 // keystroke in the licence form waits for the screen (Event Timing, CPU ×4). Figures are printed,
 // never asserted.
@@ -45,9 +46,9 @@ export interface PaginaWeb {
  * and renders the page when all of them have arrived, so they are part of the first paint.
  */
 export const PAGINAS_WEB: PaginaWeb[] = [
-  { nombre: 'Inicio de sesión', ruta: '/signin', modulos: ['auth/signin-page.tsx'], presupuestoKB: 120 },
-  { nombre: 'Inicio del contribuyente', ruta: '/admin/dashboard', modulos: ['components/layout/shell.tsx', 'inicio/dashboard-page.tsx'], presupuestoKB: 150 },
-  { nombre: 'Solicitud de licencia', ruta: '/admin/establecimientos/solicitud', modulos: ['components/layout/shell.tsx', 'licencia/solicitud/solicitud-page.tsx'], presupuestoKB: null },
+  { nombre: 'Inicio de sesión', ruta: '/signin', modulos: ['auth/signin-page.tsx'], presupuestoKB: 130 },
+  { nombre: 'Inicio del contribuyente', ruta: '/admin/dashboard', modulos: ['components/layout/shell.tsx', 'inicio/dashboard-page.tsx'], presupuestoKB: 170 },
+  { nombre: 'Solicitud de licencia', ruta: '/admin/establecimientos/solicitud', modulos: ['components/layout/shell.tsx', 'licencia/solicitud/solicitud-page.tsx'], presupuestoKB: 200 },
   { nombre: 'Bandeja del personal', ruta: '/admin/bandeja', modulos: ['components/layout/shell.tsx', 'bandeja/bandeja-page.tsx'], presupuestoKB: null },
 ];
 

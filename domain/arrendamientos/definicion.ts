@@ -6,7 +6,7 @@
 // The lease then stays in force until its contract's end date: a durable timer tells the parties 30
 // days before and marks it expired on that day.
 // No zod and no I/O here: the workflows' bundle reads this file.
-import { AREAS } from '../common/catalogos';
+import { AREA_MERCADOS } from '../common/catalogos';
 import { definirTramite, type Efecto } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
 import { finDeDiaCancun, OFFSET_CANCUN_MS, esFechaIso, sumarDias } from '../tramite/fechas';
@@ -22,10 +22,7 @@ export const CLAVE_ARRENDAMIENTO = 'arrendamiento';
 export const folioArrendamiento = (anio: number, solicitudId: number) => `ARR-${anio}-${String(solicitudId).padStart(6, '0')}`;
 export const FOLIO_ARRENDAMIENTO_RE = /^ARR-(\d{4})-(\d{6,})$/;
 
-const mercados = AREAS.find((a) => a.clave === 'mercados');
-if (!mercados) throw new RangeError('área desconocida: mercados');
-/** Mercados (area 27) reviews leases and assignments. */
-export const AREA_MERCADOS: number = mercados.id;
+export { AREA_MERCADOS };
 
 export const PASO_ARRENDAMIENTO = {
   SOLICITUD: 'revision_solicitud',

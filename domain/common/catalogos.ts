@@ -96,6 +96,17 @@ export const AREAS_REVISION: readonly Area[] = AREAS.filter((a) => a.id !== AREA
 export const AREA_PADRON = 1;
 export const AREA_LICENCIAS = 20;
 
+/** An area's id by its key; a key that names no area is a programming error. */
+export const areaPorClave = (clave: string): number => {
+  const a = AREAS.find((x) => x.clave === clave);
+  if (!a) throw new RangeError(`área desconocida: ${clave}`);
+  return a.id;
+};
+/** Mercados (area 27) reviews leases and assignments (spec 3 §2.7–2.8). */
+export const AREA_MERCADOS: number = areaPorClave('mercados');
+/** spec 3 §4.4: the three levels of Desarrollo Urbano that read and decide towers and billboards. */
+export const AREAS_DICTAMEN: readonly number[] = ['desarrollo_urbano', 'jefatura_desarrollo_urbano', 'direccion_desarrollo_urbano'].map(areaPorClave);
+
 /** spec 1 §9: area 20 is shown as Coordinación SARE to SARE taxpayers (tipo_proceso_id 2). */
 export function nombreAreaParaContribuyente(area: Area, tipoProcesoId: number | null | undefined): string {
   if (area.id === AREA_LICENCIAS && tipoProcesoId === 2) return 'Coordinación SARE';

@@ -6,7 +6,7 @@
 // approvals stay). Then the fee (1757 / 1758), its validation by Desarrollo Urbano and the
 // Dirección's signature of the dictamen.
 // No zod and no I/O here: the workflows' bundle reads this file.
-import { AREAS } from '../common/catalogos';
+import { AREAS_DICTAMEN, areaPorClave } from '../common/catalogos';
 import { definirTramite, type DefinicionTramite, type DefPaso } from '../tramite/definicion';
 import { ESTATUS } from '../tramite/estatus';
 import type { ServicioId } from '../tramite/servicios';
@@ -27,19 +27,14 @@ export function folioDictamen(tipo: TipoDictamen, anio: number, solicitudId: num
 /** A folio of either procedure (public verification): TOR-2026-000123 or ESP-2026-000123. */
 export const FOLIO_DICTAMEN_RE = /^(TOR|ESP)-(\d{4})-(\d{6,})$/;
 
-const areaPorClave = (clave: string): number => {
-  const a = AREAS.find((x) => x.clave === clave);
-  if (!a) throw new RangeError(`área desconocida: ${clave}`);
-  return a.id;
-};
 /** Desarrollo Urbano (area 6): the technical review and the payment's validation. */
 export const AREA_REVISION_DICTAMEN: number = areaPorClave('desarrollo_urbano');
 /** Jefatura de Departamento de Desarrollo Urbano (area 61): the second level. */
 export const AREA_JEFATURA: number = areaPorClave('jefatura_desarrollo_urbano');
 /** Dirección de Desarrollo Urbano (area 62): the third level and the signature. */
 export const AREA_DIRECCION: number = areaPorClave('direccion_desarrollo_urbano');
-/** Staff who may read and list tower and billboard requests. */
-export const AREAS_DICTAMEN: readonly number[] = [AREA_REVISION_DICTAMEN, AREA_JEFATURA, AREA_DIRECCION];
+/** Staff who may read and list tower and billboard requests: the three levels. */
+export { AREAS_DICTAMEN };
 
 /** The steps' keys: the API, the projection and the inbox read them. */
 export const PASO_DICTAMEN = {

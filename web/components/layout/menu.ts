@@ -26,8 +26,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { AREAS_DICTAMEN } from '../../../domain/dictamenes/comun';
-import { AREA_MERCADOS } from '../../../domain/arrendamientos/definicion';
+import { AREA_MERCADOS, AREAS_DICTAMEN } from '../../../domain/common/catalogos';
 import type { Sesion } from '../../lib/tipos';
 
 export interface EntradaMenu {
