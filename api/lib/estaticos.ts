@@ -27,7 +27,7 @@ function cabecerasCache(reply: FastifyReply, ruta: string): void {
  * addresses are looked up, and only in that folder: `/signin` → prerender/signin.html.
  */
 export function paginaPrerenderizada(dist: string, url: string): string | null {
-  const nombre = /^\/([a-z][a-z-]*)\/?(?:\?.*)?$/.exec(url)?.[1];
+  const nombre = /^\/([a-zA-Z][a-zA-Z-]*)\/?(?:\?.*)?$/.exec(url)?.[1];
   if (!nombre) return null;
   const archivo = `prerender/${nombre}.html`;
   return existsSync(join(dist, archivo)) ? archivo : null;

@@ -36,6 +36,17 @@ test.describe('sin JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Verificación de licencia', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Folio de la licencia o constancia')).toBeVisible();
     await capturar(page, 'prerender-03-verificar-sin-js');
+
+    // spec 3 §2.10: the public property-tax page, and the public indicators' heading and method.
+    await page.goto('/estadoCuentaView');
+    await expect(page.getByRole('heading', { name: 'Impuesto predial', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Clave catastral')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generar' })).toBeDisabled();
+    await capturar(page, 'prerender-06-predial-sin-js');
+    await page.goto('/indicadores');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Las cifras son conteos: no incluyen folios, nombres ni datos personales.', { exact: false })).toBeVisible();
+    await capturar(page, 'prerender-07-indicadores-sin-js');
   });
 
   // It was the bare index.html («Cargando…» alone); the shell's addresses now get its skeleton

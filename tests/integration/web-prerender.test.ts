@@ -80,6 +80,24 @@ describe('the prerendered public pages', () => {
     expect(texto).toContain('Verificar');
   });
 
+  it('/indicadores holds its heading and how the figures are reckoned; the figures come after', async () => {
+    const { raiz, texto } = await textoDeRaiz('/indicadores?anio=2026');
+    expect(raiz).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(texto).toContain('Cuántas solicitudes recibe y resuelve la ventanilla en línea cada mes');
+    expect(texto).toContain('Las cifras son conteos: no incluyen folios, nombres ni datos personales.');
+  });
+
+  it('/estadoCuentaView holds the property-tax key form (spec 3 §2.10), its button not yet usable', async () => {
+    const { html, raiz, texto } = await textoDeRaiz('/estadoCuentaView');
+    expect(html).toContain('<div id="root" data-prerender="/estadoCuentaView">');
+    expect(raiz).toMatch(/<h1[^>]*>Impuesto predial<\/h1>/);
+    expect(raiz).toMatch(/<label[^>]*>Clave catastral/);
+    expect(raiz).toMatch(/<form[^>]*method="post"/);
+    // Sent natively before React listens, the form would reload the page and lose the key.
+    expect(raiz).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>|<button[^>]*disabled=""[^>]*type="submit"[^>]*>/);
+    expect(texto).toContain('Generar');
+  });
+
   it('adds no inline script (the CSP allows only the bundle), only the one module script of index.html', async () => {
     for (const url of Object.keys(PRERENDERIZADAS)) {
       const { html } = await textoDeRaiz(url);
@@ -90,7 +108,7 @@ describe('the prerendered public pages', () => {
   it('a public page with data and an unknown address still get the bare index.html', async () => {
     // Their pages have no shell (the public check of a licence, the not-found page, sign-in's own): a
     // shell's skeleton there would be drawn only to be replaced by a different layout.
-    for (const url of ['/verificar/LF-2026-0001', '/', '/prerender', '/signin/extra', `/${ESQUELETO}`, '/admin/nueva-contrasena', '/administrador']) {
+    for (const url of ['/verificar/LF-2026-0001', '/estadoCuentaView/x', '/', '/prerender', '/signin/extra', `/${ESQUELETO}`, '/admin/nueva-contrasena', '/administrador']) {
       const r = await e.app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).toBe(INDICE);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../components/ui
 import { Campo } from '../components/ui/form-field';
 import { MaskedInput } from '../components/ui/masked-input';
 import { ApiError, solicitar } from '../lib/api';
+import { useEscritoAntes, useHidratado } from '../lib/hidratado';
 import { AvisoPago } from '../tramite/pagos/aviso-pago';
 import { ComoPagarDialog } from './como-pagar-dialog';
 import { EstadoCuentaPredialDialog, qkPredial, type ValuacionPredial } from './estado-cuenta-dialog';
@@ -28,7 +29,14 @@ const RUTAS = rutasPredial(true);
  */
 export function EstadoCuentaPage() {
   const qc = useQueryClient();
-  const { register, handleSubmit, setError, formState } = useForm<{ clave: string }>({ defaultValues: { clave: '' } });
+  const { register, handleSubmit, setError, setValue, formState } = useForm<{ clave: string }>({ defaultValues: { clave: '' } });
+  // The page is drawn before its JavaScript (web/prerender/servidor.tsx): a key typed by then is
+  // kept, and 'Generar' waits until React listens.
+  const formulario = useRef<HTMLFormElement>(null);
+  const hidratado = useHidratado();
+  useEscritoAntes(formulario, (campo, valor) => {
+    if (campo === 'clave') setValue('clave', soloDigitos(valor));
+  });
   const [clave, setClave] = useState<string | null>(null);
   const [dialogo, setDialogo] = useState<'como' | 'estado' | null>(null);
   const [buscando, setBuscando] = useState(false);
@@ -70,11 +78,11 @@ export function EstadoCuentaPage() {
           <CardDescription>Consulte e imprima el estado de cuenta de su predio, solicite un convenio en parcialidades o pague en línea. No necesita una cuenta.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <form onSubmit={generar} noValidate className="flex flex-col gap-4">
+          <form ref={formulario} method="post" onSubmit={generar} noValidate className="flex flex-col gap-4">
             <Campo etiqueta="Clave catastral" error={formState.errors.clave?.message} requerido ayuda={`${CLAVE_CATASTRAL_LEN} dígitos, sin espacios ni guiones.`}>
               {(c) => <MaskedInput {...c} mascara={soloDigitos} inputMode="numeric" maxLength={CLAVE_CATASTRAL_LEN} {...register('clave')} />}
             </Campo>
-            <Button type="submit" size="lg" disabled={buscando}>
+            <Button type="submit" size="lg" disabled={buscando || !hidratado}>
               <FileSearch aria-hidden="true" />
               Generar
             </Button>

@@ -14,7 +14,15 @@ import { cargarRutasIniciales } from '../lib/rutas-iniciales';
 import { rutas } from '../rutas';
 
 /** Address → file name under dist/web/prerender/ (the API serves prerender/<name>.html at /<name>). */
-export const PRERENDERIZADAS = { '/signin': 'signin', '/signup': 'signup', '/verificar': 'verificar' } as const;
+export const PRERENDERIZADAS = {
+  '/signin': 'signin',
+  '/signup': 'signup',
+  '/verificar': 'verificar',
+  // the public indicators paint their heading and how they are reckoned; the figures arrive after
+  '/indicadores': 'indicadores',
+  // spec 3 §2.10: the public property-tax page, its key form
+  '/estadoCuentaView': 'estadoCuentaView',
+} as const;
 
 /**
  * The shell's skeleton (components/layout/esqueleto-shell.tsx), written as prerender/<this>.html and
