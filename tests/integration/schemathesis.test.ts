@@ -4,8 +4,18 @@
 // who has a profile, an establishment and a licence. Not one answer may be a server error (5xx).
 // The harness runs the API in strict mode, so an answer that does not fit its declared schema is a
 // 500 here too. Bounded: a fixed number of cases per operation and a time budget per run.
+//
+// What each run spends its cases on (Schemathesis's CPU, more than the API's, is most of this
+// file's cost; its coverage phase makes every case the schema defines, whatever --max-examples):
+// - anonymous, an operation that needs a session: the examples and fuzzing phases only. Its guard
+//   (api/app.ts, `autenticar` on onRequest) answers 401 before the body, query or path is read,
+//   so the coverage phase's ~40 input variants per operation all walked that one path (12,000 of
+//   the run's 18,000 requests); the matrix (permisos.test.ts) proves each such operation refuses
+//   anonymous. The public operations (security: []) get every phase.
+// - signed in: every phase on every operation (the run that reaches the handlers).
+// Neither keeps Hypothesis's example database (--generation-database none).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -15,6 +25,15 @@ import { contribuyenteConPerfil, crearEntorno, formularioLicencia, type Entorno 
 const ST = process.env.SCHEMATHESIS_PATH ?? path.resolve('.tools/venv/bin/st');
 /** Cases per operation and phase (over 100 operations). */
 const CASOS = 8;
+/** Anonymous, per operation that needs a session: its guard's one path, with the URL and headers drawn anew. */
+const CASOS_GUARDIA = 3;
+/**
+ * Hypothesis's caches, kept beside the venv: its tables of Unicode and of the codec's characters
+ * and the constants it reads from source files (keyed by their hash), seconds of CPU per process to
+ * make again and the same every time. Nothing of a run's cases: the example database is off
+ * (--generation-database none), so no run replays or stores another's.
+ */
+const CACHE_HYPOTHESIS = path.resolve(path.dirname(ST), '..', '..', 'hypothesis');
 /**
  * The guard against a hang: a run that for this long neither calls the API nor writes a line is
  * stopped and counted as a failure. Not a bound on the whole run, which the cases per operation
@@ -51,10 +70,21 @@ interface Resultado {
   fallas: string[];
 }
 
-/** Runs schemathesis against an OpenAPI; the failures come from its JUnit report. */
-function schemathesis(nombre: string, extra: string[], openapi = `${base}/api/docs/json`, url = base, servidor = e.app.server): Promise<Resultado> {
+/** The anonymous run's schemathesis.toml: an operation without `security: []` (it needs a session) gets no coverage phase and fewer cases. */
+const SIN_SESION = `[[operations]]
+include-by = "/security != []"
+phases.coverage.enabled = false
+generation.max-examples = ${CASOS_GUARDIA}
+`;
+
+/** Runs schemathesis against an OpenAPI; the failures come from its JUnit report. `config`: a schemathesis.toml. */
+function schemathesis(nombre: string, extra: string[], { config = '', openapi = `${base}/api/docs/json`, url = base, servidor = e.app.server } = {}): Promise<Resultado> {
   const junit = path.join(dir, `${nombre}.xml`);
+  const toml = path.join(dir, `${nombre}.toml`);
+  writeFileSync(toml, config);
   const args = [
+    '--config-file',
+    toml,
     'run',
     openapi,
     '--url',
@@ -74,6 +104,10 @@ function schemathesis(nombre: string, extra: string[], openapi = `${base}/api/do
     '--request-timeout',
     '30',
     '--no-shrink',
+    // No example database: nothing is replayed from a past run, and Hypothesis keeps no Pareto
+    // front of the cases to store in it (a tenth of the anonymous fuzzing phase's profile).
+    '--generation-database',
+    'none',
     '--suppress-health-check',
     'all',
     '--warnings',
@@ -87,7 +121,7 @@ function schemathesis(nombre: string, extra: string[], openapi = `${base}/api/do
   return new Promise((resolve, reject) => {
     // In the run's own directory: Schemathesis keeps a cache of past crashes (.schemathesis/) beside it,
     // which must neither land in the work tree nor replay one run's cases in the next.
-    const p = spawn(ST, args, { cwd: dir, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(ST, args, { cwd: dir, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '', HYPOTHESIS_STORAGE_DIRECTORY: CACHE_HYPOTHESIS }, stdio: ['ignore', 'pipe', 'pipe'] });
     let salida = '';
     let ultimaSenal = Date.now();
     const senal = () => (ultimaSenal = Date.now());
@@ -137,7 +171,7 @@ describe('schemathesis over the OpenAPI: no server errors', () => {
     await roto.listen({ host: '127.0.0.1', port: 0 });
     try {
       const url = `http://127.0.0.1:${(roto.server.address() as { port: number }).port}`;
-      const r = await schemathesis('sonda', [], `${url}/openapi.json`, url, roto.server);
+      const r = await schemathesis('sonda', [], { openapi: `${url}/openapi.json`, url, servidor: roto.server });
       expect(r.fallas, resumen(r)).toEqual(['GET /roto/{id}']);
       expect(r.codigo).not.toBe(0);
     } finally {
@@ -146,7 +180,7 @@ describe('schemathesis over the OpenAPI: no server errors', () => {
   });
 
   it('as anonymous', { timeout: TOPE_MS }, async () => {
-    const r = await schemathesis('anonimo', []);
+    const r = await schemathesis('anonimo', [], { config: SIN_SESION });
     expect(r.fallas, resumen(r)).toEqual([]);
     expect(r.codigo, resumen(r)).toBe(0);
     expect(r.operaciones, 'every operation of the OpenAPI was tried').toBeGreaterThan(80);
