@@ -42,11 +42,11 @@ test.describe('sin JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Impuesto predial', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Clave catastral')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generar' })).toBeDisabled();
-    await capturar(page, 'prerender-06-predial-sin-js');
+    await capturar(page, 'prerender-08-predial-sin-js');
     await page.goto('/indicadores');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Las cifras son conteos: no incluyen folios, nombres ni datos personales.', { exact: false })).toBeVisible();
-    await capturar(page, 'prerender-07-indicadores-sin-js');
+    await capturar(page, 'prerender-09-indicadores-sin-js');
   });
 
   // It was the bare index.html («Cargando…» alone); the shell's addresses now get its skeleton
@@ -105,6 +105,9 @@ test('con JavaScript, el shell aparece donde estaba su esqueleto, en teléfono y
     });
     await page.goto('/admin/bandeja', { waitUntil: 'commit' });
     await expect(page.locator('#root[data-esqueleto] main[aria-busy="true"]')).toBeVisible();
+    // Measured as painted: a layout read before the stylesheet has arrived (a loaded machine) is
+    // of the unstyled page, which nobody sees.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
     const antes = await cajas(page);
     soltar();
 
@@ -112,7 +115,8 @@ test('con JavaScript, el shell aparece donde estaba su esqueleto, en teléfono y
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
     if (ancho < 768) await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
     else await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-    expect(await cajas(page), `${ancho}×${alto}`).toEqual(antes);
+    // The shell settles where the skeleton was (its session and counts arrive a moment after).
+    await expect.poll(() => cajas(page), { message: `${ancho}×${alto}` }).toEqual(antes);
     await capturar(page, `prerender-06-shell-${ancho}-con-js`);
     await page.unrouteAll();
   }
