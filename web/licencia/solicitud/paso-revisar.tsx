@@ -6,6 +6,7 @@ import { CATEGORIAS, giroPorId, TIPOS_LOCAL, TIPOS_PROPIEDAD } from '../../../do
 import { NOMBRE_DOCUMENTO_LICENCIA } from '../../../domain/licencia/documentos';
 import type { LicenciaFormInput } from '../../../domain/licencia/schema';
 import { Button } from '../../components/ui/button';
+import { formatearFecha, formatearMoneda } from '../../lib/formato';
 import { esFoto } from './archivos';
 import type { IdPaso } from './pasos';
 import type { ArchivoEstablecimiento } from './tipos';
@@ -84,7 +85,7 @@ export function ResumenSolicitud({ pasos, guardados, pendientes, alIr }: Props) 
         <Datos
           filas={[
             ['Nombre comercial', texto(v.nombre_comercial)],
-            ['Fecha de alta en hacienda', texto(v.fecha_alta_hacienda)],
+            ['Fecha de alta en hacienda', v.fecha_alta_hacienda ? formatearFecha(String(v.fecha_alta_hacienda)) : '—'],
             ['Actividad principal', texto(giroPorId(Number(v.giro_actividad_id))?.nombre)],
             ['Tipo de propiedad', etiquetaDe(TIPOS_PROPIEDAD, v.tipo_propiedad_id)],
             ['Categoría', etiquetaDe(CATEGORIAS, v.categoria_id)],
@@ -92,7 +93,7 @@ export function ResumenSolicitud({ pasos, guardados, pendientes, alIr }: Props) 
             ['Teléfono de oficina', texto(v.telefono_oficina)],
             ['Superficie en m²', texto(v.superficie_m2)],
             ['Número de empleados', texto(v.numero_empleados)],
-            ['Inversión estimada', texto(v.inversion_estimada)],
+            ['Inversión estimada', v.inversion_estimada ? formatearMoneda(String(v.inversion_estimada).replace(/[$,\s]/g, '')) : '—'],
           ]}
         />
       </Grupo>
