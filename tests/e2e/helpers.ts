@@ -195,9 +195,12 @@ export async function siguientePaso(page: Page, titulo: string): Promise<void> {
  * 'Revisar y enviar'. The page must already show the empty form at its first step.
  */
 export async function llenarSolicitudSare(page: Page, nombre: string): Promise<void> {
-  const constancia = escribirArchivo('solicitud-constancia-sat.pdf', pdfMinimo('Constancia de situacion fiscal'));
-  const escritura = escribirArchivo('solicitud-escritura.pdf', pdfMinimo('Escritura publica 1234'));
-  const foto = escribirArchivo('solicitud-foto.png', pngMinimo());
+  // Files of their own: a walk running at once in another project (the phone's) rewriting the same
+  // path while this one uploads it makes the browser refuse the upload (ERR_UPLOAD_FILE_CHANGED).
+  const propio = nombre.replace(/[^A-Za-z0-9]+/g, '-');
+  const constancia = escribirArchivo(`solicitud-constancia-sat-${propio}.pdf`, pdfMinimo('Constancia de situacion fiscal'));
+  const escritura = escribirArchivo(`solicitud-escritura-${propio}.pdf`, pdfMinimo('Escritura publica 1234'));
+  const foto = escribirArchivo(`solicitud-foto-${propio}.png`, pngMinimo());
   await page.getByLabel('Clave catastral', { exact: true }).fill(CLAVES_DEMO.pagada);
   await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
 

@@ -165,6 +165,13 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     // a request already sent is not asked to be 'completed'.
     await expect(page.getByText('Complete su información para continuar')).toHaveCount(0);
     await pantalla(page, 'solicitud-enviada');
+    // Read-only, opened afresh: every section at once, with no steps to go through.
+    await page.reload();
+    for (const seccion of ['Predial', 'Datos de Establecimiento', 'Documentación Adjunta', 'Datos de Ubicación', 'Fotografías']) {
+      await expect(page.getByRole('heading', { name: seccion, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Pasos de la solicitud' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviado a revisión' })).toBeDisabled();
   });
 
   await test.step('mientras el personal la revisa, la tarjeta y la línea de tiempo dicen lo mismo', async () => {

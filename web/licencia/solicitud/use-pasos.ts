@@ -10,6 +10,7 @@ interface Opciones {
   clave: string;
   /** where the form opens when no step was kept (a saved request: its first step with missing data) */
   inicial: () => IdPaso;
+  /** an editable request: false shows every step at once (read-only) */
   activo: boolean;
 }
 
@@ -31,17 +32,19 @@ export function usePasos({ pasos, clave, inicial, activo }: Opciones) {
   const indice = acotarPaso(i < 0 ? Math.min(3, pasos.length - 1) : i, pasos);
   const actual = pasos[indice];
 
-  // The code of the step on screen (also when it was kept from before a reload); the error page if it cannot load.
+  // The code of the step on screen (also when it was kept from before a reload), or of every step
+  // when a read-only request shows them all at once; the error page if it cannot load.
+  const aCargar = activo ? actual.id : pasos.map((p) => p.id).join(',');
   useEffect(() => {
     let vivo = true;
-    cargarPaso(actual.id).then(
+    Promise.all(aCargar.split(',').map((id) => cargarPaso(id as IdPaso))).then(
       () => vivo && setCargado((n) => n + 1),
       (e: unknown) => vivo && setError(e ?? new Error('No se pudo cargar la página')),
     );
     return () => {
       vivo = false;
     };
-  }, [actual.id]);
+  }, [aCargar]);
 
   /** Shows step `n` once its code is here; `enfocar` moves focus to «Paso N de M» (not when a field will take it). */
   const irA = useCallback(
