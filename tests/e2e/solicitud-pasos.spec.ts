@@ -84,6 +84,8 @@ test('la solicitud de licencia por pasos: navegación, validación por paso, err
     await expect(page.getByRole('heading', { name: 'Revisar y enviar' })).toBeVisible();
     await expect(page.getByText(NOMBRE)).toBeVisible();
     expect(pedido(CHUNK_MAPA)).toBe(false);
+    // The message of the step's own check has gone: the next one is the review's.
+    await expect(toast(page, MSG_LIC.proporcioneInformacion)).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, MSG_LIC.proporcioneInformacion)).toBeVisible();
     await expect(lineaDePaso(page, 'Datos de Ubicación')).toBeVisible();
