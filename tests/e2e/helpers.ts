@@ -174,19 +174,37 @@ export async function cerrarVentana(ventana: Page): Promise<void> {
   await cerrada;
 }
 
+/** «Paso N de M: título», the line that says which step of the licence form is on screen (spec 1 §2.10). */
+export const lineaDePaso = (page: Page, titulo: string) => page.getByText(new RegExp(`^Paso \\d de \\d: ${titulo}$`));
+
+/** Goes to a step of the licence form through its step indicator, and waits for it. */
+export async function irAPaso(page: Page, titulo: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Pasos de la solicitud' }).getByRole('button', { name: new RegExp(`^Paso \\d: ${titulo}$`) }).click();
+  await expect(lineaDePaso(page, titulo)).toBeVisible();
+}
+
+/** 'Siguiente' on the licence form: the step on screen is complete, the next one is `titulo`. */
+export async function siguientePaso(page: Page, titulo: string): Promise<void> {
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(lineaDePaso(page, titulo)).toBeVisible();
+}
+
 /**
  * A taxpayer fills a new SARE licence request (spec 1 §2.10) whose cadastral key is found and
- * paid: every field, the documents, five photos and a point clicked on the map. The page must
- * already show the empty form.
+ * paid: every field, the documents, five photos and a point clicked on the map, step by step up to
+ * 'Revisar y enviar'. The page must already show the empty form at its first step.
  */
 export async function llenarSolicitudSare(page: Page, nombre: string): Promise<void> {
-  const constancia = escribirArchivo('solicitud-constancia-sat.pdf', pdfMinimo('Constancia de situacion fiscal'));
-  const escritura = escribirArchivo('solicitud-escritura.pdf', pdfMinimo('Escritura publica 1234'));
-  const foto = escribirArchivo('solicitud-foto.png', pngMinimo());
+  // Files of their own: a walk running at once in another project (the phone's) rewriting the same
+  // path while this one uploads it makes the browser refuse the upload (ERR_UPLOAD_FILE_CHANGED).
+  const propio = nombre.replace(/[^A-Za-z0-9]+/g, '-');
+  const constancia = escribirArchivo(`solicitud-constancia-sat-${propio}.pdf`, pdfMinimo('Constancia de situacion fiscal'));
+  const escritura = escribirArchivo(`solicitud-escritura-${propio}.pdf`, pdfMinimo('Escritura publica 1234'));
+  const foto = escribirArchivo(`solicitud-foto-${propio}.png`, pngMinimo());
   await page.getByLabel('Clave catastral', { exact: true }).fill(CLAVES_DEMO.pagada);
   await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
-  await expect(page.getByLabel('Código postal')).toHaveValue('77000');
 
+  await siguientePaso(page, 'Datos de Establecimiento');
   await page.getByLabel('Nombre comercial').fill(nombre);
   await page.getByLabel('Fecha de alta en hacienda').fill(FECHA_ALTA_EJEMPLO);
   await page.getByLabel('Actividad principal').selectOption({ label: 'ABARROTES' });
@@ -203,9 +221,13 @@ export async function llenarSolicitudSare(page: Page, nombre: string): Promise<v
   await page.getByLabel('Inversión estimada').fill('85000');
   await page.getByLabel('Mes de pago de residuos sólidos').selectOption({ label: 'Noviembre' });
 
+  await siguientePaso(page, 'Documentación Adjunta');
   await page.getByLabel('Constancia de situación fiscal (SAT)').setInputFiles(constancia);
   await page.getByLabel('Título de propiedad o escritura').setInputFiles(escritura);
 
+  // The cadastre filled the address when the key was found (Predial).
+  await siguientePaso(page, 'Datos de Ubicación');
+  await expect(page.getByLabel('Código postal')).toHaveValue('77000');
   await expect(page.getByLabel('Localidad')).not.toHaveValue('');
   await expect(page.getByLabel('Colonia')).not.toHaveValue('');
   await expect(page.getByLabel('Calle', { exact: true })).not.toHaveValue('');
@@ -218,7 +240,9 @@ export async function llenarSolicitudSare(page: Page, nombre: string): Promise<v
   await expect(page.getByLabel('Latitud')).not.toHaveValue('');
   await expect(page.getByLabel('Longitud')).not.toHaveValue('');
 
+  await siguientePaso(page, 'Fotografías');
   for (const etiqueta of ['Fotografía del frente', 'Fotografía del interior', 'Fotografía del sanitario', 'Fotografía del lateral izquierdo', 'Fotografía del lateral derecho']) {
     await page.getByLabel(etiqueta, { exact: true }).setInputFiles(foto);
   }
+  await siguientePaso(page, 'Revisar y enviar');
 }

@@ -23,6 +23,7 @@ import {
   escribirArchivo,
   iniciarSesion,
   limpiarCapturas,
+  irAPaso,
   llenarSolicitudSare,
   pdfMinimo,
   revisarAccesibilidad,
@@ -62,7 +63,7 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     const clave = page.getByLabel('Clave catastral', { exact: true });
     await clave.fill(CLAVES_DEMO.noEncontrada);
     await expect(page.getByText('La clave no ha sido encontrada en catastro').first()).toBeVisible();
-    await expect(page.getByLabel('Nombre comercial')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Paso 2: Datos de Establecimiento' })).toBeDisabled();
     await clave.fill(CLAVES_DEMO.adeudo);
     // A key that owes property tax opens 'Pagar predial' by itself, with the office's message.
     const predial = page.getByRole('alertdialog', { name: 'Pagar predial' });
@@ -73,7 +74,8 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(predial).toBeHidden();
     // It can be opened again from the key's status line; the form stays closed meanwhile.
     await expect(page.getByRole('button', { name: 'Pagar predial' })).toBeVisible();
-    await expect(page.getByLabel('Nombre comercial')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Paso 2: Datos de Establecimiento' })).toBeDisabled();
     // The cadastre fills the address and the surface; the rest is typed, attached and clicked.
     await llenarSolicitudSare(page, NOMBRE);
     await capturar(page, 'licencia-01-solicitud');
@@ -83,8 +85,11 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     await expect(toast(page, 'Establecimiento registrado exitosamente')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\/\d+$/);
     // The files were attached after the establishment existed: each one is listed with 'Ver'.
+    await irAPaso(page, 'Documentación Adjunta');
     await expect(page.getByRole('button', { name: 'Ver Constancia de situación fiscal (SAT)' })).toBeVisible();
+    await irAPaso(page, 'Fotografías');
     await expect(page.getByRole('button', { name: 'Ver Fotografía del lateral derecho' })).toBeVisible();
+    await irAPaso(page, 'Revisar y enviar');
   });
 
   await test.step('la envía a revisión', async () => {
@@ -112,9 +117,14 @@ test('licencia de funcionamiento SARE: solicitud, revisión de cada área, pagos
     const devuelta = page.getByRole('alert').filter({ hasText: 'Su solicitud fue devuelta. Motivo:' });
     await expect(devuelta).toContainText(MOTIVO_RECHAZO, ESPERA_FLUJO);
     await capturar(page, 'licencia-05-devuelta');
+    // Nothing is missing: it opens at 'Revisar y enviar'; the correction is made at its step.
+    await expect(page.getByText('Paso 6 de 6: Revisar y enviar')).toBeVisible();
+    await irAPaso(page, 'Datos de Establecimiento');
     await page.getByLabel('Teléfono de oficina').fill('9838329090');
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(toast(page, 'Establecimiento actualizado exitosamente')).toBeVisible();
+    await irAPaso(page, 'Revisar y enviar');
+    await expect(page.getByText('(983) 832 9090')).toBeVisible();
     await page.getByRole('button', { name: 'Enviar a revisión' }).click();
     await page.getByRole('alertdialog', { name: 'Enviar a revisión' }).getByRole('button', { name: 'Enviar' }).click();
     await expect(toast(page, 'Solicitud enviada exitosamente')).toBeVisible(ESPERA_FLUJO);

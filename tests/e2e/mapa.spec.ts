@@ -5,18 +5,19 @@
 import type { Page } from '@playwright/test';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { expect, test } from './fixtures';
-import { RFC_CONTRIBUYENTE, capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad } from './helpers';
+import { RFC_CONTRIBUYENTE, capturar, iniciarSesion, irAPaso, limpiarCapturas, revisarAccesibilidad } from './helpers';
 import { ORIGEN_TESELAS } from './teselas';
 
 const AVISO = 'No se pudo cargar el mapa. Aún puede marcar la ubicación: escriba la latitud y la longitud, o haga clic en este recuadro.';
 
-/** The licence form, opened by a paid cadastral key (the map takes clicks only then). */
+/** The licence form, opened by a paid cadastral key (the map takes clicks only then), at Datos de Ubicación. */
 async function abrirSolicitud(page: Page): Promise<void> {
   await page.goto('/signin');
   await iniciarSesion(page, RFC_CONTRIBUYENTE);
   await page.goto('/admin/establecimientos/solicitud?tipo=2');
   await page.getByLabel('Clave catastral', { exact: true }).fill(CLAVES_DEMO.pagada);
   await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
+  await irAPaso(page, 'Datos de Ubicación');
 }
 
 test.describe('sin teselas', () => {

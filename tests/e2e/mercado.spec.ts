@@ -17,6 +17,7 @@ import {
   pdfMinimo,
   pngMinimo,
   revisarAccesibilidad,
+  siguientePaso,
   toast,
 } from './helpers';
 import { FECHA_ALTA_EJEMPLO } from '../../sim/formularios';
@@ -60,12 +61,17 @@ async function llenarLocal(page: Page) {
   await page.getByLabel('Mes de pago de residuos sólidos').selectOption({ label: 'Enero' });
   await page.getByLabel('Cuenta con constancia de uso de suelo').check();
 
+  // A market opening has no Ubicación step: the market gives the address (spec 1 §2.4).
+  await siguientePaso(page, 'Documentación Adjunta');
+  await expect(page.getByText('Paso 3 de 5: Documentación Adjunta')).toBeVisible();
   for (const codigo of ['constancia_sat', 'titulo_escritura', 'constancia_uso_suelo', 'contrato_consecion'] as const) {
     await page.getByLabel(NOMBRE_DOCUMENTO_LICENCIA[codigo], { exact: true }).setInputFiles(pdf);
   }
+  await siguientePaso(page, 'Fotografías');
   for (const etiqueta of ['Fotografía del frente', 'Fotografía del interior', 'Fotografía del sanitario', 'Fotografía del lateral izquierdo', 'Fotografía del lateral derecho']) {
     await page.getByLabel(etiqueta, { exact: true }).setInputFiles(foto);
   }
+  await siguientePaso(page, 'Revisar y enviar');
 }
 
 test('apertura de un local de mercado: mercado y locales, revisión de Mercados, pagos y firmas', async ({ page, browser }) => {
@@ -82,8 +88,10 @@ test('apertura de un local de mercado: mercado y locales, revisión de Mercados,
     await capturar(page, 'mercado-01-opciones');
     await dialogo.getByRole('button', { name: /Apertura/ }).or(dialogo.getByRole('link', { name: /Apertura/ })).click();
     await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\?.*mercado=1/);
-    await expect(page.getByRole('heading', { name: 'Datos del mercado' })).toBeVisible();
     await expect(page.getByLabel('Clave catastral', { exact: true })).toHaveValue('MERCADO');
+    // The key MERCADO needs no lookup: the next step opens at once, with the market first.
+    await siguientePaso(page, 'Datos de Establecimiento');
+    await expect(page.getByRole('heading', { name: 'Datos del mercado' })).toBeVisible();
   });
 
   await test.step('el padrón de mercados preselecciona su local; sin mercado ni locales, la solicitud dice qué falta', async () => {

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
 import { expect, test } from './fixtures';
-import { abrirPasarela, capturar, cerrarVentana, iniciarSesion, limpiarCapturas, llenarTarjeta, revisarAccesibilidad, RFC_CONTRIBUYENTE, toast } from './helpers';
+import { abrirPasarela, capturar, cerrarVentana, iniciarSesion, irAPaso, limpiarCapturas, llenarTarjeta, revisarAccesibilidad, RFC_CONTRIBUYENTE, toast } from './helpers';
 
 /** Av. Maxuxac 58: a vacant lot that owes property tax since 2013 (a long statement). */
 const CLAVE_PUBLICA = '04001014005021000';
@@ -146,7 +146,8 @@ test('un formulario que espera el predial se desbloquea al pagar, sin recargar l
   await test.step("la clave adeuda: 'Pagar predial' y el formulario cerrado", async () => {
     await page.getByLabel('Clave catastral', { exact: true }).fill(CLAVE_FORMULARIO);
     await expect(predial).toBeVisible();
-    await expect(page.getByLabel('Nombre comercial')).toBeDisabled();
+    // Behind the modal dialog (hidden from the accessibility tree while it is open).
+    await expect(page.getByRole('button', { name: 'Paso 2: Datos de Establecimiento', includeHidden: true })).toBeDisabled();
     await capturar(page, 'predial-formulario-01-pagar-predial');
     await revisarAccesibilidad(page, "diálogo 'Pagar predial'");
   });
@@ -180,10 +181,12 @@ test('un formulario que espera el predial se desbloquea al pagar, sin recargar l
     await expect(predial).toBeHidden();
     // The key was looked up again when the window closed: paid, the cadastre's address filled in.
     await expect(page.getByText('Impuesto predial pagado')).toBeVisible();
-    await expect(page.getByLabel('Nombre comercial')).toBeEnabled();
+    await irAPaso(page, 'Datos de Ubicación');
     await expect(page.getByLabel('Código postal')).toHaveValue('77098');
     await expect(page.getByRole('button', { name: 'Pagar predial' })).toHaveCount(0);
     await capturar(page, 'predial-formulario-05-desbloqueado');
     await revisarAccesibilidad(page, 'solicitud con el predial pagado');
+    await irAPaso(page, 'Datos de Establecimiento');
+    await expect(page.getByLabel('Nombre comercial')).toBeEnabled();
   });
 });

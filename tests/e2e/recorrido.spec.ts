@@ -22,6 +22,7 @@ import {
   estadoDeCuenta,
   iniciarSesion,
   limpiarCapturas,
+  irAPaso,
   llenarSolicitudSare,
   llenarTarjeta,
   revisarAccesibilidad,
@@ -134,6 +135,8 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
 
   await test.step('llena la solicitud; el mapa muestra sus teselas; salir sin guardar pregunta antes', async () => {
     await llenarSolicitudSare(page, nombre);
+    await pantalla(page, 'solicitud-revisar');
+    await irAPaso(page, 'Datos de Ubicación');
     // the tiles are drawn (the CSP lets the tile server in) and the map says nothing is wrong.
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await expect(page.getByText('No se pudo cargar el mapa', { exact: false })).toHaveCount(0);
@@ -144,7 +147,10 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     await expect(salir).toBeVisible();
     await pantalla(page, 'cambios-sin-guardar');
     await salir.getByRole('button', { name: 'Seguir editando' }).click();
+    await irAPaso(page, 'Datos de Establecimiento');
     await expect(page.getByLabel('Nombre comercial')).toHaveValue(nombre);
+    // Saved from the last step, the saved request opens there, with 'Enviar a revisión'.
+    await irAPaso(page, 'Revisar y enviar');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Establecimiento registrado exitosamente')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/establecimientos\/solicitud\/\d+$/);
@@ -159,6 +165,13 @@ test('el contribuyente tramita su licencia de principio a pago, sin tropiezos, e
     // a request already sent is not asked to be 'completed'.
     await expect(page.getByText('Complete su información para continuar')).toHaveCount(0);
     await pantalla(page, 'solicitud-enviada');
+    // Read-only, opened afresh: every section at once, with no steps to go through.
+    await page.reload();
+    for (const seccion of ['Predial', 'Datos de Establecimiento', 'Documentación Adjunta', 'Datos de Ubicación', 'Fotografías']) {
+      await expect(page.getByRole('heading', { name: seccion, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Pasos de la solicitud' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviado a revisión' })).toBeDisabled();
   });
 
   await test.step('mientras el personal la revisa, la tarjeta y la línea de tiempo dicen lo mismo', async () => {

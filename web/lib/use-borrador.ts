@@ -26,6 +26,13 @@ export function useBorradorFormulario<T extends FieldValues>(clave: string | nul
     };
   }, [clave, almacen, activo, form]);
 
+  /** Writes the draft now (a step of the form was left), when there is anything unsaved. */
+  const guardarAhora = useCallback(() => {
+    if (!clave || !almacen || !activo || !form.formState.isDirty) return;
+    if (temporizador.current) clearTimeout(temporizador.current);
+    escribirBorrador(almacen, clave, form.getValues());
+  }, [clave, almacen, activo, form]);
+
   const limpiar = useCallback(() => {
     if (temporizador.current) clearTimeout(temporizador.current);
     if (clave && almacen) borrarBorrador(almacen, clave);
@@ -42,5 +49,5 @@ export function useBorradorFormulario<T extends FieldValues>(clave: string | nul
     setPendiente(null);
   }, [limpiar]);
 
-  return { pendiente, restaurar, descartar, limpiar };
+  return { pendiente, restaurar, descartar, limpiar, guardarAhora };
 }

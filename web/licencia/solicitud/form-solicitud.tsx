@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { AvisoSalida, BorradorPendiente } from '../../components/cambios-sin-guardar';
-import { useMontajeDiferido } from '../../components/montaje-diferido';
 import { useBorradorFormulario } from '../../lib/use-borrador';
+import { almacenDeSesion } from '../../lib/token';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/avisos';
 import { MSG } from '../../../domain/common/messages';
@@ -17,7 +18,7 @@ import { licenciaFormSchema, type LicenciaFormData, type LicenciaFormInput } fro
 import { useArchivosPendientes } from '../../components/archivos/use-archivos-pendientes';
 import { Alert } from '../../components/ui/alert';
 import { Confirmar } from '../../components/ui/alert-dialog';
-import { Card, CardContent } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
 import { Visor, type FuenteVisor } from '../../components/visor';
 import { useZofemat } from '../../tramite/predio/use-zofemat';
 import { ActualizarSubirLicencia } from '../bebidas-aviso';
@@ -25,9 +26,11 @@ import { AccionesSolicitud } from './acciones-solicitud';
 import { lotesSolicitud, mimeDeNombre } from './archivos';
 import { BannerSolicitud } from './banner-solicitud';
 import { PredialLicencia } from './predial-licencia';
-import { SeccionEstablecimiento } from './seccion-establecimiento';
-import { SeccionMercado } from './seccion-mercado';
-import { cargarSecciones, seccionesCargadas } from './secciones-diferidas';
+import { IndicadorPasos } from './indicador-pasos';
+import { borrarPaso, escribirPaso, pasoDeCampoEn, pasosDe, primerPasoConError, rutasConError } from './pasos';
+import { SeccionesPaso, Tarjeta } from './secciones-paso';
+import { pasoInicial } from './paso-inicial';
+import { usePasos } from './use-pasos';
 import type { ArchivoEstablecimiento, EstablecimientoDetalle } from './tipos';
 import { useAccionesSolicitud } from './use-acciones-solicitud';
 import { useCatalogosSolicitud } from './consultas';
@@ -36,22 +39,8 @@ import { fechaLimiteEnvio } from '../../../domain/licencia/extemporaneo';
 import { AvisoExtemporaneoEnvio } from '../aviso-extemporaneo';
 import { archivosGuardados, CAMPOS_GIROS, datosReglas, detalleAFormulario, estadoSolicitud, girosDe, valoresNuevos, type ParametrosSolicitud } from './valores';
 
-/** Stages after the first commit: establishment (and market), documents, location, photos. */
-const ETAPAS = 4;
-/** The first stage whose code is loaded after the first paint (secciones-diferidas.ts). */
-const ETAPA_DIFERIDA = 2;
-
 /** A hotel activity among the chosen ones (the values of CAMPOS_GIROS): Zofemat is asked then. */
 const esHotel = (valores: readonly unknown[]) => esHoteleria(idsDeGiros(girosDe(valores)));
-
-/** One section of the form in its card. */
-function Tarjeta({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="pt-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The first control marked invalid, in page order (radios and file inputs included). */
 function enfocarPrimerError(raiz: HTMLElement | null) {
@@ -73,15 +62,17 @@ interface Props {
   avisoInicial: string | null;
 }
 
-/** The licence request form (spec 1 §2.10): Predial, establishment, documents, location, photos. */
+/** The draft's key of a request (a new one by what it was opened with). */
+const claveBorrador = (id: number | string) => `licencia:${id}`;
+
+/**
+ * The licence request form (spec 1 §2.10) in steps: Predial, establishment, documents, location,
+ * photos, then a review with the send action. One react-hook-form instance holds every field; a
+ * step only chooses which sections are on screen, so nothing typed is lost between steps. A
+ * read-only request shows every section at once.
+ */
 export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInicial }: Props) {
   const raiz = useRef<HTMLFormElement>(null);
-  // the first commit is the first screen (Predial and the action bar); the sections below
-  // mount one per stage after it is painted, so the form is not one long task before its first
-  // paint. The code of documents, location and photos loads meanwhile: here from stage 2 on.
-  const montaje = useMontajeDiferido(ETAPAS, { preparar: () => cargarSecciones(detalle !== null), antesDe: ETAPA_DIFERIDA });
-  const { etapa } = montaje;
-  const S = etapa >= ETAPA_DIFERIDA ? seccionesCargadas() : null;
   const estado = estadoSolicitud(detalle);
   const editable = !estado.bloqueado;
 
@@ -114,9 +105,31 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const [visor, setVisor] = useState<FuenteVisor | null>(null);
   const [porBorrar, setPorBorrar] = useState<ArchivoEstablecimiento | null>(null);
   const [confirmarEnvio, setConfirmarEnvio] = useState(false);
-  const acciones = useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso: setAviso, alMarcarCampos: () => enfocarPrimerError(raiz.current) });
-  // what is typed survives a refresh or the back button until it is saved or discarded.
-  const borrador = useBorradorFormulario(`licencia:${detalle?.id ?? `nueva-${parametros.tipo_proceso_id}-${parametros.sucursal ? 's' : 'n'}${parametros.mercado ? '-m' : ''}`}`, form, editable);
+  // what is typed survives a refresh or the back button until it is saved or discarded; the step too.
+  const clavePasos = claveBorrador(detalle?.id ?? `nueva-${parametros.tipo_proceso_id}-${parametros.sucursal ? 's' : 'n'}${parametros.mercado ? '-m' : ''}`);
+  const borrador = useBorradorFormulario(clavePasos, form, editable);
+  const pasos = usePasos({ pasos: pasosDe(mercado), clave: clavePasos, inicial: () => pasoInicial(detalle, pasosDe(mercado)), activo: editable });
+  // spec 1 §4.7: the steps after Predial wait for the key; a kept step is shown once it is valid.
+  const indice = abierto ? pasos.indice : 0;
+  const paso = pasos.pasos[indice];
+
+  /** The step holding the first error (a field, or a missing file), then that field takes focus. */
+  const irAlPrimerError = async (faltan: Iterable<string> = []) => {
+    // The control's own state: the errors just set, before the render that shows them.
+    const i = editable ? primerPasoConError(pasos.pasos, rutasConError(form.control._formState.errors), faltan) : null;
+    if (i !== null && i !== indice) await pasos.irA(i, { enfocar: false });
+    enfocarPrimerError(raiz.current);
+  };
+  const acciones = useAccionesSolicitud({
+    detalle,
+    contribuyenteId,
+    form,
+    archivos,
+    alAviso: setAviso,
+    alMarcarCampos: () => void irAlPrimerError(),
+    // The saved request opens at the step the person saved from.
+    alCrear: (id) => escribirPaso(almacenDeSesion(), claveBorrador(id), paso.id),
+  });
   const guardar = async (d: LicenciaFormData) => {
     const ok = await acciones.guardar(d);
     if (ok) borrador.limpiar();
@@ -129,9 +142,9 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     return typeof v === 'string' ? v : null;
   };
 
-  const invalido = () => {
+  const invalido = (faltan: Iterable<string> = []) => {
     toast.error(MSG_LIC.proporcioneInformacion);
-    enfocarPrimerError(raiz.current);
+    void irAlPrimerError(faltan);
   };
 
   /** Why the request cannot be saved yet besides the schema: the key and Zofemat (spec 1 §4.7). */
@@ -153,12 +166,13 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     ev.preventDefault();
     if (!editable || ocupado || archivos.subiendo) return;
     void (async () => {
-      // Validation marks fields across the whole form: every section is on the page before it looks.
-      await montaje.completar();
       if (bloqueoPrevio()) return;
-      await form.handleSubmit(async (d) => {
-        await guardar(d);
-      }, invalido)();
+      await form.handleSubmit(
+        async (d) => {
+          await guardar(d);
+        },
+        () => invalido(),
+      )();
     })();
   };
 
@@ -166,16 +180,18 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
   const guardarCambios = async (): Promise<boolean> => {
     if (!form.formState.isDirty && !archivos.hayPendientes) return true;
     let ok = false;
-    await form.handleSubmit(async (d) => {
-      ok = await guardar(d);
-    }, invalido)();
+    await form.handleSubmit(
+      async (d) => {
+        ok = await guardar(d);
+      },
+      () => invalido(),
+    )();
     return ok;
   };
 
   // spec 1 §4.3, §5.6: everything valid and every required document attached before review.
   const pedirEnvio = async () => {
     if (!estado.puedeEnviar) return;
-    await montaje.completar();
     if (bloqueoPrevio()) return;
     if (!(await form.trigger())) {
       invalido();
@@ -185,7 +201,7 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     const f = entregablesFaltantes(datosReglas(form.getValues()), adjuntos, catalogos ?? {});
     setFaltantes(new Set(f));
     if (f.length) {
-      invalido();
+      invalido(f);
       return;
     }
     setConfirmarEnvio(true);
@@ -195,14 +211,15 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     setConfirmarEnvio(false);
     const lic = estado.licencia;
     if (!detalle || !lic || !(await guardarCambios())) return;
-    await acciones.enviar(lic.id);
+    const r = await acciones.enviar(lic.id);
+    // Sent: it opens read-only from now on, and at the first step if it comes back.
+    if (r.ok) borrarPaso(almacenDeSesion(), clavePasos);
   };
 
   // spec 1 §4.4: a land-use certificate returned to the taxpayer goes back with estatus_general 1.
   const enviarUsoSuelo = async () => {
     const lic = estado.licencia;
     if (!detalle || !lic) return;
-    await montaje.completar();
     if (bloqueoPrevio() || !(await guardarCambios())) return;
     await acciones.enviarUsoSuelo(lic.id);
   };
@@ -224,6 +241,41 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
     setVisor({ id: a.id, nombre: NOMBRE_DOCUMENTO_LICENCIA[a.tipo_archivo as CodigoDocumento] ?? a.tipo_archivo, nombre_archivo: a.nombre, mime: a.mime || mimeDeNombre(a.nombre) });
   const propsArchivos = { editable, guardados, archivos, faltantes, alVer: verArchivo, alEliminar: setPorBorrar, catalogos };
 
+  /**
+   * Whether the step on screen may be left forward: Predial needs its key (spec 1 §4.7); the
+   * establishment's and the address's fields are checked here, each message where it is typed.
+   * Documents and photos are asked for only when the request is sent (spec 1 §4.3).
+   */
+  const pasoCompleto = async (): Promise<boolean> => {
+    if (!editable) return true;
+    if (paso.id === 'predial' && !clave.lista) {
+      if (clave.mensaje) form.setError('clave_catastral', { type: 'clave', message: clave.mensaje });
+      invalido();
+      return false;
+    }
+    if (paso.id !== 'establecimiento' && paso.id !== 'ubicacion' && paso.id !== 'predial') return true;
+    const antes = new Set(rutasConError(form.control._formState.errors));
+    await form.trigger();
+    const rutas = rutasConError(form.control._formState.errors);
+    // Only this step's messages: the later steps are not marked before the person gets there.
+    const ajenas = rutas.filter((r) => !antes.has(r) && pasoDeCampoEn(pasos.pasos, r) !== paso.id);
+    if (ajenas.length) form.clearErrors(ajenas as Parameters<typeof form.clearErrors>[0]);
+    if (!rutas.some((r) => pasoDeCampoEn(pasos.pasos, r) === paso.id)) return true;
+    toast.error(MSG_LIC.proporcioneInformacion);
+    enfocarPrimerError(raiz.current);
+    return false;
+  };
+
+  /** Another step: the draft is written first (a reload comes back to it, spec 1 §2.10). */
+  const irAPaso = async (i: number) => {
+    if (i === indice || ocupado) return;
+    if (i > indice && !(await pasoCompleto())) return;
+    borrador.guardarAhora();
+    await pasos.irA(i);
+  };
+  const irAId = (id: (typeof paso)['id']) => void irAPaso(Math.max(0, pasos.pasos.findIndex((p) => p.id === id)));
+  const propsSecciones = { editable, detalle, mercado, abierto, zofemat, archivos: propsArchivos, pasos: pasos.pasos.map((p) => p.id), alIr: irAId };
+
   return (
     <FormProvider {...form}>
       <form ref={raiz} onSubmit={alEnviarFormulario} noValidate className="flex flex-col gap-6" aria-label={MSG_LIC.tituloSolicitud}>
@@ -235,9 +287,12 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
             {aviso}
           </Alert>
         ) : null}
-        <Tarjeta>
-          <PredialLicencia editable={editable} clave={clave} />
-        </Tarjeta>
+        {editable ? <IndicadorPasos ref={pasos.titulo} pasos={pasos.pasos} actual={indice} soloPrimero={!abierto} alElegir={(i) => void irAPaso(i)} /> : null}
+        {!editable || paso.id === 'predial' ? (
+          <Tarjeta>
+            <PredialLicencia editable={editable} clave={clave} />
+          </Tarjeta>
+        ) : null}
         {!abierto ? (
           <Alert variant="info" id="aviso-clave">
             Valide la clave catastral (o marque «No cuento con clave catastral» o «Zona federal») para continuar con la solicitud.
@@ -246,41 +301,38 @@ export function FormSolicitud({ detalle, parametros, contribuyenteId, avisoInici
         {/* A disabled fieldset keeps every control of the closed form out of reach, values intact. */}
         <fieldset disabled={!abierto} aria-describedby={!abierto ? 'aviso-clave' : undefined} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <legend className="sr-only">Datos de la solicitud</legend>
-          {mercado && etapa >= 1 ? (
-            <Tarjeta>
-              <SeccionMercado editable={editable} nueva={!detalle} />
-            </Tarjeta>
-          ) : null}
-          {etapa >= 1 ? (
-            <Tarjeta>
-              <SeccionEstablecimiento editable={editable} zofemat={zofemat.estado} alReintentarZofemat={zofemat.reintentar} />
-            </Tarjeta>
-          ) : null}
-          {S ? (
-            <Tarjeta>
-              <S.SeccionDocumentos {...propsArchivos} />
-            </Tarjeta>
-          ) : null}
-          {S && !mercado && etapa >= 3 ? (
-            <Tarjeta>
-              <S.SeccionUbicacion editable={editable} mapaActivo={abierto} />
-            </Tarjeta>
-          ) : null}
-          {S && etapa >= 4 ? (
-            <Tarjeta>
-              <S.SeccionFotos {...propsArchivos} />
-            </Tarjeta>
-          ) : null}
-          {/* Room for the sections still to mount: the sticky action bar stays at the bottom of the
-              screen instead of rising under Predial for a moment. */}
-          {montaje.completo ? null : <div aria-hidden="true" className="min-h-screen" />}
+          {/* Read-only, every section at once; editable, the step's own. */}
+          {editable ? (
+            paso.id !== 'predial' ? <SeccionesPaso id={paso.id} {...propsSecciones} /> : null
+          ) : (
+            pasos.pasos.map((p) => (p.id === 'predial' ? null : <SeccionesPaso key={p.id} id={p.id} {...propsSecciones} />))
+          )}
         </fieldset>
-        {S?.SeccionAnunciosLicencia && detalle && montaje.completo ? (
-          <Tarjeta>
-            <S.SeccionAnunciosLicencia establecimiento={detalle} />
-          </Tarjeta>
-        ) : null}
-        <AccionesSolicitud estado={estado} ocupado={ocupado || archivos.subiendo} alEnviar={() => void pedirEnvio()} alEnviarUsoSuelo={() => void enviarUsoSuelo()} alVerImpresa={verImpresa}
+        <AccionesSolicitud
+          estado={estado}
+          ocupado={ocupado || archivos.subiendo}
+          alEnviar={() => void pedirEnvio()}
+          alEnviarUsoSuelo={() => void enviarUsoSuelo()}
+          alVerImpresa={verImpresa}
+          envio={!editable || indice === pasos.pasos.length - 1}
+          navegacion={
+            editable ? (
+              <>
+                {indice > 0 ? (
+                  <Button type="button" variant="outline" disabled={ocupado} onClick={() => void irAPaso(indice - 1)}>
+                    <ChevronLeft aria-hidden="true" />
+                    Anterior
+                  </Button>
+                ) : null}
+                {indice < pasos.pasos.length - 1 ? (
+                  <Button type="button" disabled={ocupado} onClick={() => void irAPaso(indice + 1)}>
+                    Siguiente
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </>
+            ) : null
+          }
           extra={
             detalle && estado.licencia ? (
               <ActualizarSubirLicencia

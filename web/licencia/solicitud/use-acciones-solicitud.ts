@@ -22,6 +22,8 @@ interface Opciones {
   alAviso: (mensaje: string) => void;
   /** the server marked fields of the form */
   alMarcarCampos: () => void;
+  /** a new request was registered, before the page moves to its address */
+  alCrear?: (id: number) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Opciones {
  * files go up right after), send to review, send a returned land-use certificate back, delete a
  * file. Each refreshes exactly the establishment and the lists.
  */
-export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso, alMarcarCampos }: Opciones) {
+export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos, alAviso, alMarcarCampos, alCrear }: Opciones) {
   const qc = useQueryClient();
   const navegar = useNavigate();
   const errores = { setError: form.setError, rutaCampo: rutaCampoLicencia };
@@ -87,6 +89,7 @@ export function useAccionesSolicitud({ detalle, contribuyenteId, form, archivos,
   const guardar = async (datos: LicenciaFormData): Promise<boolean> => {
     if (!detalle) {
       const r = await crear.ejecutar(datos);
+      if (r.ok) alCrear?.(r.datos.creado.id);
       if (r.ok) void navegar(`/admin/establecimientos/solicitud/${r.datos.creado.id}`, { replace: true, state: { guardado: true, ...(r.datos.aviso ? { aviso: r.datos.aviso } : {}) } });
       else if (r.campos.length) alMarcarCampos();
       return r.ok;
