@@ -3,7 +3,7 @@
 // and approves it; the taxpayer is told. The request runs on the procedure kit like every other.
 import { expect, test } from './fixtures';
 import { CLAVES_DEMO } from '../../sim/municipio-demo';
-import { capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, toast } from './helpers';
+import { capturar, iniciarSesion, limpiarCapturas, revisarAccesibilidad, siguientePaso, toast } from './helpers';
 
 const GIRO = `Reparación de bicicletas eléctricas ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
@@ -18,6 +18,8 @@ test('solicitar un nuevo giro: el contribuyente lo describe, Licencias lo aprueb
   await contribuyente.getByRole('dialog', { name: 'Seleccione el área' }).getByRole('button', { name: /^SARE/ }).click();
   await contribuyente.getByLabel('Clave catastral', { exact: true }).fill(CLAVES_DEMO.pagada);
   await expect(contribuyente.getByText('Impuesto predial pagado')).toBeVisible();
+  // The activities are on the form's second step (spec 1 §2.10, «Datos de Establecimiento»).
+  await siguientePaso(contribuyente, 'Datos de Establecimiento');
 
   await contribuyente.getByRole('button', { name: 'Solicitar nuevo giro' }).click();
   const dialogo = contribuyente.getByRole('dialog', { name: 'Solicitar nuevo giro' });
