@@ -1,0 +1,22 @@
+// The Spanish words of field inspections: what staff, brigadistas and taxpayers read.
+export const MSG_VISITAS = {
+  tipoDeOtraArea: 'Solo puede ordenar visitas del tipo de su área.',
+  ventanaInvalida: 'El fin de la ventana de visita debe ser posterior a su inicio.',
+  noEsCoordinador: 'Solo la coordinación del área asigna visitas.',
+  brigadistaSinTableta: 'El brigadista debe tener una tableta asignada para recibir visitas.',
+  noEsBrigadista: 'La cuenta elegida no es un brigadista activo.',
+  noAsignable: 'La visita ya no espera asignación.',
+  visitaNoEncontrada: 'La visita no existe.',
+  visitaDeOtroBrigadista: 'La visita está asignada a otro brigadista.',
+  visitaNoEnCurso: 'La visita no espera un resultado.',
+  conflicto: 'La visita ya se había cerrado con otro resultado; el que envió quedó guardado como conflicto para que el área lo revise.',
+  resultadoRecibido: 'Resultado de la visita recibido.',
+  asignada: 'Visita asignada.',
+  ordenada: 'Visita ordenada.',
+  sinAsignar: 'Asigne la visita a un brigadista desde su página; no se aprueba desde la bandeja.',
+  sinResultado: 'La visita se resuelve con el resultado que envía el brigadista.',
+  faltaRespuesta: 'Responda todos los puntos de la lista de verificación.',
+  firmaRequerida: 'Se requiere la firma de quien atendió la visita.',
+  observacionesRequeridas: 'Anote las observaciones de la visita.',
+  establecimientoNoEncontrado: 'El establecimiento no existe.',
+} as const;
