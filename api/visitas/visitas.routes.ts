@@ -11,7 +11,10 @@ import { hoyCancun } from '../../domain/tramite/fechas';
 import { createEstablecimientosRepository } from '../establecimientos/establecimientos.repository';
 import { badRequest, HttpError, invalid } from '../lib/errors';
 import { idParam } from '../lib/params';
-import { ok, sobre } from '../lib/respuesta';
+import { ok, respuestaPdf, sobre } from '../lib/respuesta';
+import { enviarPdf } from '../lib/pdf';
+import { generarActaVisitaPdf } from '../../activities/pdf';
+import { actaDeVisita } from './acta';
 import { enviarTramite } from '../tramites/acciones';
 import { createSolicitudesRepository } from '../tramites/solicitudes.repository';
 import { resolverTarea } from '../tramites/temporal';
@@ -76,6 +79,14 @@ export const visitasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/visitas/:id', { schema: { params: idParam, tags: ['visitas'], response: { 200: sobre(visitaSchema) } } }, async (req) => {
     const { f } = await cargarVisita(req, repo, req.params.id);
     return ok(await repo.dto(f));
+  });
+
+  // The act (PDF with the QR to /verificar), once a result closed the visit.
+  app.get('/visitas/:id/acta', { schema: { params: idParam, tags: ['impresos'], response: respuestaPdf('El acta de la visita') } }, async (req, reply) => {
+    const { f } = await cargarVisita(req, repo, req.params.id);
+    const acta = actaDeVisita(f, { publicUrl: app.deps.config.PUBLIC_URL, secreto: app.deps.config.VERIFICACION_SECRET });
+    if (!acta) throw badRequest(MSG_VISITAS.sinActa, 'visita.sin_acta');
+    return enviarPdf(reply, await generarActaVisitaPdf(acta), `acta-${f.s.folio}`);
   });
 
   app.post(

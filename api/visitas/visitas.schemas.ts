@@ -60,3 +60,7 @@ export const brigadistaSchema = z.object({ id: z.number().int(), nombre: z.strin
 
 /** The result's answer: whether this call recorded it or found it already recorded (a retry). */
 export const resultadoRecibidoSchema = z.object({ id: z.number().int(), resultado: z.enum(CLAVES_RESULTADO_VISITA), repetido: z.boolean(), estatus: z.number().int() });
+
+/** What the public check (verificar/{codigo}) shows of an act with its signed code: what the act prints. */
+export const visitaVerificadaSchema = z.object({ acta: z.string(), tipo: z.string(), nombre_comercial: z.string(), resultado: z.string(), fecha: fechaHoraIso });
+export type VisitaVerificada = z.infer<typeof visitaVerificadaSchema>;

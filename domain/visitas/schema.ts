@@ -41,7 +41,8 @@ export const resultadoVisitaSchema = z
     firma: z
       .string({ error: MSG_VISITAS.firmaRequerida })
       .max(MAX_FIRMA_CHARS, { error: MSG_VISITAS.firmaRequerida })
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: MSG_VISITAS.firmaRequerida }),
+      // A PNG (its base64 starts with the PNG signature): the act prints it as an image.
+      .regex(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]*$/, { error: MSG_VISITAS.firmaRequerida }),
     fotos: z.array(z.number().int().positive()).max(20).default([]),
     /** when the brigadista finished the form on the device (it may reach the server later) */
     capturada_at: instante,

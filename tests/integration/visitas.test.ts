@@ -151,4 +151,31 @@ describe('field inspections', () => {
     const [s] = await e.db.db.select().from(solicitudes).where(and(eq(solicitudes.id, id)));
     expect(s).toMatchObject({ estatus: 5, estado: 'rechazada' });
   });
+
+  it('the checklists are kept at Catálogos: seeded per type, and an edit applies to visits ordered after it only', { timeout: 60_000 }, async () => {
+    const cat = await entrar(e, 'catalogos');
+    const tipos = { proteccion_civil: ['salidas', 'extintores', 'senalizacion', 'gas'], fiscalizacion: ['horario', 'sonido'], desarrollo_urbano: ['anuncio'], mercados: ['uso_local'] };
+    for (const [tipo, claves] of Object.entries(tipos)) {
+      const r = await cat.get(`/api/catalogos/listas-verificacion?tipo=${tipo}`);
+      expect(r.body.data.map((p: { clave: string }) => p.clave)).toEqual(claves);
+    }
+    const pc = await entrar(e, 'proteccion.civil');
+    expect((await pc.get('/api/catalogos/listas-verificacion?tipo=proteccion_civil')).status).toBe(403);
+    const antes = await pc.post('/api/visitas', orden());
+
+    const items = (await cat.get('/api/catalogos/listas-verificacion?tipo=proteccion_civil')).body.data as { id: number; clave: string; pregunta: string; orden: number }[];
+    const gas = items.find((p) => p.clave === 'gas')!;
+    expect((await cat.put(`/api/catalogos/listas-verificacion/${gas.id}`, { pregunta: gas.pregunta, orden: gas.orden, activo: false })).status).toBe(200);
+    const nuevo = await cat.post('/api/catalogos/listas-verificacion', { tipo: 'proteccion_civil', pregunta: '¿Botiquín de primeros auxilios completo?' });
+    expect(nuevo.status).toBe(200);
+    expect(nuevo.body.data).toMatchObject({ clave: 'botiquin_de_primeros_auxilios_completo', activo: true });
+
+    const despues = await pc.post('/api/visitas', orden());
+    const claves = async (id: number) => ((await pc.get(`/api/visitas/${id}`)).body.data.lista as { clave: string }[]).map((p) => p.clave);
+    expect(await claves(despues.body.data.id)).toEqual(['salidas', 'extintores', 'senalizacion', 'botiquin_de_primeros_auxilios_completo']);
+    expect(await claves(antes.body.data.id)).toEqual(['salidas', 'extintores', 'senalizacion', 'gas']);
+    // Back as seeded, so the other tests of this file read the same list.
+    await cat.put(`/api/catalogos/listas-verificacion/${gas.id}`, { pregunta: gas.pregunta, orden: gas.orden, activo: true });
+    await cat.put(`/api/catalogos/listas-verificacion/${nuevo.body.data.id}`, { pregunta: nuevo.body.data.pregunta, orden: nuevo.body.data.orden, activo: false });
+  });
 });
