@@ -24,6 +24,13 @@ export const permisosVisitas: FilaPermisos[] = [
   { ruta: 'GET /api/visitas/brigadistas', area: PC, esperado: SOLO_AREA },
   { ruta: 'GET /api/visitas/{id}', area: PC, params: (m) => ({ id: m.visitas.visitaId }), esperado: SOLO_AREA },
   {
+    ruta: 'GET /api/visitas/{id}/acta',
+    area: PC,
+    params: (m) => ({ id: m.visitas.visitaId }),
+    esperado: con(SOLO_AREA, { area: 'permitido', root: 'permitido' }),
+    nota: 'the world’s visit has no result yet: no act (400)',
+  },
+  {
     ruta: 'POST /api/visitas/{id}/asignar',
     area: PC,
     params: (m) => ({ id: m.visitas.visitaId }),

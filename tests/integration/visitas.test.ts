@@ -6,7 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { solicitudes, tabletas, usuarios, visitasResultados } from '../../db/schema';
 import { hoyCancun } from '../../domain/tramite/fechas';
 import { MSG_VISITAS } from '../../domain/visitas/mensajes';
-import { contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, tareaAbierta, type Entorno } from './harness';
+import { execFileSync } from 'node:child_process';
+import { cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, tareaAbierta, type Entorno } from './harness';
+
+const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 let e: Entorno;
 let establecimientoId: number;
@@ -68,6 +71,10 @@ describe('field inspections', () => {
     const pc = await entrar(e, 'proteccion.civil');
     const r = await pc.post('/api/visitas', orden());
     expect(r.body.data.folio).toMatch(/^VIS-\d{4}-\d{6,}$/);
+    const sinActa = await pc.get(`/api/visitas/${r.body.data.id}/acta`);
+    expect(sinActa.status).toBe(400);
+    expect(sinActa.body.message).toBe(MSG_VISITAS.sinActa);
+    expect((await cliente(e).get(`/api/verificar/${r.body.data.folio}`)).body.data).toMatchObject({ valida: false });
     const tarea = await tareaAbierta(e, r.body.data.id, 'asignacion');
     expect(tarea).toMatchObject({ areaId: 7, titulo: 'Asignar visita de inspección', procedimiento: 'visita' });
     const det = await pc.get(`/api/tareas/${tarea.id}`);
@@ -129,6 +136,18 @@ describe('field inspections', () => {
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, id));
     expect(s).toMatchObject({ estatus: 4, estado: 'terminada' });
     await expect.poll(async () => (await e.deps.temporal.workflow.getHandle(s.workflowId).describe()).status.name, { timeout: 10_000 }).toBe('COMPLETED');
+
+    // The act: the brigadista and the area print it; its QR's code is valid at /verificar with the act's data.
+    const acta = await brigadista.raw({ method: 'GET', url: `/api/visitas/${id}/acta` });
+    expect(acta.statusCode).toBe(200);
+    expect(acta.headers['content-type']).toContain('application/pdf');
+    const t = pdftotext(acta.rawPayload);
+    for (const x of [s.folio, 'ABARROTES LA CEIBA', 'TAB-OPB-001', 'María Pérez Canché', 'Salidas de emergencia señalizadas y libres de obstáculos Cumple', '18.503600, -88.296100']) expect(t).toContain(x);
+    const codigo = /verificar\/(VIS-[0-9A-Z-]+)/.exec(t)![1];
+    const verificada = await cliente(e).get(`/api/verificar/${codigo}`);
+    expect(verificada.body.data).toMatchObject({ folio: s.folio, valida: true, visita: { tipo: 'Protección Civil', resultado: 'Aprobada', nombre_comercial: 'ABARROTES LA CEIBA' } });
+    expect((await cliente(e).get(`/api/verificar/${s.folio}`)).body.data).toMatchObject({ valida: true, licencia: null });
+    expect((await cliente(e).get(`/api/verificar/${s.folio}`)).body.data.visita).toBeUndefined();
   });
 
   it('a failed visit ends rejected with the observations as its reason; another brigadista cannot answer it', { timeout: 90_000 }, async () => {
