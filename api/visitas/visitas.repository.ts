@@ -1,7 +1,7 @@
 // Reads and writes of field inspections. A result is recorded once per device key: the visit's row
 // is locked while it is read and closed, so two results racing for one visit are ordered and the
 // second one is kept as a conflict (visitas_resultados), never written over the first.
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catListasVerificacion,
@@ -115,9 +115,14 @@ export function createVisitasRepository({ db }: { db: Db }) {
       await db.update(visitas).set({ ...a, asignadaAt: new Date() }).where(eq(visitas.solicitudId, id));
     },
 
-    /** A brigadista's visits whose window meets [desde, hasta], still open or closed that day. */
+    /**
+     * A brigadista's visits whose window meets [desde, hasta], open or closed, and those of earlier
+     * days still waiting for their result (a visit not made stays on the list until it is).
+     */
     async delBrigadista(brigadistaId: number, desde: Date, hasta: Date): Promise<VisitaDto[]> {
-      const r = await filas(and(eq(visitas.brigadistaId, brigadistaId), lte(visitas.ventanaInicio, hasta), gte(visitas.ventanaFin, desde))!);
+      const delDia = and(lte(visitas.ventanaInicio, hasta), gte(visitas.ventanaFin, desde));
+      const atrasada = and(lt(visitas.ventanaFin, desde), isNull(visitas.claveResultado), eq(solicitudes.estado, 'revision'));
+      const r = await filas(and(eq(visitas.brigadistaId, brigadistaId), or(delDia, atrasada))!);
       const c = await conflictosDe(r.map((f) => f.v.solicitudId));
       return r.map((f) => visitaDto(f, c.get(f.v.solicitudId) ?? 0));
     },

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { solicitudes, tabletas, usuarios, visitasResultados } from '../../db/schema';
-import { hoyCancun } from '../../domain/tramite/fechas';
+import { hoyCancun, sumarDias } from '../../domain/tramite/fechas';
 import { MSG_VISITAS } from '../../domain/visitas/mensajes';
 import { execFileSync } from 'node:child_process';
 import { cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, tareaAbierta, type Entorno } from './harness';
@@ -107,6 +107,10 @@ describe('field inspections', () => {
     const v = dia.body.data.find((x: { id: number }) => x.id === id);
     expect(v).toMatchObject({ tableta: 'TAB-OPB-001', paso_actual: 'visita', establecimiento: { nombre_comercial: 'ABARROTES LA CEIBA' } });
     expect((await pc.get('/api/visitas/mias')).status).toBe(403);
+    // Still open, it stays on the following days' lists; not on the day before its window.
+    const manana = sumarDias(hoy, 1);
+    expect((await brigadista.get(`/api/visitas/mias?fecha=${manana}`)).body.data.map((x: { id: number }) => x.id)).toContain(id);
+    expect((await brigadista.get(`/api/visitas/mias?fecha=${sumarDias(hoy, -1)}`)).body.data.map((x: { id: number }) => x.id)).not.toContain(id);
 
     const incompleto = await brigadista.post(`/api/visitas/${id}/resultado`, resultado('clave-incompleta-1', { respuestas: { salidas: 'cumple' } }));
     expect(incompleto.status).toBe(422);
@@ -136,6 +140,8 @@ describe('field inspections', () => {
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, id));
     expect(s).toMatchObject({ estatus: 4, estado: 'terminada' });
     await expect.poll(async () => (await e.deps.temporal.workflow.getHandle(s.workflowId).describe()).status.name, { timeout: 10_000 }).toBe('COMPLETED');
+    // Closed, it is no longer carried to the following days.
+    expect((await brigadista.get(`/api/visitas/mias?fecha=${sumarDias(hoy, 1)}`)).body.data.map((x: { id: number }) => x.id)).not.toContain(id);
 
     // The act: the brigadista and the area print it; its QR's code is valid at /verificar with the act's data.
     const acta = await brigadista.raw({ method: 'GET', url: `/api/visitas/${id}/acta` });
