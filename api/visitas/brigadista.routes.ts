@@ -18,7 +18,11 @@ import { resolverTarea } from '../tramites/temporal';
 import type { ResultadoVisitaGuardado } from '../../db/schema';
 import { cargarVisita } from './acceso';
 import { createVisitasRepository, type VisitasRepository } from './visitas.repository';
-import { resultadoRecibidoSchema, visitaSchema } from './visitas.schemas';
+import { fotoSubidaSchema, resultadoRecibidoSchema, visitaSchema } from './visitas.schemas';
+import { randomUUID } from 'node:crypto';
+import { validarArchivo } from '../documentos/archivos';
+import { createDocumentosRepository } from '../documentos/documentos.repository';
+import { leerArchivo } from '../lib/subida';
 
 const DIA_MS = 86_400_000;
 const ESTADOS_CERRADOS = ['terminada', 'rechazada', 'cancelada'];
@@ -51,6 +55,22 @@ export const brigadistaRoutes: FastifyPluginAsyncZod = async (app) => {
       const visitas = await repo.delBrigadista(a.usuario.id, desde, new Date(desde.getTime() + DIA_MS - 1));
       const paradas = visitas.map((v) => ({ v, id: v.id, lat: v.establecimiento.latitud, lng: v.establecimiento.longitud, inicio: Date.parse(v.ventana_inicio) }));
       return ok(ordenarRuta(paradas).map((p) => p.v));
+    },
+  );
+
+  // A photo taken on the spot, stored as the visit's own file before the result names it (PNG or JPEG).
+  app.post(
+    '/visitas/:id/fotos',
+    { schema: { params: idParam, tags: ['visitas'], consumes: ['multipart/form-data'], response: { 200: sobre(fotoSubidaSchema) } } },
+    async (req) => {
+      const { a, f } = await cargarVisita(req, repo, req.params.id);
+      if (f.v.brigadistaId !== a.usuario.id) throw forbidden(MSG_VISITAS.visitaDeOtroBrigadista);
+      if (f.s.pasoActual !== 'visita' || f.v.claveResultado) throw badRequest(MSG_VISITAS.visitaNoEnCurso, 'visita.no_en_curso');
+      const archivo = await leerArchivo(req);
+      const { mime, ext } = await validarArchivo(archivo.buf, ['image/png', 'image/jpeg']);
+      const codigo = `foto_visita_${randomUUID().slice(0, 8)}`;
+      const id = await createDocumentosRepository({ db: app.deps.db }).reemplazarDeSolicitud(f.s, { codigo, nombre: `${codigo}.${ext}`, mime, buf: archivo.buf });
+      return ok({ id }, MSG_VISITAS.fotoGuardada);
     },
   );
 

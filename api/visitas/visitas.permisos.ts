@@ -41,6 +41,14 @@ export const permisosVisitas: FilaPermisos[] = [
   },
   { ruta: 'GET /api/visitas/mias', area: 'brigadista', esperado: SOLO_BRIGADISTA },
   {
+    ruta: 'POST /api/visitas/{id}/fotos',
+    area: 'brigadista',
+    params: (m) => ({ id: m.visitas.visitaId }),
+    multipart: () => ({ campos: {}, archivo: { campo: 'file', nombre: 'foto.png', tipo: 'image/png' } }),
+    esperado: con(SOLO_BRIGADISTA, { area: 'permitido' }),
+    nota: 'the visit is the brigadista’s but still waits at the assignment (400)',
+  },
+  {
     ruta: 'POST /api/visitas/{id}/resultado',
     area: 'brigadista',
     params: (m) => ({ id: m.visitas.visitaId }),

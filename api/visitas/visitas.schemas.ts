@@ -64,3 +64,6 @@ export const resultadoRecibidoSchema = z.object({ id: z.number().int(), resultad
 /** What the public check (verificar/{codigo}) shows of an act with its signed code: what the act prints. */
 export const visitaVerificadaSchema = z.object({ acta: z.string(), tipo: z.string(), nombre_comercial: z.string(), resultado: z.string(), fecha: fechaHoraIso });
 export type VisitaVerificada = z.infer<typeof visitaVerificadaSchema>;
+
+/** A photo stored as the visit's file: its id goes in the result's `fotos`. */
+export const fotoSubidaSchema = z.object({ id: z.number().int() });

@@ -18,6 +18,7 @@ export const MSG_VISITAS = {
   faltaRespuesta: 'Responda todos los puntos de la lista de verificación.',
   firmaRequerida: 'Se requiere la firma de quien atendió la visita.',
   observacionesRequeridas: 'Anote las observaciones de la visita.',
+  fotoGuardada: 'Fotografía guardada.',
   sinActa: 'La visita aún no tiene resultado; el acta se emite cuando el brigadista lo envía.',
   establecimientoNoEncontrado: 'El establecimiento no existe.',
 } as const;

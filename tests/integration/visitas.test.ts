@@ -7,7 +7,7 @@ import { solicitudes, tabletas, usuarios, visitasResultados } from '../../db/sch
 import { hoyCancun, sumarDias } from '../../domain/tramite/fechas';
 import { MSG_VISITAS } from '../../domain/visitas/mensajes';
 import { execFileSync } from 'node:child_process';
-import { cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, tareaAbierta, type Entorno } from './harness';
+import { ARCHIVOS, cliente, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, multipart, tareaAbierta, type Entorno } from './harness';
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ');
 
@@ -116,10 +116,20 @@ describe('field inspections', () => {
     expect(incompleto.status).toBe(422);
     expect(incompleto.body.errors?.respuestas).toEqual([MSG_VISITAS.faltaRespuesta]);
 
-    const primero = await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-A'));
+    // A photo from the camera is stored as the visit's file; a PDF is not a photo; another's file is not named.
+    const subir = (contenido: Buffer, nombre: string, tipo: string) => brigadista.raw({ method: 'POST', url: `/api/visitas/${id}/fotos`, ...multipart({}, { nombre, tipo, contenido }) });
+    const foto = await subir(ARCHIVOS.png, 'foto.png', 'image/png');
+    expect(foto.statusCode).toBe(200);
+    const fotoId = foto.json().data.id as number;
+    expect((await subir(ARCHIVOS.pdf, 'foto.pdf', 'application/pdf')).statusCode).toBe(400);
+    expect((await pc.raw({ method: 'POST', url: `/api/visitas/${id}/fotos`, ...multipart({}, { nombre: 'f.png', tipo: 'image/png', contenido: ARCHIVOS.png }) })).statusCode).toBe(403);
+    const ajena = await brigadista.post(`/api/visitas/${id}/resultado`, resultado('clave-foto-ajena', { fotos: [fotoId + 100_000] }));
+    expect(ajena.status).toBe(422);
+
+    const primero = await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-A', { fotos: [fotoId] }));
     expect(primero.status).toBe(200);
     expect(primero.body.data).toMatchObject({ resultado: 'aprobada', repetido: false, estatus: 4 });
-    const otraVez = await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-A'));
+    const otraVez = await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-A', { fotos: [fotoId] }));
     expect(otraVez.status).toBe(200);
     expect(otraVez.body.data).toMatchObject({ repetido: true, estatus: 4 });
     // A second result made on the device with another key reaches a closed visit: kept, refused as a conflict.
@@ -127,7 +137,7 @@ describe('field inspections', () => {
     expect(otra.status).toBe(409);
     expect(otra.body.message).toBe(MSG_VISITAS.conflicto);
     // Out of order: the first key again after the conflict still counts once.
-    expect((await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-A'))).status).toBe(200);
+    expect((await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-A', { fotos: [fotoId] }))).status).toBe(200);
     expect((await brigadista.post(`/api/visitas/${id}/resultado`, resultado('dispositivo-clave-B', { resultado: 'no_aprobada', observaciones: 'Extintor vencido' }))).status).toBe(409);
 
     const filas = await e.db.db.select().from(visitasResultados).where(eq(visitasResultados.solicitudId, id));
@@ -136,7 +146,7 @@ describe('field inspections', () => {
       ['dispositivo-clave-B', false],
     ]);
     const leida = await pc.get(`/api/visitas/${id}`);
-    expect(leida.body.data).toMatchObject({ estado: 'terminada', conflictos: 1, resultado: { resultado: 'aprobada', atendio: 'María Pérez Canché' } });
+    expect(leida.body.data).toMatchObject({ estado: 'terminada', conflictos: 1, resultado: { resultado: 'aprobada', atendio: 'María Pérez Canché', fotos: [fotoId] } });
     const [s] = await e.db.db.select().from(solicitudes).where(eq(solicitudes.id, id));
     expect(s).toMatchObject({ estatus: 4, estado: 'terminada' });
     await expect.poll(async () => (await e.deps.temporal.workflow.getHandle(s.workflowId).describe()).status.name, { timeout: 10_000 }).toBe('COMPLETED');
