@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formularioLicenciaEjemplo } from '../../sim/formularios';
 import { expect, test } from './fixtures';
-import { capturar, DEMO_PASSWORD, iniciarSesion, limpiarCapturas, revisarAccesibilidad, RFC_CONTRIBUYENTE, toast } from './helpers';
+import { capturar, DEMO_PASSWORD, iniciarSesion, limpiarCapturas, pngMinimo, revisarAccesibilidad, RFC_CONTRIBUYENTE, toast } from './helpers';
 
 test.beforeAll(() => limpiarCapturas((f) => f.startsWith('visitas-')));
 
@@ -63,6 +63,8 @@ test('visita de inspección en el teléfono del brigadista: lista del día, list
   await page.getByLabel('Nombre de quien atendió').fill('María Pérez Canché');
   await page.getByRole('button', { name: 'Registrar posición' }).click();
   await expect(page.getByText('Posición: 18.530200, -88.315100')).toBeVisible();
+  await page.getByLabel('Tomar fotografía').setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: pngMinimo() });
+  await expect(page.getByText('1 fotografía guardada.')).toBeVisible();
   const firma = page.getByRole('img', { name: 'Área de firma' });
   await firma.scrollIntoViewIfNeeded();
   const caja = (await firma.boundingBox())!;
@@ -89,4 +91,5 @@ test('visita de inspección en el teléfono del brigadista: lista del día, list
   const v = (await pc.get(`/api/visitas/${id}`)).data;
   expect(v).toMatchObject({ estado: 'terminada', tableta: 'TAB-OPB-001', resultado: { resultado: 'aprobada', atendio: 'María Pérez Canché', gps: { lat: 18.5302, lng: -88.3151 } } });
   expect(v.resultado.firma).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  expect(v.resultado.fotos).toHaveLength(1);
 });

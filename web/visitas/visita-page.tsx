@@ -21,6 +21,7 @@ import { api } from '../lib/api';
 import { formatearHora } from '../lib/formato';
 import { useAccion } from '../lib/use-accion';
 import { FirmaCanvas } from './firma-canvas';
+import { FotosVisita } from './fotos';
 import { pendiente, qkVisitas, useVisita, type Visita } from './consultas';
 
 type Entrada = z.input<typeof resultadoVisitaSchema>;
@@ -156,6 +157,7 @@ function FormularioVisita({ v }: { v: Visita }) {
         </p>
         {errorGps ? <Alert variant="warning">{errorGps}</Alert> : null}
       </div>
+      <FotosVisita visitaId={v.id} alCambiar={(ids) => setValue('fotos', ids)} />
       <Campo etiqueta="Nombre de quien atendió" error={e.atendio?.message} requerido>
         {(c) => <Input {...c} autoComplete="off" {...register('atendio')} />}
       </Campo>
