@@ -1,5 +1,5 @@
-// A field inspection on the brigadista's phone: Protección Civil orders a visit and its coordination
-// assigns it (through the API, as the inbox would), the brigadista finds it in 'Mis visitas', fills
+// A field inspection on the brigadista's phone: Protección Civil orders a visit (through the API) and
+// its coordination assigns it from the task in its inbox, the brigadista finds it in 'Mis visitas', fills
 // the checklist, takes the position, writes who attended and has them sign on the screen, and sends
 // the result: the visit closes approved.
 import type { APIRequestContext } from '@playwright/test';
@@ -35,12 +35,23 @@ test('visita de inspección en el teléfono del brigadista: lista del día, list
   const motivo = `Verificación de medidas de seguridad ${Date.now().toString(36).slice(-5).toUpperCase()}`;
   const orden = await pc.post('/api/visitas', { locacion_id: est.id, motivo, tipo: 'proteccion_civil', ventana_inicio: `${hoy()}T00:30:00-05:00`, ventana_fin: `${hoy()}T23:30:00-05:00` });
   const id = orden.data.id as number;
-  const brigadistas = (await pc.get('/api/visitas/brigadistas')).data as { id: number; tableta: string }[];
-  const brigadista = brigadistas.find((b) => b.tableta === 'TAB-OPB-001')!;
+  // Protección Civil's coordination assigns it from the task in its inbox.
+  let tareaId = 0;
   await expect(async () => {
-    expect((await pc.get(`/api/visitas/${id}`)).data.paso_actual).toBe('asignacion');
+    const tareas = (await pc.get('/api/tareas?estado=pendiente&procedimiento=visita')).data.data as { id: number; solicitud_id: number }[];
+    tareaId = tareas.find((t) => t.solicitud_id === id)!.id;
   }).toPass({ timeout: 60_000 });
-  await pc.post(`/api/visitas/${id}/asignar`, { brigadista_id: brigadista.id });
+  const coordinacion = await (await browser.newContext()).newPage();
+  await coordinacion.goto('/signin');
+  await iniciarSesion(coordinacion, 'proteccion.civil');
+  await coordinacion.goto(`/admin/bandeja/${tareaId}`);
+  await expect(coordinacion.getByText(motivo)).toBeVisible();
+  await coordinacion.getByLabel('Brigadista').selectOption({ label: 'Juan Caamal Pool · TAB-OPB-001' });
+  await capturar(coordinacion, 'visitas-00-asignar');
+  await revisarAccesibilidad(coordinacion, 'asignar visita');
+  await coordinacion.getByRole('button', { name: 'Asignar', exact: true }).click();
+  await expect(toast(coordinacion, 'Visita asignada.')).toBeVisible({ timeout: 25_000 });
+  await expect(coordinacion).toHaveURL(/\/admin\/bandeja$/);
 
   // The brigadista's phone, with its position.
   const contexto = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, geolocation: { latitude: 18.5302, longitude: -88.3151, accuracy: 9 }, permissions: ['geolocation'] });

@@ -37,5 +37,5 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   ...DETALLES_DICTAMEN,
   ...DETALLES_ARRENDAMIENTO,
   ...DETALLES_CESION,
-  visita: ({ detalle }) => <DetalleVisita detalle={detalle as DetalleVisitaDto} />,
+  visita: ({ detalle, paso }) => <DetalleVisita detalle={detalle as DetalleVisitaDto} paso={paso} />,
 };
