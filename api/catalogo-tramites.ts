@@ -15,6 +15,7 @@ import { torreApi } from './torres/torre.tramite';
 import { espectacularApi } from './espectaculares/espectacular.tramite';
 import { arrendamientoApi } from './arrendamientos/arrendamiento.tramite';
 import { cesionApi } from './cesiones/cesion.tramite';
+import { visitaApi } from './visitas/visita.tramite';
 import type { RegistroTramites } from './tramites/registro';
 
 export const TRAMITES_API: RegistroTramites = {
@@ -35,5 +36,6 @@ export const TRAMITES_API: RegistroTramites = {
   espectacular: espectacularApi,
   arrendamiento: arrendamientoApi,
   cesion_derecho: cesionApi,
+  visita: visitaApi,
 };
 

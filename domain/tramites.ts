@@ -14,6 +14,7 @@ import { anuncio, anuncioExterno } from './anuncios/definicion';
 import { espectacular, torre } from './dictamenes/definicion';
 import { arrendamiento } from './arrendamientos/definicion';
 import { cesionDerecho } from './cesiones/definicion';
+import { visita } from './visitas/definicion';
 
 export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [perfil.clave]: perfil,
@@ -33,6 +34,7 @@ export const TRAMITES: Readonly<Record<string, CualquierDefinicion>> = {
   [espectacular.clave]: espectacular,
   [arrendamiento.clave]: arrendamiento,
   [cesionDerecho.clave]: cesionDerecho,
+  [visita.clave]: visita,
 };
 
 export function definicionDe(procedimiento: string): CualquierDefinicion {

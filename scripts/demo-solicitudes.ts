@@ -22,13 +22,14 @@ import { sembrarAnunciosDemo } from './demo-anuncios';
 import { sembrarDictamenesDemo } from './demo-dictamenes';
 import { sembrarMercadosDemo } from './demo-mercados';
 import { sembrarNivelesDemo } from './demo-niveles';
+import { sembrarVisitasDemo } from './demo-visitas';
 import { cuerpoMultipart } from './multipart';
 import { NEGOCIOS_DEMO, formulario, type Negocio } from './demo-negocios';
 
 export { NEGOCIOS_DEMO } from './demo-negocios';
 
 /** The demo's version: raise it when a scenario is added, so the next start prepares only the new one. */
-export const VERSION_DEMO = 1;
+export const VERSION_DEMO = 2;
 /** The row of demo_sembrado the demo requests keep. */
 export const MARCA_DEMO = 'solicitudes';
 
@@ -172,7 +173,7 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   for (const n of [NEGOCIOS_DEMO.ceiba, NEGOCIOS_DEMO.refacciones, NEGOCIOS_DEMO.loncheria, NEGOCIOS_DEMO.floreria, NEGOCIOS_DEMO.ciber]) await licencia(n, 'terminada');
   await licencia(NEGOCIOS_DEMO.papeleria, { paso: 'validacion_datos' });
   await licencia(NEGOCIOS_DEMO.estetica, { paso: 'pago_uso_suelo' });
-  await licencia(NEGOCIOS_DEMO.lavanderia, { paso: 'validacion_anuencia' });
+  const lavanderia = await licencia(NEGOCIOS_DEMO.lavanderia, { paso: 'validacion_anuencia' });
   await licencia(NEGOCIOS_DEMO.tortilleria, { paso: 'firma_director' });
   // Returned with its reason: Coordinación SARE returns it at the data validation.
   await licencia(NEGOCIOS_DEMO.ferreteria, { paso: 'validacion_datos', devolver: MOTIVO_DEVOLUCION_DEMO });
@@ -200,6 +201,10 @@ export async function sembrarSolicitudesDemo(app: FastifyInstance, db: Db, opcio
   await sembrarAnunciosDemo(ctx, { abarrotes: { id: abarrotes.id, nombre: NEGOCIOS_DEMO.abarrotes.nombre }, restaurante: { id: restaurante.id, nombre: NEGOCIOS_DEMO.restaurante.nombre } });
   await sembrarDictamenesDemo(ctx);
   await sembrarMercadosDemo(ctx, { id: mercado.id, nombre: NEGOCIOS_DEMO.mercado.nombre });
+  await sembrarVisitasDemo(ctx, {
+    lavanderia: { id: lavanderia.id, nombre: NEGOCIOS_DEMO.lavanderia.nombre, solicitudId: lavanderia.solicitudId },
+    restaurante: { id: restaurante.id, nombre: NEGOCIOS_DEMO.restaurante.nombre },
+  });
   resumen[(await sembrarNivelesDemo(db)) ? 'hechos' : 'completos'].push('historial de niveles de servicio');
 
   await db

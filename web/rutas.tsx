@@ -59,6 +59,9 @@ const admin: RouteObject[] = [
   { path: 'tramites', lazy: pagina(() => import('./establecimientos/tramites-page'), (m) => m.TramitesPage) },
   { path: 'horarios-extraordinarios', lazy: pagina(() => import('./fiscalizacion/horarios-page'), (m) => m.HorariosExtraordinariosPage) },
   { path: 'niveles-servicio', lazy: pagina(() => import('./indicadores/niveles-page'), (m) => m.NivelesServicioPage) },
+  // A brigadista's visits of the day and one visit's form (field inspections).
+  { path: 'visitas', lazy: pagina(() => import('./visitas/mis-visitas-page'), (m) => m.MisVisitasPage) },
+  { path: 'visitas/:id', lazy: pagina(() => import('./visitas/visita-page'), (m) => m.VisitaPage) },
   { path: 'operacion', lazy: pagina(() => import('./operacion/operacion-page'), (m) => m.OperacionPage) },
   { path: 'operacion/solicitudes/:folio', lazy: pagina(() => import('./operacion/solicitud-page'), (m) => m.SolicitudOperacionPage) },
   // spec 1 §2.1: an address the portal does not have says so, inside the shell.

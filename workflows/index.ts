@@ -17,3 +17,4 @@ export { espectacularWorkflow } from './dictamenes/espectacular.workflow';
 export { vigenciaConvenioWorkflow } from './convenios/vigencia.workflow';
 export { arrendamientoWorkflow } from './mercados/arrendamiento.workflow';
 export { cesionDerechoWorkflow } from './mercados/cesion.workflow';
+export { visitaWorkflow } from './visitas/workflow';

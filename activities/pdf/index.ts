@@ -13,3 +13,5 @@ export { generarPredialPdf, subtotalPredial } from './predial';
 export { generarEdoCuentaPredialPdf, type EdoCuentaPredialPdf, type ModoEdoCuentaPredial } from './predial-edo-cuenta';
 export { fechaLarga, fechaHora, moneda } from './formato';
 export type * from './tipos';
+export { generarActaVisitaPdf } from './visita';
+export type { ActaVisitaPdf } from './visita';

@@ -6,7 +6,7 @@
 import { con, SOLO_AREA, type FilaPermisos } from '../lib/permisos';
 
 const AREA = 'catalogos';
-type C = { catalogos: { entregableId: number; tarifaId: number; giroId: number; municipioId: number; localidadId: number; convenioId: number; mercadoId: number; localId: number } };
+type C = { catalogos: { entregableId: number; tarifaId: number; giroId: number; municipioId: number; localidadId: number; convenioId: number; mercadoId: number; localId: number; listaId: number } };
 /** The second save of the same row or key is refused by the data, never by the gate. */
 const SEGUNDO_REFUSADO = con(SOLO_AREA, { root: 'permitido' });
 
@@ -131,5 +131,21 @@ export const permisosCatalogosAdmin: FilaPermisos[] = [
     mundoPropio: true,
     esperado: con(SOLO_AREA, { root: 'consulta' }),
     nota: 'the area deletes the vacant stall first; root then finds it gone (404)',
+  },
+  // listas de verificación (the world's item is an inactive one of Mercados: no visit of the world reads it)
+  { ruta: 'GET /api/catalogos/listas-verificacion', area: AREA, query: () => ({ tipo: 'mercados' }), esperado: SOLO_AREA },
+  {
+    ruta: 'POST /api/catalogos/listas-verificacion',
+    area: AREA,
+    body: (m: C) => ({ tipo: 'mercados', pregunta: `Punto del mundo ${m.catalogos.municipioId}` }),
+    esperado: SOLO_AREA,
+    nota: "root's same question gets a key of its own (…_2)",
+  },
+  {
+    ruta: 'PUT /api/catalogos/listas-verificacion/{id}',
+    area: AREA,
+    params: (m: C) => ({ id: m.catalogos.listaId }),
+    body: (m: C) => ({ pregunta: `Punto del mundo ${m.catalogos.municipioId}`, orden: 90, activo: false }),
+    esperado: SOLO_AREA,
   },
 ];

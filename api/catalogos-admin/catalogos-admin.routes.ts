@@ -8,6 +8,7 @@ import { actual } from '../auth/guards';
 import { forbidden } from '../lib/errors';
 import { catalogosBasicosRoutes } from './basicos.routes';
 import { catalogosVersionadosRoutes } from './versionados.routes';
+import { listasVerificacionRoutes } from './listas.routes';
 
 /** Root, or a member of area 90; anyone else 403. */
 export function exigirCatalogos(req: FastifyRequest): void {
@@ -22,4 +23,5 @@ export const catalogosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => exigirCatalogos(req));
   await app.register(catalogosBasicosRoutes);
   await app.register(catalogosVersionadosRoutes);
+  await app.register(listasVerificacionRoutes);
 };

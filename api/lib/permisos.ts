@@ -73,8 +73,10 @@ export interface Mundo {
   usuarios: { staffId: number };
   /** a brigadista without a tablet, and a tablet nobody holds */
   tabletas: { brigadistaId: number; tabletaId: number };
+  /** a Protección Civil visit of the establishment, waiting at its assignment, and the demo brigadista its row names */
+  visitas: { visitaId: number; brigadistaId: number };
   /** one row of each catalogue the office keeps */
-  catalogos: { entregableId: number; tarifaId: number; giroId: number; municipioId: number; localidadId: number; convenioId: number; mercadoId: number; localId: number };
+  catalogos: { entregableId: number; tarifaId: number; giroId: number; municipioId: number; localidadId: number; convenioId: number; mercadoId: number; localId: number; listaId: number };
 }
 
 export interface FilaPermisos {

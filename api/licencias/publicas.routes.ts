@@ -14,6 +14,7 @@ import { leerCodigo } from '../lib/verificacion';
 import { esFolioFiscalizacion, verificarFiscalizacion } from '../fiscalizacion/verificacion';
 import { esFolioAnuncio, verificarAnuncio } from '../anuncios/impresos';
 import { esFolioDictamen, verificarDictamen } from '../dictamenes/verificacion';
+import { esFolioVisita, verificarVisita } from '../visitas/acta';
 import { ok, rechazoSchema, sobre } from '../lib/respuesta';
 import { licenciaImpresa } from './impresos.licencia';
 import { snapshotLicencia } from './licencia.dto';
@@ -59,6 +60,11 @@ export const licenciasPublicasRoutes: FastifyPluginAsyncZod = async (app) => {
         // A tower or billboard dictamen: valid once signed; its data only with the signed code.
         const d = await verificarDictamen(app.deps, leido.folio);
         return d && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, dictamen: d }) : respuesta(d !== null, null);
+      }
+      if (esFolioVisita(leido.folio)) {
+        // A field inspection's act: valid once a result closed the visit; its data only with the signed code.
+        const v = await verificarVisita(db, leido.folio);
+        return v && leido.firma === 'valida' ? ok<VerificacionLicencia>({ folio: leido.folio, valida: true, licencia: null, visita: v }) : respuesta(v !== null, null);
       }
       if (esFolioCambio(leido.folio)) {
         // A change request's certificate: valid once approved; its data only with the signed code.

@@ -4,6 +4,7 @@ import { fechaHoraIso, fechaIso } from '../lib/respuesta';
 import { fiscalizacionVerificadaSchema } from '../fiscalizacion/verificacion';
 import { anuncioVerificadoSchema } from '../anuncios/impresos';
 import { dictamenVerificadoSchema } from '../dictamenes/verificacion.schemas';
+import { visitaVerificadaSchema } from '../visitas/visitas.schemas';
 
 /** What the printed licence shows, and its status today: only for the QR's signed code of an issued licence. */
 export const licenciaVerificadaSchema = z.object({
@@ -55,5 +56,7 @@ export const verificacionSchema = z.object({
   anuncio: anuncioVerificadoSchema.optional(),
   /** only with the signed code of a signed tower or billboard dictamen, TOR- or ESP- */
   dictamen: dictamenVerificadoSchema.optional(),
+  /** only with the signed code of a field inspection's act, VIS- */
+  visita: visitaVerificadaSchema.optional(),
 });
 export type VerificacionLicencia = z.infer<typeof verificacionSchema>;

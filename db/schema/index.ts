@@ -21,3 +21,4 @@ export * from './operacion.table';
 export * from './demo.table';
 export * from './accesos.table';
 export * from './efirma.table';
+export * from './visitas.table';

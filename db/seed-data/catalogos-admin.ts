@@ -6,6 +6,7 @@ import { catGiros, catTarifas } from '../schema';
 import type { Db } from '../client';
 import { TARIFAS_BASE } from '../../domain/catalogos/tarifas';
 import { GIROS } from '../../domain/catalogos/establecimientos';
+import { sembrarListasVerificacion } from './listas-verificacion';
 
 export async function sembrarCatalogosAdmin(db: Db): Promise<void> {
   const tarifas = new Set((await db.select({ servicio: catTarifas.servicio, clave: catTarifas.clave }).from(catTarifas)).map((t) => `${t.servicio}:${t.clave}`));
@@ -27,4 +28,6 @@ export async function sembrarCatalogosAdmin(db: Db): Promise<void> {
     tipoPatente: g.tipo_patente ?? null,
   }));
   if (nuevosGiros.length) await db.insert(catGiros).values(nuevosGiros);
+
+  await sembrarListasVerificacion(db);
 }

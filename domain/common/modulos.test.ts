@@ -25,4 +25,9 @@ describe('session modules (spec 1 §2.3, administration)', () => {
     expect(modulosPorRol('analista', [AREA_CATALOGOS])).toEqual(['notificaciones', 'catalogos']);
     expect(modulosPorRol('profesionista')).toEqual(['notificaciones']);
   });
+
+  it('a brigadista lands on the day’s visits; a profesionista has none', () => {
+    expect(modulosPorRol('brigadista')).toEqual(['visitas', 'notificaciones']);
+    expect(modulosPorRol('profesionista')).not.toContain('visitas');
+  });
 });

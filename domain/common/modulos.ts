@@ -14,7 +14,9 @@ export type Modulo =
   | 'correos'
   | 'beneficiarios'
   | 'usuarios'
-  | 'catalogos';
+  | 'catalogos'
+  /** a brigadista's field inspections of the day */
+  | 'visitas';
 
 const ROLES_GENERICOS: readonly string[] = ['coordinador', 'analista'];
 
@@ -37,5 +39,7 @@ function modulosBase(rol: string, areaIds: readonly number[]): Modulo[] {
   // reviewing area; Catálogos alone reviews nothing.
   if (ROLES_GENERICOS.includes(rol)) return areaIds.some((id) => id !== AREA_CATALOGOS) ? ['bandeja', 'notificaciones'] : ['notificaciones'];
   if (ROLES_STAFF.includes(rol as Rol)) return ['bandeja', 'notificaciones'];
+  // A brigadista works the visits the coordination assigned them (tablet in hand).
+  if (rol === 'brigadista') return ['visitas', 'notificaciones'];
   return ['notificaciones'];
 }

@@ -38,11 +38,11 @@ export const KIT =
  * module this list does not name, so a new procedure cannot slip past the kit's rule.
  */
 export const CARPETAS_PROCEDIMIENTO = [
-  'domain/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|arrendamientos|cesiones|convenios)',
-  'workflows/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|mercados|convenios)',
+  'domain/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|arrendamientos|cesiones|convenios|visitas)',
+  'workflows/(licencia|perfil|giro|usosuelo|cambios|fiscalizacion|anuncios|dictamenes|mercados|convenios|visitas)',
   'activities/cambios',
-  'api/(licencias|giros|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|arrendamientos|cesiones|dictamenes|convenios)',
-  'web/(licencia|perfil|renovacion|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|dictamenes|arrendamientos|cesiones|convenios)',
+  'api/(licencias|giros|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|arrendamientos|cesiones|dictamenes|convenios|visitas)',
+  'web/(licencia|perfil|renovacion|usosuelo|cambios|fiscalizacion|anuncios|anuncios-externos|torres|espectaculares|dictamenes|arrendamientos|cesiones|convenios|visitas)',
 ] as const;
 /**
  * A procedure's files outside a folder of its own: its activities, the profile's entry beside the

@@ -177,6 +177,19 @@ describe('demo requests (README: demo accounts)', () => {
     expect(cesiones.map((x) => [x.estatus, x.rfc])).toEqual([[10, 'MECL840917HJ2']]);
   });
 
+  it('the brigadista (tablet TAB-OPB-001) has two visits today, one for LAVANDERÍA AGUA CLARA’s anuencia', async () => {
+    const b = await entrar(e, 'brigadista');
+    const dia = (await b.get('/api/visitas/mias')).body.data as { establecimiento: { nombre_comercial: string }; tipo: string; tableta: string; paso_actual: string; solicitud_origen_id: number | null }[];
+    expect(dia.map((v) => [v.establecimiento.nombre_comercial, v.tipo, v.tableta, v.paso_actual]).sort()).toEqual(
+      [
+        [NEGOCIOS_DEMO.lavanderia.nombre, 'proteccion_civil', 'TAB-OPB-001', 'visita'],
+        [NEGOCIOS_DEMO.restaurante.nombre, 'fiscalizacion', 'TAB-OPB-001', 'visita'],
+      ].sort(),
+    );
+    // The anuencia's visit belongs to the laundry's licence request.
+    expect(dia.find((v) => v.tipo === 'proteccion_civil')!.solicitud_origen_id).not.toBeNull();
+  });
+
   it('the other taxpayers: one profile in review, one captured and ready to send', async () => {
     const medina = await entrar(e, 'MECL840917HJ2');
     expect((await medina.get(`/api/contribuyentes/getByID/${medina.contribuyenteId}`)).body.data).toMatchObject({ estatus: 10, acciones: { bloqueado: true } });
@@ -261,4 +274,5 @@ const SOLICITUDES_DEMO = {
   espectacular: 1,
   arrendamiento: 1,
   cesion_derecho: 1,
+  visita: 2,
 };

@@ -1,9 +1,9 @@
 // One row of each catalogue the office keeps, for the permission matrix. Every row is one
 // no procedure reads, so the matrix's edits change nothing another row of the world relies on: an
 // inactive additional document of the licence, a fee line whose clave no tariff prices, an inactive
-// activity, a municipality of its own with one locality, an inactive agreement, and a vacant stall.
+// activity, a municipality of its own with one locality, an inactive agreement, a vacant stall and an inactive checklist item of Mercados.
 import { max } from 'drizzle-orm';
-import { catConvenios, catEntregables, catGiros, catLocalidades, catMunicipios, catTarifas, localesMercado } from '../../db/schema';
+import { catConvenios, catEntregables, catGiros, catListasVerificacion, catLocalidades, catMunicipios, catTarifas, localesMercado } from '../../db/schema';
 import { SERVICIO } from '../../domain/tramite/servicios';
 import type { Mundo } from '../../api/lib/permisos';
 import type { Entorno } from './harness';
@@ -32,5 +32,6 @@ export async function mundoCatalogos(e: Entorno): Promise<Mundo['catalogos']> {
   const [{ ultimoConv }] = await db.select({ ultimoConv: max(catConvenios.id) }).from(catConvenios);
   const [convenio] = await db.insert(catConvenios).values({ id: (ultimoConv ?? 0) + 1, descripcion: `Convenio del mundo ${n}`, activo: false }).returning();
   const [local] = await db.insert(localesMercado).values({ mercadoId: MERCADO_MUNDO, numero: `M-${n}`, pasillo: 'M', superficieM2: '9.00' }).returning();
-  return { entregableId: entregable.id, tarifaId: tarifa.id, giroId, municipioId: n, localidadId: localidad.id, convenioId: convenio.id, mercadoId: MERCADO_MUNDO, localId: local.id };
+  const [lista] = await db.insert(catListasVerificacion).values({ tipo: 'mercados', clave: `mundo_${n}`, pregunta: `Punto del mundo ${n}`, orden: 90, activo: false }).returning();
+  return { entregableId: entregable.id, tarifaId: tarifa.id, giroId, municipioId: n, localidadId: localidad.id, convenioId: convenio.id, mercadoId: MERCADO_MUNDO, localId: local.id, listaId: lista.id };
 }

@@ -48,6 +48,7 @@ import { permisosCesiones } from '../../api/cesiones/cesiones.permisos';
 import { permisosMercados } from '../../api/mercados/mercados.permisos';
 import { permisosUsuarios } from '../../api/usuarios/usuarios.permisos';
 import { permisosTabletas } from '../../api/tabletas/tabletas.permisos';
+import { permisosVisitas } from '../../api/visitas/visitas.permisos';
 import { permisosCatalogosAdmin } from '../../api/catalogos-admin/catalogos-admin.permisos';
 import { permisosOperacion } from '../../api/operacion/operacion.permisos';
 import { permisosMetricas } from '../../api/operacion/metricas.permisos';
@@ -65,6 +66,7 @@ import { mundoCesion } from './mundo-cesion';
 import { mundoMercados } from './mundo-mercados';
 import { mundoUsuarios } from './mundo-usuarios';
 import { mundoTabletas } from './mundo-tabletas';
+import { mundoVisitas } from './mundo-visitas';
 import { mundoCatalogos } from './mundo-catalogos';
 import { ARCHIVOS, contribuyenteConPerfil, crearEntorno, entrar, formularioLicencia, type Entorno } from './harness';
 
@@ -107,6 +109,7 @@ const FILAS: FilaPermisos[] = [
   ...permisosMercados,
   ...permisosUsuarios,
   ...permisosTabletas,
+  ...permisosVisitas,
   ...permisosCatalogosAdmin,
   ...permisosOperacion,
   ...permisosMetricas,
@@ -227,6 +230,7 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
   const usuarios = await mundoUsuarios(e);
   const tabletas = await mundoTabletas(e);
   const catalogos = await mundoCatalogos(e);
+  const visitas = await mundoVisitas(e, { establecimientoId });
   const [aviso] = await e.db.db
     .insert(notificaciones)
     .values({ usuarioId: t.userId, encabezado: 'Solicitud de licencia recibida', descripcion: 'Su solicitud está en revisión.', establecimientoId })
@@ -264,6 +268,7 @@ async function crearMundo(): Promise<{ m: Mundo; token: string }> {
       mercados,
       usuarios,
       tabletas,
+      visitas,
       catalogos,
     },
   };

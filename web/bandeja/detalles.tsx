@@ -12,7 +12,9 @@ import { DETALLES_ANUNCIO } from './detalle-anuncio';
 import { DETALLES_DICTAMEN } from './detalle-dictamen';
 import { DETALLES_ARRENDAMIENTO } from './detalle-arrendamiento';
 import { DETALLES_CESION } from './detalle-cesion';
+import { DetalleVisita } from './detalle-visita';
 import type { DetalleGiroDto } from '../../api/giros/giro.tramite';
+import type { DetalleVisitaDto } from '../../api/visitas/visita.tramite';
 import type { DetalleTareaUsoSueloDto } from '../../api/usosuelo/usosuelo.schemas';
 import type { DetalleTareaCambioDto } from '../../api/cambios/cambios.schemas';
 import type { DetalleLicenciaTarea } from './tipos-licencia';
@@ -35,4 +37,5 @@ export const DETALLES_TAREA: Readonly<Record<string, ComponentType<PropsDetalleT
   ...DETALLES_DICTAMEN,
   ...DETALLES_ARRENDAMIENTO,
   ...DETALLES_CESION,
+  visita: ({ detalle, paso }) => <DetalleVisita detalle={detalle as DetalleVisitaDto} paso={paso} />,
 };

@@ -21,6 +21,7 @@ const PESTANAS = [
   { ruta: 'tarifas', etiqueta: 'Tarifas', Vista: perezoso(() => import('./tarifas'), (m) => m.TarifasCatalogo) },
   { ruta: 'convenios', etiqueta: 'Convenios', Vista: perezoso(() => import('./convenios'), (m) => m.ConveniosCatalogo) },
   { ruta: 'mercados', etiqueta: 'Mercados', Vista: perezoso(() => import('./mercados'), (m) => m.MercadosCatalogo) },
+  { ruta: 'listas-verificacion', etiqueta: 'Listas de verificación', Vista: perezoso(() => import('./listas'), (m) => m.ListasCatalogo) },
 ] as const;
 
 /**
@@ -34,7 +35,7 @@ export function CatalogosPage() {
   if (resto && !PESTANAS.some((p) => p.ruta === resto)) return <NoEncontrada />;
   return (
     <div className="flex flex-col gap-6">
-      <Encabezado titulo="Catálogos" descripcion="Documentos, domicilios, giros, tarifas, convenios y locales de mercado que usan los trámites." />
+      <Encabezado titulo="Catálogos" descripcion="Documentos, domicilios, giros, tarifas, convenios, locales de mercado y listas de verificación que usan los trámites." />
       <nav aria-label="Catálogos" className="-mb-2 overflow-x-auto border-b border-border">
         <ul className="flex min-w-max gap-1">
           {PESTANAS.map((p) => (

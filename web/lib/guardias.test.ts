@@ -104,4 +104,13 @@ describe('esDelShell: where the shell, and so its skeleton, is drawn', () => {
   it('is not the password page (a page of its own), the public pages nor a look-alike address', () => {
     for (const r of ['/admin/nueva-contrasena', '/admin/nueva-contrasena/', '/', '/signin', '/verificar/LF-2026-0001', '/administrador', '/x/admin']) expect(esDelShell(r), r).toBe(false);
   });
+
+  it('a brigadista lands on the day’s visits and opens them; staff do not', () => {
+    const b: SesionGuardia = { role: 'brigadista', perfil_completo: true, clave_temporal: false, modules: modulosPorRol('brigadista') };
+    expect(decidirRedireccion(b, '/admin/dashboard')).toBeNull();
+    expect(decidirRedireccion(b, '/')).toBe('/admin/visitas');
+    expect(decidirRedireccion(b, '/admin/visitas/12')).toBeNull();
+    expect(decidirRedireccion(b, '/admin/bandeja')).toBe('/admin/visitas');
+    expect(decidirRedireccion(revisor, '/admin/visitas')).toBe('/admin/bandeja');
+  });
 });

@@ -10,6 +10,8 @@ export const RUTA_PERFIL_CONTRIBUYENTE = '/admin/datos-contribuyente';
 export const RUTA_BENEFICIARIOS = '/admin/beneficiarios';
 /** the operator console, for root and operativo only. */
 export const RUTA_OPERACION = '/admin/operacion';
+/** a brigadista's visits of the day */
+export const RUTA_VISITAS = '/admin/visitas';
 
 const PUBLICAS = ['/signin', '/signup'];
 
@@ -49,6 +51,7 @@ const MODULO_POR_RUTA: [prefijo: string, modulo: string][] = [
   ['/admin/tramites', 'tramites'],
   ['/admin/usuarios', 'usuarios'],
   ['/admin/catalogos', 'catalogos'],
+  ['/admin/visitas', 'visitas'],
 ];
 
 function bajo(ruta: string, prefijo: string): boolean {
@@ -74,10 +77,11 @@ function normalizar(ruta: string): string {
   return r.length > 1 ? r.replace(/\/+$/, '') : r;
 }
 
-/** The landing page of a session: Inicio when it has that module, else the staff inbox. */
+/** The landing page of a session: Inicio when it has that module, else the staff inbox, else a brigadista's visits. */
 export function inicioDe(sesion: SesionGuardia): string {
   if (sesion.modules.includes('inicio')) return RUTA_INICIO;
   if (sesion.modules.includes('bandeja')) return '/admin/bandeja';
+  if (sesion.modules.includes('visitas')) return RUTA_VISITAS;
   return RUTA_INICIO;
 }
 

@@ -12,6 +12,7 @@ import { Cargando } from '../components/ui/skeleton';
 import { formatearDia } from '../lib/fechas';
 import { useEscritoAntes, useHidratado } from '../lib/hidratado';
 import { FirmasDelCodigo, VerificarPdf } from './firmas-pdf';
+import { ResultadoVisita } from './resultado-visita';
 import { cn } from '../lib/utils';
 import {
   consultarVerificacion,
@@ -280,6 +281,8 @@ export function VerificarPage() {
           <ResultadoAnuncio folio={v.folio} a={v.anuncio} />
         ) : v?.dictamen ? (
           <ResultadoDictamen folio={v.folio} d={v.dictamen} />
+        ) : v?.visita ? (
+          <ResultadoVisita folio={v.folio} v={v.visita} municipio={MUNICIPIO} />
         ) : v?.valida ? (
           <FolioValido folio={v.folio} titulo={dictamen ? 'Válido' : 'Válida'} descripcion={dictamen ? SOLO_FOLIO_DICTAMEN : cambio ? SOLO_FOLIO_CAMBIO : SOLO_FOLIO} />
         ) : (

@@ -19,4 +19,5 @@ export const DATOS_EJEMPLO: Readonly<Record<string, unknown>> = {
   espectacular: { renovacion: false },
   arrendamiento: {},
   cesion_derecho: {},
+  visita: { area: 7, tipo: 'proteccion_civil' },
 };

@@ -4,6 +4,7 @@ import {
   Bell,
   BookUser,
   Building2,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   FolderOpen,
@@ -92,6 +93,7 @@ export function construirMenu(sesion: Sesion): ItemMenu[] {
   if (m.has('mis-documentos')) items.push(enlace('mis-documentos', 'Mis documentos', '/admin/mis-documentos', FolderOpen));
   if (m.has('datos-contribuyente')) items.push(enlace('datos-contribuyente', 'Contribuyente', '/admin/datos-contribuyente', BookUser));
   if (m.has('bandeja')) items.push(enlace('bandeja', 'Bandeja de tareas', '/admin/bandeja', Inbox));
+  if (m.has('visitas')) items.push(enlace('visitas', 'Mis visitas', '/admin/visitas', ClipboardCheck));
   // Whoever has an inbox may sign in it: their e.firma certificate (docs/EFIRMA.md).
   if (m.has('bandeja')) items.push(enlace('efirma', 'Mi e.firma', '/admin/efirma', PenLine));
   // service levels, for root and area heads (the API refuses anyone else, api/indicadores/niveles.routes.ts)
