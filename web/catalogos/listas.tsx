@@ -2,25 +2,29 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { z } from 'zod';
 import { puntoListaCrearBody, puntoListaEditarBody, type puntoListaSchema } from '../../domain/visitas/catalogo';
 import { CLAVES_TIPO_VISITA, TIPOS_VISITA, type TipoVisita } from '../../domain/visitas/tipos';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { DialogFooter } from '../components/ui/dialog';
 import { Campo } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Select } from '../components/ui/select';
-import { Cargando } from '../components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { api } from '../lib/api';
 import { useAccion } from '../lib/use-accion';
 import { Activo, Barra, DialogoEdicion } from './comun';
+import { BotonEditar, PieFormulario, TablaCatalogo, type Columna } from './tabla';
 
 type Punto = z.output<typeof puntoListaSchema>;
 const qkListas = (tipo: string) => ['catalogos-admin', 'listas-verificacion', tipo] as const;
+
+const COLUMNAS: readonly Columna<Punto>[] = [
+  { titulo: 'Orden', encabezado: 'w-20', clase: 'tabular-nums', celda: (p) => p.orden },
+  { titulo: 'Punto a verificar', clase: 'font-medium', celda: (p) => p.pregunta },
+  { titulo: 'Estatus', celda: (p) => <Activo valor={p.activo} /> },
+];
 
 /** 'Listas de verificación': what a brigadista checks on a visit of each type; a visit keeps the list it was ordered with. */
 export function ListasCatalogo() {
@@ -52,42 +56,15 @@ export function ListasCatalogo() {
         </Campo>
       </Barra>
       <p className="text-sm text-muted-foreground">Los cambios aplican a las visitas que se ordenen a partir de hoy.</p>
-      {puntos.isLoading ? (
-        <Cargando filas={4} />
-      ) : (
-        <Table>
-          <TableCaption>Lista de verificación de {TIPOS_VISITA[tipo].nombre}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20">Orden</TableHead>
-              <TableHead>Punto a verificar</TableHead>
-              <TableHead>Estatus</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody vacio="Sin registros">
-            {(puntos.data ?? []).map((p) => (
-              <TableRow key={p.id}>
-                <TableCell className="align-middle tabular-nums">{p.orden}</TableCell>
-                <TableCell className="align-middle font-medium">{p.pregunta}</TableCell>
-                <TableCell className="align-middle">
-                  <Activo valor={p.activo} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    <Button size="sm" variant="outline" onClick={() => setEditando(p)} aria-label={`Editar ${p.pregunta}`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <TablaCatalogo
+        titulo={`Lista de verificación de ${TIPOS_VISITA[tipo].nombre}`}
+        cargando={puntos.isLoading}
+        filasCarga={4}
+        columnas={COLUMNAS}
+        filas={puntos.data ?? []}
+        clave={(p) => p.id}
+        acciones={(p) => <BotonEditar etiqueta={`Editar ${p.pregunta}`} alClic={() => setEditando(p)} />}
+      />
       <DialogoEdicion
         editando={editando}
         cerrar={() => setEditando(undefined)}
@@ -98,20 +75,6 @@ export function ListasCatalogo() {
         {(p) => (p ? <FormularioEditar punto={p} alTerminar={() => setEditando(undefined)} /> : <FormularioNuevo tipo={tipo} alTerminar={() => setEditando(undefined)} />)}
       </DialogoEdicion>
     </section>
-  );
-}
-
-function Pie({ alTerminar, ocupado }: { alTerminar: () => void; ocupado: boolean }) {
-  return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={alTerminar}>
-        Cancelar
-      </Button>
-      <Button type="submit" disabled={ocupado}>
-        <Save aria-hidden="true" />
-        Guardar
-      </Button>
-    </DialogFooter>
   );
 }
 
@@ -129,7 +92,7 @@ function FormularioNuevo({ tipo, alTerminar }: { tipo: TipoVisita; alTerminar: (
       <Campo etiqueta="Punto a verificar" error={formState.errors.pregunta?.message} requerido>
         {(c) => <Input {...c} autoComplete="off" {...register('pregunta')} />}
       </Campo>
-      <Pie alTerminar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }
@@ -166,7 +129,7 @@ function FormularioEditar({ punto, alTerminar }: { punto: Punto; alTerminar: () 
           </div>
         )}
       />
-      <Pie alTerminar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
+      <PieFormulario cancelar={alTerminar} ocupado={guardar.ocupado || formState.isSubmitting} />
     </form>
   );
 }
