@@ -52,6 +52,7 @@ export const MODULOS_COMPARTIDOS = [
   'domain/convenios/recordatorios',
   'domain/arrendamientos/definicion',
   'domain/cesiones/definicion',
+  'domain/visitas/definicion',
 ] as const;
 
 const raiz = (ruta: string) => fileURLToPath(new URL(`../${ruta}.ts`, import.meta.url));
