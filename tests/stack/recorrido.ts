@@ -5,7 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD, STAFF_DEMO } from '../../db/seed';
-import { establecimientos, estadosCuenta, licencias, solicitudes, tareas } from '../../db/schema';
+import { establecimientos, estadosCuenta, licencias, solicitudes, tareas, usuarios, visitas } from '../../db/schema';
 import { MSG_EXTRA } from '../../domain/common/messages';
 import { pdfValido, pngFachada } from '../../sim/muestras';
 import { formulario, type Negocio } from '../../scripts/demo-negocios';
@@ -18,6 +18,8 @@ interface Respuesta {
   body: { message?: string; errors?: unknown; data?: Record<string, unknown> };
 }
 
+/** The smallest PNG: the signature drawn on the tablet's screen. */
+const FIRMA_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const usuarioDeArea = new Map(STAFF_DEMO.filter((s) => !('jefe' in s && s.jefe)).map((s) => [s.areaId, s.username]));
 
@@ -41,6 +43,7 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
   const autorizadas = new Set<number>();
   /** leases and assignments whose receipt this walk uploaded */
   const recibos = new Set<number>();
+  const visitadas = new Set<number>();
   async function sesion(usuario: string) {
     const t = tokens.get(usuario);
     if (t) return t;
@@ -147,6 +150,25 @@ export function recorrido(http: ClienteHttp, db: Db, plazoMs = 240_000, ganchos:
       const archivo = cuerpoMultipart({}, [{ campo: 'docSolidPago', nombre: 'recibo.pdf', tipo: 'application/pdf', contenido: pdfValido('Recibo de pago') }]);
       await exigir(rfc, { method: 'POST', url: recibo, ...archivo }, `recibo de ${s.folio}`);
       recibos.add(s.id);
+      return true;
+    }
+    // A field visit is resolved by the result its brigadista sends from the tablet, not in the inbox
+    // (docs/TRAMITES.md, «Visitas»): every item of its checklist complies, the act signed on screen.
+    if (s.procedimiento === 'visita' && t?.paso === 'visita' && !visitadas.has(s.id)) {
+      const [b] = await db.select({ username: usuarios.username }).from(visitas).innerJoin(usuarios, eq(usuarios.id, visitas.brigadistaId)).where(eq(visitas.solicitudId, s.id));
+      if (!b) return false;
+      const v = (await exigir(b.username, { method: 'GET', url: `/api/visitas/${s.id}` }, `visita ${s.folio}`)).body.data as unknown as { lista: { clave: string }[] };
+      const payload = {
+        clave: `simulacro-${s.id}`,
+        resultado: 'aprobada',
+        respuestas: Object.fromEntries(v.lista.map((p) => [p.clave, 'cumple'])),
+        gps: { lat: 18.5036, lng: -88.2961, precision: 10 },
+        atendio: 'ROSA PÉREZ',
+        firma: FIRMA_PNG,
+        capturada_at: new Date().toISOString(),
+      };
+      await exigir(b.username, { method: 'POST', url: `/api/visitas/${s.id}/resultado`, payload }, `resultado de ${s.folio}`);
+      visitadas.add(s.id);
       return true;
     }
     if (s.procedimiento === 'cesion_derecho' && t?.paso === 'autorizacion') {
