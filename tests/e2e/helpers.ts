@@ -88,6 +88,9 @@ export async function revisarAccesibilidad(page: Page, pantalla: string): Promis
 /** Signs in through the form, as a person does (the page must already be on /signin). */
 export async function iniciarSesion(page: Page, usuario: string, contrasena: string = DEMO_PASSWORD): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  // The page is drawn before its JavaScript (prerendered); a walk types once React has taken it over
+  // (the button is enabled then). Typing before that is prerender.spec.ts's own case.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   await page.getByLabel('Usuario (RFC o correo electrónico)').fill(usuario);
   await page.getByLabel('Contraseña', { exact: true }).fill(contrasena);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
