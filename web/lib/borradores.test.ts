@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { AlmacenMemoria } from './almacen-memoria';
 import { borrarBorrador, borrarBorradores, escribirBorrador, leerBorrador } from './borradores';
-
-class Memoria implements Storage {
-  private m = new Map<string, string>();
-  get length() {
-    return this.m.size;
-  }
-  clear() {
-    this.m.clear();
-  }
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.m.set(k, v);
-  }
-}
 
 describe('unsaved drafts', () => {
   it('keeps what was typed, with when, until it is deleted', () => {
-    const a = new Memoria();
+    const a = new AlmacenMemoria();
     expect(leerBorrador(a, 'perfil:7')).toBeNull();
     escribirBorrador(a, 'perfil:7', { nombre: 'JUANA' }, 1_000);
     expect(leerBorrador(a, 'perfil:7')).toEqual({ guardado: 1_000, valores: { nombre: 'JUANA' } });
@@ -34,7 +13,7 @@ describe('unsaved drafts', () => {
   });
 
   it('a damaged entry reads as no draft', () => {
-    const a = new Memoria();
+    const a = new AlmacenMemoria();
     a.setItem('ventanilla.borrador.x', '{no es json');
     expect(leerBorrador(a, 'x')).toBeNull();
     a.setItem('ventanilla.borrador.y', JSON.stringify({ guardado: 'ayer', valores: 1 }));
@@ -42,8 +21,8 @@ describe('unsaved drafts', () => {
   });
 
   it('sign-out forgets every draft and nothing else', () => {
-    const a = new Memoria();
-    const b = new Memoria();
+    const a = new AlmacenMemoria();
+    const b = new AlmacenMemoria();
     escribirBorrador(a, 'perfil:7', { x: 1 });
     escribirBorrador(b, 'licencia:3', { y: 2 });
     a.setItem('ventanilla.token', 't');

@@ -1,6 +1,7 @@
 // The licence form in steps (spec 1 §2.10): which step holds a field or a missing file, where a
 // saved request opens, and the step kept beside the draft.
 import { describe, expect, it } from 'vitest';
+import { AlmacenMemoria } from '../../lib/almacen-memoria';
 import { pasoInicial } from './paso-inicial';
 import { acotarPaso, borrarPaso, escribirPaso, leerPaso, pasoDeCampo, pasosDe, primerPasoConError, rutasConError } from './pasos';
 import type { EstablecimientoDetalle } from './tipos';
@@ -38,28 +39,6 @@ const detalle = (o: Record<string, unknown> = {}, archivos = ['constancia_sat', 
     licencia: [],
     ...o,
   }) as unknown as EstablecimientoDetalle;
-
-class Almacen implements Storage {
-  private m = new Map<string, string>();
-  get length() {
-    return this.m.size;
-  }
-  clear() {
-    this.m.clear();
-  }
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.m.set(k, v);
-  }
-}
 
 describe('pasosDe', () => {
   it('six steps in the spec order; a market opening has no Ubicación (its address is the market’s)', () => {
@@ -113,7 +92,7 @@ describe('pasoInicial', () => {
 
 describe('the step kept with the draft', () => {
   it('is read back, forgotten with the drafts on sign-out (same prefix), and anything else reads as none', () => {
-    const a = new Almacen();
+    const a = new AlmacenMemoria();
     expect(leerPaso(a, 'licencia:5')).toBeNull();
     escribirPaso(a, 'licencia:5', 'ubicacion');
     expect(leerPaso(a, 'licencia:5')).toBe('ubicacion');
